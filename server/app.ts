@@ -1,0 +1,72 @@
+// Builds the Fastify app from plugins and routes. No listen here: tests use app.inject.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { staticPlugin } from './plugins/static.ts';
+import { authRoutes } from './routes/auth.ts';
+import { systemRoutes } from './routes/system.ts';
+import { createFirebaseAdmin, type FirebaseAdmin } from './services/firebase-admin.ts';
+import { createTokenService, loadJwtSecret, type TokenService } from './services/tokens.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  db: Database['db'];
+  tokens: TokenService;
+  firebase: FirebaseAdmin;
+};
+
+const apiRoutes = [systemRoutes, authRoutes];
+
+export async function buildApp(
+  config: Config,
+  database: Database,
+  overrides: Partial<Pick<AppDeps, 'firebase' | 'tokens'>> = {},
+): Promise<FastifyInstance> {
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    tokens:
+      overrides.tokens ??
+      createTokenService(loadJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlDays),
+    firebase: overrides.firebase ?? createFirebaseAdmin(config.firebase),
+  };
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: 256 * 1024,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  errorsPlugin(app);
+  await securityPlugin(app, config);
+  authPlugin(app, deps);
+
+  await app.register(
+    async (api) => {
+      for (const routes of apiRoutes) routes(api, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  const hasShell = await staticPlugin(app, config.staticDir);
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes: any non-API GET that wants HTML gets the app shell.
+    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (hasShell && wantsHtml && !request.url.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ success: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+  });
+  return app;
+}

@@ -1,0 +1,79 @@
+// Every environment variable the server reads, parsed once. Behaviour by environment comes from here.
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SEED_DEMO: flag(true),
+  STATIC_DIR: z.string().default('./dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  FIREBASE_PROJECT_ID: z.string().default('demo-hireloop'),
+  FIREBASE_STORAGE_BUCKET: z.string().optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  FIREBASE_STORAGE_EMULATOR_HOST: z.string().optional(),
+  CORS_ORIGINS: z.string().optional(),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  tokenTtlDays: number;
+  seedDemo: boolean;
+  staticDir: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  firebase: {
+    projectId: string;
+    storageBucket: string;
+    authEmulatorHost: string | undefined;
+    storageEmulatorHost: string | undefined;
+  };
+  /** Origins allowed to call the API cross-site; the app itself is same-origin. */
+  corsOrigins: string[];
+  rateLimitAuthPerMinute: number;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlDays: e.TOKEN_TTL_DAYS,
+    seedDemo: e.SEED_DEMO,
+    staticDir: path.resolve(e.STATIC_DIR),
+    logLevel: e.LOG_LEVEL,
+    firebase: {
+      projectId: e.FIREBASE_PROJECT_ID,
+      storageBucket: e.FIREBASE_STORAGE_BUCKET ?? `${e.FIREBASE_PROJECT_ID}.appspot.com`,
+      authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+      storageEmulatorHost: e.FIREBASE_STORAGE_EMULATOR_HOST,
+    },
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+  };
+}

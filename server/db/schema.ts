@@ -1,0 +1,175 @@
+// One pg-core schema for PGlite and PostgreSQL alike (keep SQL within PostgreSQL 15).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    // Stored lower-cased: email is case-insensitive and unique.
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firebaseUid: text('firebase_uid'),
+    image: text('image'),
+    role: text('role', { enum: ['candidate', 'recruiter'] }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_firebase_uid_key').on(t.firebaseUid),
+  ],
+);
+
+export type WorkExperience = { jobTitle: string; companyName: string; duration: string };
+
+export const candidateProfiles = pgTable('candidate_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fullName: text('full_name').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  dateOfBirth: text('date_of_birth').notNull(),
+  profilePhoto: text('profile_photo'),
+  highestQualification: text('highest_qualification').notNull(),
+  collegeName: text('college_name').notNull(),
+  graduationYear: integer('graduation_year').notNull(),
+  specialization: text('specialization').notNull(),
+  workExperience: jsonb('work_experience').$type<WorkExperience[]>().notNull().default([]),
+  technicalSkills: jsonb('technical_skills').$type<string[]>().notNull().default([]),
+  softSkills: jsonb('soft_skills').$type<string[]>().notNull().default([]),
+  portfolioLinks: jsonb('portfolio_links').$type<string[]>().notNull().default([]),
+  githubProfile: text('github_profile').notNull(),
+  linkedInProfile: text('linkedin_profile').notNull(),
+  resume: text('resume').notNull(),
+  preferredJobRoles: jsonb('preferred_job_roles').$type<string[]>().notNull().default([]),
+  locationPreferences: jsonb('location_preferences').$type<string[]>().notNull().default([]),
+  expectedSalary: integer('expected_salary').notNull(),
+  availabilityToStart: text('availability_to_start'),
+  personalStatement: text('personal_statement'),
+  gender: text('gender', { enum: ['Male', 'Female', 'Transgender'] }),
+  createdAt: createdAt(),
+});
+
+// A recruiter profile is also the recruiter's company entry in the directory.
+export const recruiterProfiles = pgTable(
+  'recruiter_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    currentCompany: text('current_company').notNull().default(''),
+    currentRole: text('current_role').notNull().default(''),
+    companyLogo: text('company_logo'),
+    companyDescription: text('company_description'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recruiter_profiles_user_key').on(t.userId)],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recruiterId: uuid('recruiter_id')
+      .notNull()
+      .references(() => recruiterProfiles.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    companyName: text('company_name').notNull(),
+    location: text('location').notNull(),
+    salaryRange: text('salary_range'),
+    jobType: text('job_type', {
+      enum: ['Full-Time', 'Part-Time', 'Contract', 'Internship', 'Temporary'],
+    }).notNull(),
+    requiredSkills: jsonb('required_skills').$type<string[]>().notNull().default([]),
+    experienceLevel: text('experience_level'),
+    // The application deadline: applies are refused after the end of this instant.
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    description: text('description').notNull(),
+    requirements: jsonb('requirements').$type<string[]>(),
+    responsibilities: jsonb('responsibilities').$type<string[]>(),
+    urlPath: text('url_path').notNull(),
+    // Lower-cased title, company, location and skills, searched through a pg_trgm GIN index.
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('jobs_url_path_key').on(t.urlPath),
+    index('jobs_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('jobs_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('jobs_recruiter_idx').on(t.recruiterId),
+    index('jobs_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('applications_job_candidate_key').on(t.jobId, t.candidateId),
+    index('applications_candidate_created_idx').on(t.candidateId, t.createdAt.desc()),
+  ],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    image: text('image'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('posts_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+// A replayed write (same user, same Idempotency-Key) is answered from here, not repeated.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    completed: boolean('completed').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

@@ -1,0 +1,68 @@
+// One place maps every failure to `{success:false, message}` with the right status. Bad input is
+// never a 500; unexpected errors are logged and answered without internals.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../http-error.ts';
+
+type PgLikeError = { code?: string; cause?: unknown; errno?: string };
+
+/** Drizzle wraps driver errors; walk the cause chain to the database's own code. */
+function databaseCode(err: unknown): string | undefined {
+  for (
+    let e = err as PgLikeError | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as PgLikeError, depth++
+  ) {
+    if (typeof e.code === 'string') return e.code;
+  }
+  return undefined;
+}
+
+const unavailableCodes = /^(08|57P0|53300)|^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE)$/;
+
+function validationMessage(err: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const first = err.validation[0];
+    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const message = first?.message ?? 'Invalid request';
+    const generic = /^(Invalid|Unrecognized|Expected|Too (big|small))/i.test(message);
+    return generic && field ? `${field}: ${message}` : message;
+  }
+  return err.message;
+}
+
+export function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof HttpError)
+      return reply.status(err.statusCode).send({ success: false, message: err.message });
+    if (err.validation) return reply.status(400).send({ success: false, message: validationMessage(err) });
+    const code = databaseCode(err);
+    if (code === '23505') return reply.status(409).send({ success: false, message: 'This already exists' });
+    if (code === '22P02' || code === '22007' || code === '22008' || code === '22003') {
+      return reply.status(400).send({ success: false, message: 'A value in the request is not valid' });
+    }
+    if (code && unavailableCodes.test(code)) {
+      request.log.error({ err }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({
+        success: false,
+        message: 'The service is temporarily unavailable, please try again shortly',
+      });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+          ? 'The request body is not valid JSON'
+          : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'The request body is too large'
+            : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'Send the request body as JSON'
+              : err.message;
+      return reply.status(status).send({ success: false, message });
+    }
+    request.log.error({ err }, 'unexpected error');
+    return reply
+      .status(500)
+      .send({ success: false, message: 'Something went wrong on our side, please try again' });
+  });
+}

@@ -1,0 +1,80 @@
+// Security headers with a CSP the app really works under (Firebase emulators or a real project),
+// an explicit CORS policy, and the rate limit the auth routes opt into.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+/** Hashes of the inline scripts in the built index.html (the theme script runs before paint). */
+function inlineScriptHashes(staticDir: string): string[] {
+  const file = path.join(staticDir, 'index.html');
+  if (!fs.existsSync(file)) return [];
+  const html = fs.readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1] ?? '')
+    .filter((body) => body.trim())
+    .map((body) => `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
+}
+
+function emulatorOrigins(config: Config): string[] {
+  return [config.firebase.authEmulatorHost, config.firebase.storageEmulatorHost]
+    .filter((h): h is string => Boolean(h))
+    .map((h) => `http://${h}`);
+}
+
+export async function securityPlugin(app: FastifyInstance, config: Config) {
+  const emulators = emulatorOrigins(config);
+  const google = ['https://*.googleapis.com', 'https://*.firebaseapp.com', 'https://apis.google.com'];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.staticDir), 'https://apis.google.com'],
+        // Chakra (emotion) inserts style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...emulators],
+        connectSrc: ["'self'", ...emulators, ...google],
+        frameSrc: ["'self'", ...emulators, 'https://*.firebaseapp.com', 'https://accounts.google.com'],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Google sign-in talks to its popup through window.opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // CORS: the app is same-origin; only origins listed in CORS_ORIGINS may call the API cross-site.
+  const allowed = new Set(config.corsOrigins);
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (!origin || !allowed.has(origin)) return;
+    reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+    if (request.method === 'OPTIONS') {
+      reply
+        .header('access-control-allow-methods', 'GET,POST,PUT,DELETE')
+        .header('access-control-allow-headers', 'authorization,content-type,idempotency-key')
+        .header('access-control-max-age', '600')
+        .status(204)
+        .send();
+    }
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      success: false,
+      message: `Too many attempts, please wait ${Math.ceil(context.ttl / 1000)} seconds and try again`,
+    }),
+  });
+}

@@ -1,0 +1,30 @@
+// Serves the built PWA from STATIC_DIR. Unknown non-API paths get index.html (client routing);
+// the service worker and the HTML are never cached long, hashed assets forever.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export async function staticPlugin(app: FastifyInstance, staticDir: string) {
+  const hasBuild = fs.existsSync(path.join(staticDir, 'index.html'));
+  if (!hasBuild) {
+    app.log.warn(`No built app in ${staticDir}: run "npm run build" to serve the PWA`);
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    wildcard: true,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const name = path.basename(filePath);
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      } else if (name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest')) {
+        res.header('cache-control', 'no-cache');
+      } else {
+        res.header('cache-control', 'public, max-age=86400');
+      }
+    },
+  });
+  return true;
+}

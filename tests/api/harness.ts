@@ -1,0 +1,138 @@
+// A real app on a real, migrated database for each test file: a copy of the PGlite template, or a
+// fresh database on the PostgreSQL server named by DATABASE_URL. Nothing of ours is mocked.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { type Database, openPglite, openPostgres } from '../../server/db/client.ts';
+import { users } from '../../server/db/schema.ts';
+import type { Actor } from '../../server/services/actor.ts';
+import type { FirebaseAdmin } from '../../server/services/firebase-admin.ts';
+import { createTokenService } from '../../server/services/tokens.ts';
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+  tokens: ReturnType<typeof createTokenService>;
+  close: () => Promise<void>;
+};
+
+async function freshPostgres(url: string): Promise<Database> {
+  const name = `hireloop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString());
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+async function freshPglite(): Promise<{ database: Database; dir: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hireloop-test-'));
+  fs.cpSync(inject('pgliteTemplate'), dir, { recursive: true });
+  return { database: await openPglite(dir, { lock: false }), dir };
+}
+
+export async function createTestContext(
+  options: { env?: Record<string, string>; firebase?: FirebaseAdmin } = {},
+): Promise<TestContext> {
+  const url = process.env.DATABASE_URL;
+  const { database, dir } = url
+    ? { database: await freshPostgres(url), dir: fs.mkdtempSync(path.join(os.tmpdir(), 'hireloop-test-')) }
+    : await freshPglite();
+  const config = loadConfig({
+    DATA_DIR: dir,
+    STATIC_DIR: path.join(dir, 'no-dist'),
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    FIREBASE_STORAGE_EMULATOR_HOST: process.env.FIREBASE_STORAGE_EMULATOR_HOST,
+    ...options.env,
+  });
+  const tokens = createTokenService(new TextEncoder().encode(config.jwtSecret), config.tokenTtlDays);
+  const app = await buildApp(config, database, { tokens, firebase: options.firebase });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    tokens,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestUser = Actor & { token: string };
+
+/** A user straight in the database (no scrypt per user), with a real signed token. */
+export async function makeUser(
+  ctx: TestContext,
+  role: 'candidate' | 'recruiter' | null,
+  name = `${role ?? 'new'}-${randomBytes(3).toString('hex')}`,
+): Promise<TestUser> {
+  const [u] = await ctx.db
+    .insert(users)
+    .values({ username: name, email: `${name}@test.example.com`.toLowerCase(), role })
+    .returning();
+  if (!u) throw new Error('user not created');
+  return {
+    id: u.id,
+    role: u.role,
+    username: u.username,
+    email: u.email,
+    image: u.image,
+    token: await ctx.tokens.sign(u.id),
+  };
+}
+
+/** app.inject with JSON and an optional bearer token; returns status and parsed body. */
+export async function call(
+  ctx: TestContext,
+  method: InjectOptions['method'],
+  url: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const res = await ctx.app.inject({
+    method,
+    url,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...options.headers,
+    },
+    payload:
+      options.body === undefined
+        ? undefined
+        : typeof options.body === 'string'
+          ? options.body
+          : JSON.stringify(options.body),
+  });
+  let body: any;
+  try {
+    body = res.json();
+  } catch {
+    body = res.body;
+  }
+  return { status: res.statusCode, body, headers: res.headers };
+}
