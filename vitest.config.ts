@@ -1,5 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
+// vitest 5 wants Node 22: its reporter calls Map.groupBy, which Node 20 lacks, and crashes while
+// printing failures. This is the one missing piece; everything else runs on Node 20.
+if (!('groupBy' in Map)) {
+  Object.defineProperty(Map, 'groupBy', {
+    value: <T, K>(items: Iterable<T>, key: (item: T, index: number) => K) => {
+      const groups = new Map<K, T[]>();
+      let i = 0;
+      for (const item of items) {
+        const k = key(item, i++);
+        groups.set(k, [...(groups.get(k) ?? []), item]);
+      }
+      return groups;
+    },
+  });
+}
+
 // API and unit tests. UI tests opt into happy-dom with a `// @vitest-environment happy-dom` comment.
 export default defineConfig({
   test: {

@@ -7,7 +7,14 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
+import { applicationRoutes } from './routes/applications.ts';
+import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
+import { companyRoutes } from './routes/companies.ts';
+import { feedRoutes } from './routes/feed.ts';
+import { fileRoutes } from './routes/files.ts';
+import { onboardingRoutes } from './routes/onboarding.ts';
+import { jobRoutes } from './routes/jobs.ts';
 import { systemRoutes } from './routes/system.ts';
 import { createFirebaseAdmin, type FirebaseAdmin } from './services/firebase-admin.ts';
 import { createTokenService, loadJwtSecret, type TokenService } from './services/tokens.ts';
@@ -20,7 +27,17 @@ export type AppDeps = {
   firebase: FirebaseAdmin;
 };
 
-const apiRoutes = [systemRoutes, authRoutes];
+const apiRoutes = [
+  systemRoutes,
+  authRoutes,
+  jobRoutes,
+  applicationRoutes,
+  fileRoutes,
+  onboardingRoutes,
+  accountRoutes,
+  companyRoutes,
+  feedRoutes,
+];
 
 export async function buildApp(
   config: Config,
@@ -58,6 +75,8 @@ export async function buildApp(
   );
 
   const hasShell = await staticPlugin(app, config.staticDir);
+  // The static plugin answers a directory with 403; the root is the app shell like any client route.
+  if (hasShell) app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes: any non-API GET that wants HTML gets the app shell.
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');

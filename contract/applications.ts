@@ -1,0 +1,96 @@
+// Applications on the wire: the candidate's history read and the recruiter's applicant read.
+// Accept = status accepted; Pending = status pending; neither = Rejected (the spec's badge rule).
+import { z } from 'zod';
+import { idParam, pageQuery } from './common.ts';
+import { applicationStatus, jobTypeSchema } from './jobs.ts';
+
+export const applyBody = z
+  .strictObject({
+    Note: z
+      .string({ error: 'Note must be text' })
+      .trim()
+      .max(2000, 'Note must be at most 2000 characters')
+      .optional(),
+  })
+  // The client may send no body at all, or a JSON content type with an empty body (Fastify: null).
+  .nullish();
+export type ApplyBody = z.input<typeof applyBody>;
+
+/** Decisions take no body: none, or `{}`. */
+export const decisionBody = z.strictObject({}).nullish();
+
+export const jobIdParam = z.object({ jobId: idParam('Job id') });
+export const applicationIdParam = z.object({ applicationId: idParam('Application id') });
+
+const applicationBase = {
+  _id: z.string(),
+  Accept: z.boolean(),
+  Pending: z.boolean(),
+  status: applicationStatus,
+  Note: z.string(),
+  createdAt: z.string(),
+};
+
+/** One row of the candidate's history (also the answer to an apply). */
+export const myApplication = z.object({
+  ...applicationBase,
+  jobId: z.object({
+    _id: z.string(),
+    JobTitle: z.string(),
+    CompanyName: z.string(),
+    Location: z.string(),
+    JobType: jobTypeSchema,
+    UrlPath: z.string(),
+    UserId: z.object({ image: z.string().nullable() }),
+  }),
+});
+export type MyApplication = z.infer<typeof myApplication>;
+
+/** One row of a job's applicant list: the application with the candidate's profile. */
+export const applicant = z.object({
+  ...applicationBase,
+  candidateId: z.object({
+    _id: z.string(),
+    fullName: z.string(),
+    ProfileImage: z.string().nullable(),
+    emailAddress: z.string(),
+    phoneNumber: z.string().nullable(),
+    resume: z.string().nullable(),
+    collegeName: z.string().nullable(),
+    graduationYear: z.number().int().nullable(),
+    specialization: z.string().nullable(),
+    linkedInProfile: z.string().nullable(),
+    githubProfile: z.string().nullable(),
+    portfolioLinks: z.array(z.string()),
+    technicalSkills: z.array(z.string()),
+    dateOfBirth: z.string().nullable(),
+    highestQualification: z.string().nullable(),
+    gender: z.string().nullable(),
+    workExperience: z.array(
+      z.object({ jobTitle: z.string(), companyName: z.string(), duration: z.string() }),
+    ),
+    personalStatement: z.string().nullable(),
+  }),
+});
+export type Applicant = z.infer<typeof applicant>;
+
+export const applyResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: myApplication,
+});
+export type ApplyResponse = z.infer<typeof applyResponse>;
+
+export const activityQuery = pageQuery;
+export const activityResponse = z.object({
+  success: z.literal(true),
+  data: z.array(myApplication),
+  nextCursor: z.string().nullable(),
+});
+export type ActivityResponse = z.infer<typeof activityResponse>;
+
+export const applicantsResponse = z.object({ success: z.literal(true), data: z.array(applicant) });
+export type ApplicantsResponse = z.infer<typeof applicantsResponse>;
+
+export const decisionResponse = z.object({ success: z.literal(true), message: z.string() });
+export type DecisionResponse = z.infer<typeof decisionResponse>;

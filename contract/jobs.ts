@@ -1,0 +1,152 @@
+// Jobs on the wire. Field names are the old portal's (JobTitle, UrlPath, …) so its clients still work.
+import { z } from 'zod';
+import { pageQuery, text } from './common.ts';
+
+export const jobTypes = ['Full-Time', 'Part-Time', 'Contract', 'Internship', 'Temporary'] as const;
+export const jobTypeSchema = z.enum(jobTypes);
+export type JobType = z.infer<typeof jobTypeSchema>;
+
+/** 'full-time', 'FULL TIME', 'Full-Time' → 'Full-Time'; anything else is left for the enum to refuse. */
+export function normalizeJobType(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const key = value.toLowerCase().replace(/[^a-z]/g, '');
+  return jobTypes.find((t) => t.toLowerCase().replace(/[^a-z]/g, '') === key) ?? value;
+}
+
+const jobTypeInput = z.preprocess(
+  normalizeJobType,
+  z.enum(jobTypes, { error: `JobType must be one of ${jobTypes.join(', ')}` }),
+);
+
+/** A list typed as one string (split on `separator`) or sent as an array; blanks are dropped. */
+const list = (label: string, separator: RegExp, maxItems: number, itemMax: number) =>
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.split(separator) : v),
+      z.array(
+        z
+          .string({ error: `${label} must be text` })
+          .trim()
+          .max(itemMax, `Each entry of ${label} must be at most ${itemMax} characters`),
+        { error: `${label} must be a list of text` },
+      ),
+    )
+    .transform((items) => items.filter((s) => s.length > 0))
+    .pipe(z.array(z.string()).max(maxItems, `${label} can have at most ${maxItems} entries`));
+
+/** Empty text becomes absent (the UI shows its default label instead). */
+const optionalShortText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** A calendar date (the end of that day, UTC, is the deadline) or a full ISO date-time. */
+const deadlineInput = z
+  .string({ error: 'ApplicationDeadline is required' })
+  .trim()
+  .min(1, 'ApplicationDeadline is required')
+  .regex(
+    /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/,
+    'ApplicationDeadline must be an ISO date such as 2030-06-30',
+  )
+  .refine(isRealDate, 'ApplicationDeadline is not a real date');
+
+function isRealDate(value: string): boolean {
+  const day = value.slice(0, 10);
+  const parsed = new Date(`${day}T00:00:00Z`);
+  // Date.parse accepts 2030-02-30 (as 2 March): compare the calendar day back.
+  return !Number.isNaN(Date.parse(value)) && parsed.toISOString().slice(0, 10) === day;
+}
+
+export const postJobBody = z.strictObject({
+  JobTitle: text('JobTitle', 120),
+  CompanyName: text('CompanyName', 120),
+  Location: text('Location', 120),
+  SalaryRange: optionalShortText('SalaryRange', 60),
+  JobType: jobTypeInput,
+  RequiredSkills: list('RequiredSkills', /,/, 50, 200).pipe(
+    z.array(z.string()).min(1, 'RequiredSkills needs at least one skill'),
+  ),
+  ExperienceLevel: optionalShortText('ExperienceLevel', 60),
+  ApplicationDeadline: deadlineInput,
+  JobDescription: text('JobDescription', 10_000),
+  Requirements: list('Requirements', /\r?\n/, 50, 200).optional(),
+  Responsibilities: list('Responsibilities', /\r?\n/, 50, 200).optional(),
+});
+/** What the form sends (RequiredSkills may be a comma-separated string, lists newline-separated). */
+export type PostJobInput = z.input<typeof postJobBody>;
+export type PostJobBody = z.output<typeof postJobBody>;
+
+export const job = z.object({
+  _id: z.string(),
+  JobTitle: z.string(),
+  CompanyName: z.string(),
+  Location: z.string(),
+  SalaryRange: z.string().nullable(),
+  JobType: jobTypeSchema,
+  RequiredSkills: z.array(z.string()),
+  ExperienceLevel: z.string().nullable(),
+  /** ISO date-time of the deadline (a date-only input means the end of that day, UTC). */
+  ApplicationDeadline: z.string(),
+  /** The same deadline, under the name the apply view reads. */
+  LastDate: z.string(),
+  JobDescription: z.string(),
+  Requirements: z.array(z.string()).optional(),
+  Responsibilities: z.array(z.string()).optional(),
+  /** The real number of applications, counted on every read. */
+  ApplicationsReceived: z.number().int(),
+  UrlPath: z.string(),
+  createdAt: z.string(),
+  UserId: z.object({ image: z.string().nullable() }),
+  recruiterId: z.object({
+    _id: z.string(),
+    currentCompany: z.string(),
+    currentRole: z.string(),
+    companyLogo: z.string().nullable(),
+    companyDescription: z.string().nullable(),
+  }),
+});
+export type Job = z.infer<typeof job>;
+
+export const applicationStatus = z.enum(['pending', 'accepted', 'rejected']);
+export type ApplicationStatus = z.infer<typeof applicationStatus>;
+
+/** The one-job read; `myApplication` is the signed-in candidate's application (null otherwise). */
+export const jobDetail = job.extend({
+  myApplication: z.object({ _id: z.string(), status: applicationStatus, createdAt: z.string() }).nullable(),
+});
+export type JobDetail = z.infer<typeof jobDetail>;
+
+export const jobListQuery = pageQuery.extend({
+  /** Words searched in title, company, location and skills; every word must match. */
+  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+  /** A job type, as the enum or in lower case (`full-time`); `all` or empty means no filter. */
+  type: z
+    .preprocess(
+      (v) => (v === '' || (typeof v === 'string' && v.toLowerCase() === 'all') ? undefined : v),
+      jobTypeInput.optional(),
+    )
+    .optional(),
+});
+export type JobListQuery = z.input<typeof jobListQuery>;
+
+export const jobListResponse = z.object({
+  success: z.literal(true),
+  data: z.array(job),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type JobListResponse = z.infer<typeof jobListResponse>;
+
+export const jobDetailResponse = z.object({ success: z.literal(true), data: jobDetail });
+export type JobDetailResponse = z.infer<typeof jobDetailResponse>;
+
+export const postJobResponse = z.object({ success: z.literal(true), message: z.string(), data: job });
+export type PostJobResponse = z.infer<typeof postJobResponse>;
+
+export const urlPathParam = z.object({
+  UrlPath: z.string().min(1).max(200, 'UrlPath is too long'),
+});

@@ -1,0 +1,141 @@
+// `npm start`: build the PWA if needed, start the Firebase emulators (unless a real Firebase project
+// is configured), then the server. Ctrl-C stops everything; if one part dies, the other is stopped.
+// Env: PORT (3000), HOST, DATA_DIR (./data), FIREBASE_PROJECT_ID, FIREBASE_AUTH_PORT (9099),
+//      FIREBASE_STORAGE_PORT (9199), the six VITE_FIREBASE_* settings, and everything server/config.ts reads.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startEmulators } from './firebase-emulators.mjs';
+import { startServer } from './server-process.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT ?? 3000);
+const firebaseKeys = [
+  'API_KEY',
+  'AUTH_DOMAIN',
+  'PROJECT_ID',
+  'STORAGE_BUCKET',
+  'MESSAGING_SENDER_ID',
+  'APP_ID',
+];
+const realFirebase = firebaseKeys.every((k) => process.env[`VITE_FIREBASE_${k}`]);
+
+/** Newest modification time under the given files and folders (ms). */
+function newest(paths) {
+  let max = 0;
+  for (const p of paths) {
+    if (!existsSync(p)) continue;
+    const st = statSync(p);
+    if (st.isDirectory()) max = Math.max(max, newest(readdirSync(p).map((n) => join(p, n))));
+    else max = Math.max(max, st.mtimeMs);
+  }
+  return max;
+}
+
+function buildIfStale() {
+  const built = join(root, 'dist/index.html');
+  const sources = ['src', 'sw', 'public', 'contract', 'index.html', 'vite.config.ts', 'package.json'];
+  if (existsSync(built) && statSync(built).mtimeMs >= newest(sources.map((s) => join(root, s)))) return;
+  console.log('Building the app (vite build)…');
+  const vite = join(root, 'node_modules/vite/bin/vite.js');
+  const res = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
+  if (res.status !== 0) {
+    console.error('\nThe build failed: fix the errors above and run `npm start` again.');
+    process.exit(1);
+  }
+}
+
+/** The demo logins, read from the seed so this hint never goes stale. */
+function demoHint() {
+  if (['false', '0'].includes(process.env.SEED_DEMO ?? '')) return '';
+  try {
+    const seed = readFileSync(join(root, 'server/services/demo-seed.ts'), 'utf8');
+    const password = /demoPassword\s*=\s*'([^']+)'/.exec(seed)?.[1];
+    const emails = [...seed.matchAll(/email:\s*'([^']+)'/g)].map((m) => m[1]);
+    if (password && emails.length) return `Demo logins (password "${password}"): ${emails.join(', ')}`;
+  } catch {}
+  return 'Demo logins: see README.md';
+}
+
+buildIfStale();
+
+let emulators = null;
+let server = null;
+let stopping = false;
+const abort = new AbortController(); // stops a child that is still starting
+let startup = Promise.resolve();
+
+async function stopAll(code, message) {
+  if (stopping) return;
+  stopping = true;
+  if (message) console.error(`\n${message}`);
+  abort.abort();
+  await Promise.all([server?.stop('SIGTERM'), emulators?.stop(), startup.catch(() => {})]);
+  process.exit(code);
+}
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    console.log(`\n${sig}: stopping Hireloop…`);
+    void stopAll(0);
+  });
+}
+
+async function startFirebase() {
+  emulators = await startEmulators({ quiet: true, signal: abort.signal });
+  console.log(`Firebase emulators ready in ${(emulators.startupMs / 1000).toFixed(1)} s`);
+  for (const stream of [emulators.child.stdout, emulators.child.stderr]) {
+    stream?.on('data', (d) => process.stdout.write(String(d).replace(/^(?=.)/gm, '[firebase] ')));
+  }
+  emulators.exited.then(({ code, signal }) => {
+    void stopAll(1, `The Firebase emulators stopped unexpectedly (${signal ?? `exit ${code}`}); stopping.`);
+  });
+}
+
+async function startApi(env) {
+  server = await startServer({ port, env, signal: abort.signal });
+  console.log(`Server ready in ${(server.startupMs / 1000).toFixed(1)} s`);
+  server.exited.then(({ code, signal }) => {
+    void stopAll(1, `The server stopped unexpectedly (${signal ?? `exit ${code}`}); stopping.`);
+  });
+}
+
+/** Both start at once: the server reaches the emulators only when a request needs them. */
+async function start() {
+  const started = Date.now();
+  const parts = [];
+  let env = {};
+  if (realFirebase) {
+    console.log('VITE_FIREBASE_* is set: using the real Firebase project, no emulators.');
+  } else {
+    const authHost = `127.0.0.1:${process.env.FIREBASE_AUTH_PORT ?? 9099}`;
+    const storageHost = `127.0.0.1:${process.env.FIREBASE_STORAGE_PORT ?? 9199}`;
+    console.log(`Starting the Firebase emulators (auth ${authHost}, storage ${storageHost}) and the server…`);
+    env = {
+      FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? 'demo-hireloop',
+      FIREBASE_AUTH_EMULATOR_HOST: authHost,
+      FIREBASE_STORAGE_EMULATOR_HOST: storageHost,
+    };
+    parts.push(startFirebase());
+  }
+  parts.push(startApi(env));
+  // The first failure aborts the other part's start-up; wait until both have settled.
+  let firstError = null;
+  await Promise.allSettled(
+    parts.map((p) =>
+      p.catch((err) => {
+        firstError ??= err;
+        abort.abort();
+      }),
+    ),
+  );
+  if (firstError) throw firstError;
+  console.log(
+    `\nHireloop is running at ${server.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s; Ctrl-C to stop)`,
+  );
+  const hint = demoHint();
+  if (hint) console.log(hint);
+}
+
+startup = start();
+startup.catch((err) => stopAll(1, `Hireloop could not start: ${err instanceof Error ? err.message : err}`));

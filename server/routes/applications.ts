@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  activityQuery,
+  activityResponse,
+  applicantsResponse,
+  applicationIdParam,
+  applyBody,
+  applyResponse,
+  decisionBody,
+  decisionResponse,
+  jobIdParam,
+} from '../../contract/applications.ts';
+import { urlPathParam } from '../../contract/jobs.ts';
+import type { AppDeps } from '../app.ts';
+import { signedIn } from '../plugins/auth.ts';
+import { allowEmptyJsonBody } from '../plugins/empty-json-body.ts';
+import {
+  apply,
+  type Decision,
+  decide,
+  listApplicants,
+  listMyApplications,
+} from '../services/application-service.ts';
+import { idempotencyKey } from '../services/idempotency.ts';
+import { sendStored } from './stored-reply.ts';
+
+export function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
+  // Own context: apply and the decisions accept a JSON content type with an empty body.
+  app.register(async (scoped) => {
+    allowEmptyJsonBody(scoped);
+    const r = scoped.withTypeProvider<ZodTypeProvider>();
+    r.post(
+      '/candidate/applyjob/:jobId',
+      { schema: { params: jobIdParam, body: applyBody, response: { 201: applyResponse } } },
+      async (req, reply) => {
+        const actor = signedIn(req);
+        const key = idempotencyKey(req.headers['idempotency-key']);
+        const input = { jobId: req.params.jobId, note: req.body?.Note ?? '', key };
+        return sendStored(reply, await apply(deps.db, actor, input));
+      },
+    );
+    const decision = (path: string, value: Decision) =>
+      r.put(
+        path,
+        { schema: { params: applicationIdParam, body: decisionBody, response: { 200: decisionResponse } } },
+        async (req, reply) => {
+          const actor = signedIn(req);
+          const key = idempotencyKey(req.headers['idempotency-key']);
+          const input = { applicationId: req.params.applicationId, decision: value, key };
+          return sendStored(reply, await decide(deps.db, actor, input));
+        },
+      );
+    decision('/recruiter/acceptJob/:applicationId', 'accepted');
+    decision('/recruiter/rejectJob/:applicationId', 'rejected');
+    r.get(
+      '/recruiter/applicant/:UrlPath',
+      { schema: { params: urlPathParam, response: { 200: applicantsResponse } } },
+      (req) => listApplicants(deps.db, signedIn(req), req.params.UrlPath),
+    );
+    r.get(
+      '/activity',
+      { schema: { querystring: activityQuery, response: { 200: activityResponse } } },
+      (req) => listMyApplications(deps.db, signedIn(req), req.query),
+    );
+  });
+}

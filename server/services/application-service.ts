@@ -1,0 +1,205 @@
+// Applications: candidates apply once per job before its deadline; the recruiter who owns the job
+// sees its applicants and decides once (accept = hire, or reject). Applies and decisions may be
+// replayed by the offline outbox, so both run through once() with the client's Idempotency-Key.
+import { and, eq, type SQL } from 'drizzle-orm';
+import type {
+  Applicant,
+  ApplyResponse,
+  DecisionResponse,
+  MyApplication,
+} from '../../contract/applications.ts';
+import type { Db } from '../db/client.ts';
+import { applications, candidateProfiles, jobs, users } from '../db/schema.ts';
+import { conflict, forbidden, notFound } from '../http-error.ts';
+import { type Actor, requireRole } from './actor.ts';
+import { afterCursor, decodeCursor, microseconds, newestFirst, pageOf } from './cursor.ts';
+import { once, type Tx } from './idempotency.ts';
+
+type Reader = Db | Tx;
+const iso = (d: Date) => d.toISOString();
+
+function statusFields(a: { id: string; status: MyApplication['status']; note: string; createdAt: Date }) {
+  return {
+    _id: a.id,
+    Accept: a.status === 'accepted',
+    Pending: a.status === 'pending',
+    status: a.status,
+    Note: a.note,
+    createdAt: iso(a.createdAt),
+  };
+}
+
+/** The candidate's history rows: one query, joined to the job and its owner's photo. */
+async function selectMyApplications(db: Reader, where: SQL, limit: number) {
+  const rows = await db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      note: applications.note,
+      createdAt: applications.createdAt,
+      cursorUs: microseconds(applications.createdAt),
+      job: {
+        id: jobs.id,
+        title: jobs.title,
+        companyName: jobs.companyName,
+        location: jobs.location,
+        jobType: jobs.jobType,
+        urlPath: jobs.urlPath,
+      },
+      ownerImage: users.image,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(users, eq(users.id, jobs.userId))
+    .where(where)
+    .orderBy(newestFirst(applications.createdAt), newestFirst(applications.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    cursorUs: r.cursorUs,
+    data: {
+      ...statusFields(r),
+      jobId: {
+        _id: r.job.id,
+        JobTitle: r.job.title,
+        CompanyName: r.job.companyName,
+        Location: r.job.location,
+        JobType: r.job.jobType,
+        UrlPath: r.job.urlPath,
+        UserId: { image: r.ownerImage },
+      },
+    } satisfies MyApplication,
+  }));
+}
+
+export async function apply(
+  db: Db,
+  actor: Actor | null,
+  input: { jobId: string; note: string; key: string | undefined },
+) {
+  const candidate = requireRole(actor, 'candidate');
+  return once<ApplyResponse>(
+    db,
+    { userId: candidate.id, key: input.key, route: `apply ${input.jobId}` },
+    async (tx) => {
+      const [job] = await tx.select({ deadline: jobs.deadline }).from(jobs).where(eq(jobs.id, input.jobId));
+      if (!job) throw notFound('Job not found');
+      if (job.deadline.getTime() < Date.now()) {
+        throw conflict('The application deadline for this job has passed');
+      }
+      const [created] = await tx
+        .insert(applications)
+        .values({ jobId: input.jobId, candidateId: candidate.id, note: input.note })
+        .onConflictDoNothing({ target: [applications.jobId, applications.candidateId] })
+        .returning({ id: applications.id });
+      if (!created) throw conflict('You have already applied to this job');
+      const [row] = await selectMyApplications(tx, eq(applications.id, created.id), 1);
+      if (!row) throw new Error('The new application could not be read back');
+      return {
+        statusCode: 201,
+        body: { success: true, message: 'Application Submitted', data: row.data },
+      };
+    },
+  );
+}
+
+/** GET /activity: the candidate's applications, newest first, a page at a time. */
+export async function listMyApplications(
+  db: Db,
+  actor: Actor | null,
+  query: { cursor?: string; limit: number },
+) {
+  const candidate = requireRole(actor, 'candidate');
+  const where = and(
+    eq(applications.candidateId, candidate.id),
+    query.cursor
+      ? afterCursor(applications.createdAt, applications.id, decodeCursor(query.cursor))
+      : undefined,
+  );
+  const rows = await selectMyApplications(db, where as SQL, query.limit + 1);
+  const { page, nextCursor } = pageOf(rows, query.limit);
+  return { success: true as const, data: page.map((r) => r.data), nextCursor };
+}
+
+/** GET /recruiter/applicant/:UrlPath: only the recruiter who owns the job. */
+export async function listApplicants(db: Db, actor: Actor | null, urlPath: string) {
+  const recruiter = requireRole(actor, 'recruiter');
+  const [job] = await db
+    .select({ id: jobs.id, userId: jobs.userId })
+    .from(jobs)
+    .where(eq(jobs.urlPath, urlPath));
+  if (!job) throw notFound('Job not found');
+  if (job.userId !== recruiter.id) throw forbidden('You can only see the applicants of your own jobs');
+  const rows = await db
+    .select({ application: applications, user: users, profile: candidateProfiles })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.candidateId))
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId))
+    .where(eq(applications.jobId, job.id))
+    .orderBy(newestFirst(applications.createdAt), newestFirst(applications.id));
+  const data = rows.map(
+    ({ application: a, user: u, profile: p }): Applicant => ({
+      ...statusFields(a),
+      candidateId: {
+        _id: u.id,
+        fullName: p?.fullName || u.username,
+        ProfileImage: p?.profilePhoto || u.image,
+        emailAddress: u.email,
+        phoneNumber: p?.phoneNumber ?? null,
+        resume: p?.resume || null,
+        collegeName: p?.collegeName ?? null,
+        graduationYear: p?.graduationYear ?? null,
+        specialization: p?.specialization ?? null,
+        linkedInProfile: p?.linkedInProfile ?? null,
+        githubProfile: p?.githubProfile ?? null,
+        portfolioLinks: p?.portfolioLinks ?? [],
+        technicalSkills: p?.technicalSkills ?? [],
+        dateOfBirth: p?.dateOfBirth ?? null,
+        highestQualification: p?.highestQualification ?? null,
+        gender: p?.gender ?? null,
+        workExperience: p?.workExperience ?? [],
+        personalStatement: p?.personalStatement ?? null,
+      },
+    }),
+  );
+  return { success: true as const, data };
+}
+
+export type Decision = 'accepted' | 'rejected';
+const decisionMessages: Record<Decision, string> = {
+  accepted: 'Application accepted',
+  rejected: 'Application rejected',
+};
+
+/** Hire or reject: the owning recruiter only, and only while the application is pending. */
+export async function decide(
+  db: Db,
+  actor: Actor | null,
+  input: { applicationId: string; decision: Decision; key: string | undefined },
+) {
+  const recruiter = requireRole(actor, 'recruiter');
+  const { applicationId, decision } = input;
+  return once<DecisionResponse>(
+    db,
+    { userId: recruiter.id, key: input.key, route: `${decision} ${applicationId}` },
+    async (tx) => {
+      const [found] = await tx
+        .select({ ownerId: jobs.userId })
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .where(eq(applications.id, applicationId));
+      if (!found) throw notFound('Application not found');
+      if (found.ownerId !== recruiter.id) {
+        throw forbidden('You can only decide on applications to your own jobs');
+      }
+      // The status condition makes the decision final even when two arrive at once.
+      const [updated] = await tx
+        .update(applications)
+        .set({ status: decision, decidedAt: new Date() })
+        .where(and(eq(applications.id, applicationId), eq(applications.status, 'pending')))
+        .returning({ id: applications.id });
+      if (!updated) throw conflict('A decision has already been made on this application');
+      return { statusCode: 200, body: { success: true, message: decisionMessages[decision] } };
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import { Box, chakra } from '@chakra-ui/react';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { NAVBAR_HEIGHT, Navbar } from '../ui/navbar/navbar.tsx';
+import { navMode } from '../ui/navbar/nav-links.ts';
+import { ToasterHost } from '../ui/toaster/toaster-host.tsx';
+
+export function RootLayout() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const withNavbar = navMode(pathname) !== 'hidden';
+  return (
+    <>
+      <chakra.a
+        href="#main"
+        srOnly
+        _focus={{
+          srOnly: false,
+          position: 'fixed',
+          top: '2',
+          left: '2',
+          zIndex: 'skipLink',
+          bg: 'bg',
+          px: '4',
+          py: '2',
+          rounded: 'md',
+          shadow: 'md',
+        }}
+      >
+        Skip to content
+      </chakra.a>
+      <Navbar />
+      <Box
+        as="main"
+        id="main"
+        tabIndex={-1}
+        pt={withNavbar ? NAVBAR_HEIGHT : '0'}
+        minH="100dvh"
+        outline="none"
+      >
+        <Outlet />
+      </Box>
+      <ToasterHost />
+    </>
+  );
+}

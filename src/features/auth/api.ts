@@ -1,0 +1,35 @@
+// Sign-in, registration and Google sign-in calls. These need the network: offline they say so
+// instead of queueing (decisions.md "Offline").
+import type { SessionResponse } from '../../../contract/auth.ts';
+import { http, isNetworkError } from '../../lib/http.ts';
+
+export type SignInInput = { useremail: string; userpassword: string };
+export type SignUpInput = { username: string; useremail: string; userpassword: string };
+export type GoogleAuthInput = { username: string; useremail: string; image: string | null; idToken: string };
+
+export const signIn = (body: SignInInput) => http.post<SessionResponse>('/signin', body, { auth: false });
+
+export const signUp = (body: SignUpInput) =>
+  http.post<{ success: true; message: string }>('/signup', body, { auth: false });
+
+export const googleAuth = (body: GoogleAuthInput) =>
+  http.post<SessionResponse>('/google-auth', body, { auth: false });
+
+/** What to show under a form when a call failed. */
+export function authErrorMessage(error: unknown, action: 'Signing in' | 'Registering'): string {
+  if (isNetworkError(error)) {
+    return error.offline
+      ? `You are offline. ${action} needs the network — check your connection and try again.`
+      : "Can't reach the server right now. Please try again in a moment.";
+  }
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request') {
+    return 'The Google window was closed before signing in finished.';
+  }
+  if (code === 'auth/popup-blocked')
+    return 'Your browser blocked the Google window. Allow pop-ups and try again.';
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;

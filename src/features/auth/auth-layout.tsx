@@ -1,0 +1,78 @@
+import { Box, Center, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** The centred card both auth screens share (about 30% wide on large screens). */
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
+  return (
+    <Center
+      minH="calc(100dvh - 64px)"
+      px="4"
+      py={{ base: '8', md: '12' }}
+      bgGradient="to-b"
+      gradientFrom={{ base: 'blue.50', _dark: 'gray.950' }}
+      gradientTo={{ base: 'bg', _dark: 'bg' }}
+    >
+      <Box
+        w={{ base: 'full', md: '60%', lg: '40%', xl: '30%' }}
+        minW={{ md: '400px' }}
+        maxW="460px"
+        bg="bg.panel"
+        borderWidth="1px"
+        rounded="2xl"
+        shadow="lg"
+        p={{ base: '6', md: '8' }}
+      >
+        <Heading as="h1" fontSize="2xl" fontWeight="bold" letterSpacing="tight">
+          {title}
+        </Heading>
+        <Text color="fg.muted" mt="1" mb="6">
+          {subtitle}
+        </Text>
+        {children}
+      </Box>
+    </Center>
+  );
+}
+
+/** A divider with a word in the middle ('or'). */
+export function OrDivider() {
+  return (
+    <Box display="flex" alignItems="center" gap="3" my="5" color="fg.muted" fontSize="sm">
+      <Box flex="1" h="1px" bg="border" />
+      <span>or</span>
+      <Box flex="1" h="1px" bg="border" />
+    </Box>
+  );
+}
+
+/** The visible error under a form (decisions.md: failures are never silent). */
+export function FormError({ message }: { message: string | null }) {
+  return (
+    <Box aria-live="assertive">
+      {message && (
+        <Text
+          role="alert"
+          mt="4"
+          px="3"
+          py="2"
+          rounded="md"
+          fontSize="sm"
+          color="red.fg"
+          bg="red.subtle"
+          borderWidth="1px"
+          borderColor="red.muted"
+        >
+          {message}
+        </Text>
+      )}
+    </Box>
+  );
+}

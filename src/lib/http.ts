@@ -1,0 +1,98 @@
+// fetch wrapper for our API: base /api, JSON in and out, bearer token from the session.
+// Server errors arrive as {success:false, message} with a real HTTP status -> ApiError.
+// No response at all (offline, server down) -> NetworkError, so callers can say which.
+import { getToken } from './session.ts';
+
+export const API_BASE = '/api';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export class NetworkError extends Error {
+  override name = 'NetworkError';
+  /** True when the browser knew it was offline; otherwise the server could not be reached. */
+  readonly offline: boolean;
+  constructor(offline: boolean, options?: { cause?: unknown }) {
+    super(offline ? 'You are offline' : "Can't reach the server", options);
+    this.offline = offline;
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+export const isNetworkError = (e: unknown): e is NetworkError => e instanceof NetworkError;
+
+/** A message fit to show a user, whatever was thrown. */
+export function errorMessage(e: unknown, fallback = 'Something went wrong'): string {
+  if (e instanceof ApiError || e instanceof NetworkError) return e.message;
+  if (e instanceof Error && e.message) return e.message;
+  return fallback;
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Send the session token (default true when a session exists). */
+  auth?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, auth = true, signal } = options;
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = auth ? getToken() : null;
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path.startsWith('/') ? path : `/${path}`}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new NetworkError(typeof navigator !== 'undefined' && navigator.onLine === false, { cause });
+  }
+
+  const data = await readBody(res);
+  if (!res.ok) {
+    const message =
+      data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
+        ? (data as { message: string }).message
+        : `Request failed (${res.status})`;
+    throw new ApiError(message, res.status, data);
+  }
+  return data as T;
+}
+
+export const http = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,122 @@
+// Sends queued writes in the order they were made, exactly once: each request carries its outbox id
+// as Idempotency-Key, and an entry is deleted only after the server's answer. A crash between the
+// server's commit and our delete just sends the same key again, which the server answers from storage.
+// Runs in the page and in the service worker (Background Sync); one replayer at a time (Web Locks).
+import { db, type OutboxEntry } from './db.ts';
+
+export type ReplayResult = { sent: number; failed: number; waiting: number };
+export type Uploader = (upload: NonNullable<OutboxEntry['upload']>, token: string) => Promise<string>;
+export type ReplayOptions = {
+  /** Uploads a queued file and returns its URL; without one (the worker), such entries wait for a page. */
+  upload?: Uploader;
+  /** Told about each answered entry, so the page can refresh what it shows. */
+  onSettled?: (entry: OutboxEntry, outcome: 'sent' | 'failed', body: unknown) => void;
+  now?: () => number;
+  fetchImpl?: typeof fetch;
+};
+
+const LOCK = 'hireloop-outbox-replay';
+const MAX_BACKOFF_MS = 5 * 60_000;
+
+/** 2 s, 4 s, 8 s … up to five minutes. */
+export function backoffMs(attempts: number): number {
+  return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(1, attempts));
+}
+
+/** Statuses worth trying again later; any other 4xx is the server's final "no". */
+const retryable = (status: number) => status >= 500 || status === 408 || status === 429;
+
+async function messageOf(res: Response): Promise<{ message: string; body: unknown }> {
+  const text = await res.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as { message?: unknown };
+    return {
+      message: typeof body.message === 'string' ? body.message : `Request failed (${res.status})`,
+      body,
+    };
+  } catch {
+    return { message: `Request failed (${res.status})`, body: text };
+  }
+}
+
+type Step = 'sent' | 'failed' | 'wait' | 'skip';
+
+async function sendOne(entry: OutboxEntry, options: ReplayOptions, now: number): Promise<Step> {
+  const doFetch = options.fetchImpl ?? fetch;
+  let body = entry.request.body;
+  try {
+    if (entry.upload) {
+      if (!options.upload) return 'skip';
+      const url = await options.upload(entry.upload, entry.token);
+      body = { ...(body ?? {}), [entry.upload.field]: url };
+      // Keep the uploaded URL so a later retry does not upload the file again.
+      await db.outbox.update(entry.id, { upload: null, request: { ...entry.request, body } });
+    }
+    const res = await doFetch(`/api${entry.request.path}`, {
+      method: entry.request.method,
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        authorization: `Bearer ${entry.token}`,
+        'idempotency-key': entry.id,
+      },
+      body: JSON.stringify(body ?? {}),
+    });
+    if (res.ok) {
+      const parsed = await messageOf(res);
+      await db.outbox.delete(entry.id);
+      options.onSettled?.(entry, 'sent', parsed.body);
+      return 'sent';
+    }
+    const { message, body: errorBody } = await messageOf(res);
+    if (retryable(res.status)) throw new Error(message);
+    await db.outbox.update(entry.id, { state: 'failed', error: message, attempts: entry.attempts + 1 });
+    options.onSettled?.(entry, 'failed', errorBody);
+    return 'failed';
+  } catch {
+    // No network, or the server is struggling: wait and keep the order.
+    const attempts = entry.attempts + 1;
+    await db.outbox.update(entry.id, { attempts, nextAttemptAt: now + backoffMs(attempts) });
+    return 'wait';
+  }
+}
+
+async function replayUnlocked(options: ReplayOptions): Promise<ReplayResult> {
+  const now = options.now ?? Date.now;
+  const result: ReplayResult = { sent: 0, failed: 0, waiting: 0 };
+  const seen = new Set<string>();
+  // Loop until nothing new is due, so entries queued while we were sending go out in this run too.
+  for (;;) {
+    const pending = (await db.outbox.where('state').equals('pending').sortBy('createdAt')).filter(
+      (e) => !seen.has(e.id),
+    );
+    const entry = pending[0];
+    // Later entries wait behind an earlier one that is backing off: the user's order is kept.
+    if (!entry || entry.nextAttemptAt > now()) {
+      result.waiting += pending.length;
+      return result;
+    }
+    seen.add(entry.id);
+    const step = await sendOne(entry, options, now());
+    if (step === 'sent') result.sent++;
+    else if (step === 'failed') result.failed++;
+    else if (step === 'skip') result.waiting++;
+    else {
+      result.waiting += pending.length;
+      return result;
+    }
+  }
+}
+
+/** Replays the outbox unless another tab or the worker is already doing it. */
+export async function replayOutbox(options: ReplayOptions = {}): Promise<ReplayResult | null> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return replayUnlocked(options);
+  return locks.request(LOCK, { ifAvailable: true }, (lock) => (lock ? replayUnlocked(options) : null));
+}
+
+/** When the next backed-off entry becomes due, or null when nothing waits. */
+export async function nextDueAt(): Promise<number | null> {
+  const pending = await db.outbox.where('state').equals('pending').toArray();
+  return pending.length ? Math.min(...pending.map((e) => e.nextAttemptAt)) : null;
+}

@@ -1,0 +1,43 @@
+// Which links the navigation bar shows where (spec "Navigation bar").
+import type { Role } from '../../../contract/common.ts';
+
+export type NavLink = { to: string; label: string };
+
+const HOME = { to: '/home', label: 'Home' };
+const JOBS = { to: '/jobs', label: 'Jobs' };
+const FEED = { to: '/feed', label: 'Feed' };
+
+export type NavMode = 'hidden' | 'auth' | 'app';
+
+export function navMode(pathname: string): NavMode {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  if (path === '/onboard') return 'hidden';
+  if (path === '/sign-in' || path === '/sign-up') return 'auth';
+  return 'app';
+}
+
+export function navLinks(mode: NavMode, role: Role | null | undefined): NavLink[] {
+  if (mode === 'hidden') return [];
+  if (mode === 'auth') {
+    return [
+      { to: '/sign-in', label: 'Login' },
+      { to: '/sign-up', label: 'Register' },
+    ];
+  }
+  if (role === 'candidate') {
+    return [
+      HOME,
+      JOBS,
+      { to: '/companies', label: 'Companies' },
+      FEED,
+      { to: '/activity', label: 'Activity' },
+    ];
+  }
+  return [HOME, JOBS, FEED];
+}
+
+/** Avatar text: the uppercase first letter of the username, else U. */
+export function avatarInitial(username: string | null | undefined): string {
+  const first = username?.trim().charAt(0);
+  return first ? first.toUpperCase() : 'U';
+}

@@ -1,0 +1,69 @@
+/// <reference lib="webworker" />
+// Hireloop's service worker: Workbox wiring only, no business logic (DESIGN.md, convention 5).
+// - precache the app shell built by Vite, answer every navigation with it (offline too), never /api/;
+// - keep images (company logos, avatars, feed images, Firebase Storage files) in a bounded cache;
+// - wait for the page's "Reload" (SKIP_WAITING) before a new version takes over;
+// - Background Sync: a hook the offline outbox fills in.
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  type PrecacheEntry,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+
+declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+/** The Background Sync tag the page registers when it queues work in the outbox. */
+const OUTBOX_SYNC_TAG = 'hireloop-outbox';
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Deep links (/jobs/Info/…, /feed) open offline: the shell routes them on the client.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
+
+// Images from other origins (Firebase Storage, Google avatars) come back opaque (status 0) to
+// <img>; keep those too, or logos and feed images would vanish offline.
+const cacheOkAndOpaque: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 || response.type === 'opaque' ? response : null,
+};
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && !url.pathname.startsWith('/api/'),
+  new CacheFirst({
+    cacheName: 'hireloop-images',
+    plugins: [
+      cacheOkAndOpaque,
+      // Opaque responses weigh a lot in the storage quota: keep the cache small, drop it when full.
+      new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// A new version waits until the user chooses "Reload" in the "Update available" prompt.
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+// The first install takes control at once so the shell works offline after one visit.
+clientsClaim();
+
+// Background Sync is not in TypeScript's lib (Chromium only; Safari has none).
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+/**
+ * Sends the queued outbox (applies, posts, hire/reject decisions) when the browser regains the
+ * network, even with the app closed. Filled in by the offline issue: it will call the shared
+ * replay in src/offline/replay.ts (one replayer at a time, via Web Locks). Does nothing yet.
+ */
+async function replayOutboxFromServiceWorker(): Promise<void> {}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(replayOutboxFromServiceWorker());
+});

@@ -1,0 +1,191 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, jobs, recruiterProfiles } from '../../server/db/schema.ts';
+import { makeSearchText, makeUrlPath } from '../../server/services/job-fields.ts';
+import { call, type TestContext, type TestUser } from './harness.ts';
+import { everyone, onboardedCandidate, onboardedRecruiter, profileContext } from './profile-fixtures.ts';
+
+let ctx: TestContext;
+let p: Awaited<ReturnType<typeof everyone>>;
+const day = 86_400_000;
+
+async function companyId(user: TestUser) {
+  const [row] = await ctx.db.select().from(recruiterProfiles).where(eq(recruiterProfiles.userId, user.id));
+  return row!.id;
+}
+
+async function addJob(owner: TestUser, title: string, deadlineInDays: number, createdMinutesAgo = 0) {
+  const requiredSkills = ['SQL'];
+  const [job] = await ctx.db
+    .insert(jobs)
+    .values({
+      recruiterId: await companyId(owner),
+      userId: owner.id,
+      title,
+      companyName: 'Compiler Corp',
+      location: 'Remote',
+      jobType: 'Contract',
+      requiredSkills,
+      deadline: new Date(Date.now() + deadlineInDays * day),
+      description: `${title} wanted.`,
+      urlPath: makeUrlPath(title),
+      searchText: makeSearchText({ title, companyName: 'Compiler Corp', location: 'Remote', requiredSkills }),
+      createdAt: new Date(Date.now() - createdMinutesAgo * 60_000),
+    })
+    .returning();
+  return job!;
+}
+
+beforeAll(async () => {
+  ctx = await profileContext();
+  p = await everyone(ctx);
+});
+afterAll(() => ctx.close());
+
+const list = (query = '', token?: string) => call(ctx, 'GET', `/api/companies${query}`, { token });
+
+describe('GET /api/companies', () => {
+  it('lists one entry per recruiter with its count of open jobs', async () => {
+    const owner = await onboardedRecruiter(ctx, { currentCompany: 'Open Jobs Ltd', name: 'Owner' });
+    await addJob(owner, 'Open one', 10);
+    await addJob(owner, 'Open two', 1);
+    await addJob(owner, 'Closed', -1);
+    const res = await list('?q=open jobs');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      message: 'Companies fetched successfully',
+      nextCursor: null,
+      data: [
+        {
+          _id: await companyId(owner),
+          currentCompany: 'Open Jobs Ltd',
+          currentRole: 'Head of Talent',
+          companyLogo: expect.stringContaining(`logos%2F${owner.id}%2F`),
+          companyDescription: 'We turn English into machine code.',
+          userId: { _id: owner.id, username: owner.username, useremail: owner.email },
+          openJobs: 2,
+        },
+      ],
+    });
+  });
+
+  it('searches the company name and the recruiter username, case-insensitively and literally', async () => {
+    const a = await onboardedRecruiter(ctx, { currentCompany: 'Zebra_Works 100%' });
+    const byCompany = await list(`?q=${encodeURIComponent('zEBRA_works 100%')}`);
+    expect(byCompany.body.data.map((c: any) => c.userId._id)).toEqual([a.id]);
+    const byUser = await list(`?q=${encodeURIComponent(a.username.toUpperCase())}`);
+    expect(byUser.body.data.map((c: any) => c.userId._id)).toEqual([a.id]);
+    expect((await list('?q=%25')).body.data.map((c: any) => c.userId._id)).toEqual([a.id]);
+    const none = await list('?q=no-such-company-anywhere');
+    expect(none.body).toEqual({ success: true, message: 'No companies found.', data: [], nextCursor: null });
+  });
+
+  it('pages newest first with a cursor, without repeats or gaps', async () => {
+    const all = (await list('?limit=50')).body.data.map((c: any) => c._id);
+    expect(all.length).toBeGreaterThanOrEqual(4);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await list(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data.length).toBeLessThanOrEqual(2);
+      seen.push(...res.body.data.map((c: any) => c._id));
+      cursor = res.body.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(all);
+    const newest = await onboardedRecruiter(ctx);
+    expect((await list('?limit=1')).body.data[0]._id).toBe(await companyId(newest));
+  });
+
+  it.each([
+    ['?cursor=garbage', 'The cursor is not valid; start again from the first page'],
+    ['?limit=0', 'limit: Too small: expected number to be >=1'],
+    ['?limit=51', 'limit: Too big: expected number to be <=50'],
+    [`?q=${'x'.repeat(101)}`, 'Search must be at most 100 characters'],
+  ])('answers 400 for %s', async (query, message) => {
+    const res = await list(query);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message });
+  });
+});
+
+describe('GET /api/company/jobs/:id', () => {
+  it("returns the company's jobs, newest first, in the Job wire shape, with the company", async () => {
+    const owner = await onboardedRecruiter(ctx, { currentCompany: 'Compiler Corp' });
+    const older = await addJob(owner, 'Older role', 5, 60);
+    const closed = await addJob(owner, 'Closed role', -2, 30);
+    const candidate = await onboardedCandidate(ctx);
+    await ctx.db.insert(applications).values({ jobId: older.id, candidateId: candidate.id });
+    const id = await companyId(owner);
+    const res = await call(ctx, 'GET', `/api/company/jobs/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.message).toBe('Jobs fetched successfully');
+    expect(res.body.company).toMatchObject({ _id: id, currentCompany: 'Compiler Corp', openJobs: 1 });
+    expect(res.body.data.map((j: any) => j._id)).toEqual([closed.id, older.id]);
+    expect(res.body.data[1]).toEqual({
+      _id: older.id,
+      JobTitle: 'Older role',
+      CompanyName: 'Compiler Corp',
+      Location: 'Remote',
+      SalaryRange: null,
+      JobType: 'Contract',
+      RequiredSkills: ['SQL'],
+      ExperienceLevel: null,
+      ApplicationDeadline: older.deadline.toISOString(),
+      LastDate: older.deadline.toISOString(),
+      JobDescription: 'Older role wanted.',
+      ApplicationsReceived: 1,
+      UrlPath: older.urlPath,
+      createdAt: older.createdAt.toISOString(),
+      UserId: { image: null },
+      recruiterId: {
+        _id: id,
+        currentCompany: 'Compiler Corp',
+        currentRole: 'Head of Talent',
+        companyLogo: expect.any(String),
+        companyDescription: 'We turn English into machine code.',
+      },
+    });
+  });
+
+  it('answers a company without jobs with an empty list', async () => {
+    const res = await call(ctx, 'GET', `/api/company/jobs/${await companyId(p.otherRecruiter)}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ data: [], message: 'No jobs found for this company.' });
+  });
+
+  it('answers a malformed id with 400 and an unknown one with 404', async () => {
+    expect(await call(ctx, 'GET', '/api/company/jobs/not-an-id')).toMatchObject({
+      status: 400,
+      body: { success: false, message: 'Invalid company ID' },
+    });
+    expect(await call(ctx, 'GET', '/api/company/jobs/00000000-0000-4000-8000-000000000000')).toMatchObject({
+      status: 404,
+      body: { success: false, message: 'Company not found' },
+    });
+    // A user id is not a company id.
+    expect((await call(ctx, 'GET', `/api/company/jobs/${p.recruiter.id}`)).status).toBe(404);
+  });
+});
+
+describe('permissions', () => {
+  it('both reads are public: every caller gets 200, a stale token is ignored', async () => {
+    const id = await companyId(p.recruiter);
+    const tokens = [
+      undefined,
+      p.candidate.token,
+      p.otherCandidate.token,
+      p.recruiter.token,
+      p.otherRecruiter.token,
+      p.newcomer.token,
+      p.tampered,
+      p.expired,
+    ];
+    for (const token of tokens) {
+      expect((await list('', token)).status).toBe(200);
+      expect((await call(ctx, 'GET', `/api/company/jobs/${id}`, { token })).status).toBe(200);
+    }
+  });
+});

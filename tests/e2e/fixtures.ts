@@ -1,0 +1,29 @@
+// The e2e `test`: every page of the context (popups included) is watched for Content Security
+// Policy violations in the console; a test with one fails.
+import { test as base, expect } from '@playwright/test';
+
+export const test = base.extend<{ cspErrors: string[] }>({
+  baseURL: async ({ baseURL }, use) => {
+    await use(process.env.E2E_BASE_URL ?? baseURL);
+  },
+  cspErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      const watch = (page: import('@playwright/test').Page) =>
+        page.on('console', (msg) => {
+          if (msg.text().includes('Content Security Policy')) errors.push(`${page.url()}: ${msg.text()}`);
+        });
+      context.on('page', watch);
+      for (const page of context.pages()) watch(page);
+      await use(errors);
+      expect(errors, 'Content Security Policy violations in the console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** A unique email per run, so tests never collide with each other or with demo data. */
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example.com`;

@@ -1,0 +1,129 @@
+// The outbox and its replay, against fake IndexedDB and a real server with a real database.
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../../src/offline/db.ts';
+import { discardEntry, enqueue, listOutbox, retryEntry } from '../../../src/offline/outbox.ts';
+import { backoffMs, replayOutbox } from '../../../src/offline/replay.ts';
+import { posts } from '../../../server/db/schema.ts';
+import { createTestContext, makeUser, type TestContext, type TestUser } from '../../api/harness.ts';
+import { injectFetch } from './inject-fetch.ts';
+
+let ctx: TestContext;
+let recruiter: TestUser;
+let candidate: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  recruiter = await makeUser(ctx, 'recruiter');
+  candidate = await makeUser(ctx, 'candidate');
+});
+afterAll(() => ctx.close());
+beforeEach(async () => {
+  await db.outbox.clear();
+  await ctx.db.delete(posts);
+});
+
+const queuePost = (content: string, token = recruiter.token, now = Date.now()) =>
+  enqueue(
+    { kind: 'post', request: { method: 'POST', path: '/feed/post', body: { content } }, token, ref: {} },
+    now,
+  );
+
+const serverPosts = async () => (await ctx.db.select().from(posts)).map((p) => p.content).sort();
+
+describe('replay', () => {
+  it('sends queued entries in the order they were made and empties the outbox', async () => {
+    const log: string[] = [];
+    const t = Date.now();
+    await queuePost('first', recruiter.token, t);
+    await queuePost('second', recruiter.token, t + 1);
+    await queuePost('third', recruiter.token, t + 2);
+    const result = await replayOutbox({ fetchImpl: injectFetch(ctx.app, log) });
+    expect(result).toEqual({ sent: 3, failed: 0, waiting: 0 });
+    const rows = await ctx.db.select().from(posts).orderBy(posts.createdAt);
+    expect(rows.map((r) => r.content)).toEqual(['first', 'second', 'third']);
+    expect(await listOutbox()).toEqual([]);
+  });
+
+  it('marks an entry the server refuses as failed with its message, keeps it, and goes on', async () => {
+    await queuePost('from a candidate', candidate.token, 1);
+    await queuePost('from the recruiter', recruiter.token, 2);
+    const result = await replayOutbox({ fetchImpl: injectFetch(ctx.app) });
+    expect(result).toEqual({ sent: 1, failed: 1, waiting: 0 });
+    const [kept] = await listOutbox();
+    expect(kept).toMatchObject({ state: 'failed', error: 'Only recruiters can do this' });
+    expect(await serverPosts()).toEqual(['from the recruiter']);
+    await discardEntry(kept!.id);
+    expect(await listOutbox()).toEqual([]);
+  });
+
+  it('keeps entries pending with a growing backoff while the network is down, then sends them', async () => {
+    let now = 1_000_000;
+    await queuePost('queued offline', recruiter.token, now);
+    const offline = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    expect(await replayOutbox({ fetchImpl: offline, now: () => now })).toEqual({
+      sent: 0,
+      failed: 0,
+      waiting: 1,
+    });
+    const [afterFirst] = await listOutbox();
+    expect(afterFirst).toMatchObject({ state: 'pending', attempts: 1, nextAttemptAt: now + backoffMs(1) });
+    // Not due yet: nothing is sent, even with the network back.
+    expect(await replayOutbox({ fetchImpl: injectFetch(ctx.app), now: () => now })).toEqual({
+      sent: 0,
+      failed: 0,
+      waiting: 1,
+    });
+    now += backoffMs(1);
+    expect(await replayOutbox({ fetchImpl: injectFetch(ctx.app), now: () => now })).toEqual({
+      sent: 1,
+      failed: 0,
+      waiting: 0,
+    });
+    expect(await serverPosts()).toEqual(['queued offline']);
+    expect([backoffMs(1), backoffMs(2), backoffMs(3), backoffMs(30)]).toEqual([2000, 4000, 8000, 300_000]);
+  });
+
+  it('retries a 5xx later instead of failing it', async () => {
+    await queuePost('server hiccup', recruiter.token, 1);
+    const unavailable = (async () =>
+      new Response('{"success":false,"message":"down"}', { status: 503 })) as typeof fetch;
+    await replayOutbox({ fetchImpl: unavailable, now: () => 10 });
+    expect((await listOutbox())[0]).toMatchObject({ state: 'pending', attempts: 1, error: null });
+  });
+
+  it('sends each entry exactly once when replays are triggered many times at once', async () => {
+    await queuePost('one', recruiter.token, 1);
+    await queuePost('two', recruiter.token, 2);
+    const fetchImpl = injectFetch(ctx.app);
+    await Promise.all([1, 2, 3, 4].map(() => replayOutbox({ fetchImpl })));
+    expect(await serverPosts()).toEqual(['one', 'two']);
+    expect(await listOutbox()).toEqual([]);
+  });
+
+  it('survives a crash between the server committing and the client hearing back', async () => {
+    await queuePost('committed but unanswered', recruiter.token, 1);
+    const real = injectFetch(ctx.app);
+    const answerLost = (async (input: string | URL | Request, init?: RequestInit) => {
+      await real(input, init);
+      throw new TypeError('connection reset');
+    }) as typeof fetch;
+    await replayOutbox({ fetchImpl: answerLost, now: () => 0 });
+    expect(await serverPosts()).toEqual(['committed but unanswered']);
+    expect(await listOutbox()).toHaveLength(1);
+    // The same Idempotency-Key is answered from storage: still exactly one post.
+    const result = await replayOutbox({ fetchImpl: real, now: () => Date.now() + 10 * 60_000 });
+    expect(result).toEqual({ sent: 1, failed: 0, waiting: 0 });
+    expect(await serverPosts()).toEqual(['committed but unanswered']);
+  });
+
+  it('lets the user retry a failed entry', async () => {
+    const entry = await queuePost('x', candidate.token, 1);
+    await replayOutbox({ fetchImpl: injectFetch(ctx.app) });
+    expect((await db.outbox.get(entry.id))?.state).toBe('failed');
+    await retryEntry(entry.id);
+    expect(await db.outbox.get(entry.id)).toMatchObject({ state: 'pending', attempts: 0, error: null });
+  });
+});
