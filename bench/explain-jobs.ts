@@ -18,7 +18,11 @@ const { values: args } = parseArgs({
 });
 
 type Plan = { 'Node Type': string; 'Index Name'?: string; Plans?: Plan[] };
-type Explained = { Plan: Plan & { 'Actual Rows': number }; 'Execution Time': number; 'Planning Time': number };
+type Explained = {
+  Plan: Plan & { 'Actual Rows': number };
+  'Execution Time': number;
+  'Planning Time': number;
+};
 
 function indexesOf(plan: Plan, found = new Set<string>()): Set<string> {
   if (plan['Index Name']) found.add(`${plan['Node Type']} ${plan['Index Name']}`);
@@ -26,7 +30,9 @@ function indexesOf(plan: Plan, found = new Set<string>()): Set<string> {
   return found;
 }
 
-type Client = { query: (text: string, params: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }> };
+type Client = {
+  query: (text: string, params: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>;
+};
 const clientOf = (database: Database) => (database.db as unknown as { $client: Client }).$client;
 
 /** TIMING OFF: per-node clock reads are costly under WASM and would inflate PGlite's figures. */
@@ -68,7 +74,9 @@ async function main() {
       ["a recruiter's own listings", { limit: 20 }, eq(jobs.userId, middle.userId)],
     ];
     console.log(`${total} jobs, ${database.kind}; median of ${args.runs} runs after one warm-up`);
-    console.log('| case | execution ms (median) | planning ms | wall-clock ms of the real query | rows | indexes |');
+    console.log(
+      '| case | execution ms (median) | planning ms | wall-clock ms of the real query | rows | indexes |',
+    );
     console.log('|---|---|---|---|---|---|');
     for (const [label, options, scope] of cases) {
       const query = selectJobs(db, listCondition(options, scope), options.limit + 1).toSQL();

@@ -130,7 +130,8 @@ async function main() {
       email: `candidate${i}-${randomUUID().slice(0, 8)}@bench.example.com`,
       role: 'candidate' as const,
     }));
-    for (const batch of chunks([...recruiterRows, ...candidateRows], 1000)) await db.insert(users).values(batch);
+    for (const batch of chunks([...recruiterRows, ...candidateRows], 1000))
+      await db.insert(users).values(batch);
     for (const batch of chunks(profiles, 1000)) await db.insert(recruiterProfiles).values(batch);
 
     const now = Date.now();
@@ -162,7 +163,12 @@ async function main() {
           deadline: new Date(now + rand() * year),
           description: `${profile.currentCompany} is hiring a ${title} in ${location}.`,
           urlPath: makeUrlPath(title),
-          searchText: makeSearchText({ title, companyName: profile.currentCompany, location, requiredSkills }),
+          searchText: makeSearchText({
+            title,
+            companyName: profile.currentCompany,
+            location,
+            requiredSkills,
+          }),
           createdAt: new Date(now - rand() * year),
         };
       });
@@ -179,7 +185,8 @@ async function main() {
         createdAt: new Date(now - rand() * year),
       })),
     );
-    for (const batch of chunks(appRows, 1000)) await db.insert(applications).values(batch).onConflictDoNothing();
+    for (const batch of chunks(appRows, 1000))
+      await db.insert(applications).values(batch).onConflictDoNothing();
     await db.execute(sql`ANALYZE`);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(

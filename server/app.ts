@@ -76,7 +76,8 @@ export async function buildApp(
 
   const hasShell = await staticPlugin(app, config.staticDir);
   // The static plugin answers a directory with 403; the root is the app shell like any client route.
-  if (hasShell) app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  if (hasShell)
+    app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes: any non-API GET that wants HTML gets the app shell.
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');

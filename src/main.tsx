@@ -2,6 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { applyTheme, watchSystemTheme } from './app/theme.ts';
+import { getSession } from './lib/session.ts';
 
 applyTheme();
 watchSystemTheme();
@@ -13,6 +14,8 @@ function AfterFirstRender() {
       import('./app/pwa.ts')
         .then((m) => m.registerPwa())
         .catch((e) => console.log('PWA registration skipped:', e));
+      // Queued applies, posts and decisions go out as soon as the app is up (and online).
+      if (getSession()) void import('./app/offline-sync.ts').then((m) => m.startOfflineSync());
     };
     if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
     else setTimeout(run, 1000);

@@ -14,7 +14,11 @@ import { Route as DataRouteImport } from './routes/_data'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignUpRouteImport } from './routes/sign-up'
+import { Route as DataFeedRouteImport } from './routes/_data/feed'
 import { Route as DataOnboardRouteImport } from './routes/_data/onboard'
+import { Route as DataOutboxRouteImport } from './routes/_data/outbox'
+import { Route as DataJobsIndexRouteImport } from './routes/_data/jobs.index'
+import { Route as DataJobsPostJobRouteImport } from './routes/_data/jobs.post-job'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -40,9 +44,29 @@ const SignUpRoute = SignUpRouteImport.update({
   path: '/sign-up',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DataFeedRoute = DataFeedRouteImport.update({
+  id: '/feed',
+  path: '/feed',
+  getParentRoute: () => DataRoute,
+} as any)
 const DataOnboardRoute = DataOnboardRouteImport.update({
   id: '/onboard',
   path: '/onboard',
+  getParentRoute: () => DataRoute,
+} as any)
+const DataOutboxRoute = DataOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => DataRoute,
+} as any)
+const DataJobsIndexRoute = DataJobsIndexRouteImport.update({
+  id: '/jobs/',
+  path: '/jobs/',
+  getParentRoute: () => DataRoute,
+} as any)
+const DataJobsPostJobRoute = DataJobsPostJobRouteImport.update({
+  id: '/jobs/post-job',
+  path: '/jobs/post-job',
   getParentRoute: () => DataRoute,
 } as any)
 
@@ -51,14 +75,22 @@ export interface FileRoutesByFullPath {
   '/home': typeof HomeRoute
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
+  '/feed': typeof DataFeedRoute
   '/onboard': typeof DataOnboardRoute
+  '/outbox': typeof DataOutboxRoute
+  '/jobs/post-job': typeof DataJobsPostJobRoute
+  '/jobs/': typeof DataJobsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/home': typeof HomeRoute
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
+  '/feed': typeof DataFeedRoute
   '/onboard': typeof DataOnboardRoute
+  '/outbox': typeof DataOutboxRoute
+  '/jobs/post-job': typeof DataJobsPostJobRoute
+  '/jobs': typeof DataJobsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -67,13 +99,35 @@ export interface FileRoutesById {
   '/home': typeof HomeRoute
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
+  '/_data/feed': typeof DataFeedRoute
   '/_data/onboard': typeof DataOnboardRoute
+  '/_data/outbox': typeof DataOutboxRoute
+  '/_data/jobs/post-job': typeof DataJobsPostJobRoute
+  '/_data/jobs/': typeof DataJobsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/home' | '/sign-in' | '/sign-up' | '/onboard'
+  fullPaths:
+    | '/'
+    | '/home'
+    | '/sign-in'
+    | '/sign-up'
+    | '/feed'
+    | '/onboard'
+    | '/outbox'
+    | '/jobs/post-job'
+    | '/jobs/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/home' | '/sign-in' | '/sign-up' | '/onboard'
+  to:
+    | '/'
+    | '/home'
+    | '/sign-in'
+    | '/sign-up'
+    | '/feed'
+    | '/onboard'
+    | '/outbox'
+    | '/jobs/post-job'
+    | '/jobs'
   id:
     | '__root__'
     | '/'
@@ -81,7 +135,11 @@ export interface FileRouteTypes {
     | '/home'
     | '/sign-in'
     | '/sign-up'
+    | '/_data/feed'
     | '/_data/onboard'
+    | '/_data/outbox'
+    | '/_data/jobs/post-job'
+    | '/_data/jobs/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -129,6 +187,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignUpRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_data/feed': {
+      id: '/_data/feed'
+      path: '/feed'
+      fullPath: '/feed'
+      preLoaderRoute: typeof DataFeedRouteImport
+      parentRoute: typeof DataRoute
+    }
     '/_data/onboard': {
       id: '/_data/onboard'
       path: '/onboard'
@@ -136,15 +201,44 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DataOnboardRouteImport
       parentRoute: typeof DataRoute
     }
+    '/_data/outbox': {
+      id: '/_data/outbox'
+      path: '/outbox'
+      fullPath: '/outbox'
+      preLoaderRoute: typeof DataOutboxRouteImport
+      parentRoute: typeof DataRoute
+    }
+    '/_data/jobs/': {
+      id: '/_data/jobs/'
+      path: '/jobs'
+      fullPath: '/jobs/'
+      preLoaderRoute: typeof DataJobsIndexRouteImport
+      parentRoute: typeof DataRoute
+    }
+    '/_data/jobs/post-job': {
+      id: '/_data/jobs/post-job'
+      path: '/jobs/post-job'
+      fullPath: '/jobs/post-job'
+      preLoaderRoute: typeof DataJobsPostJobRouteImport
+      parentRoute: typeof DataRoute
+    }
   }
 }
 
 interface DataRouteChildren {
+  DataFeedRoute: typeof DataFeedRoute
   DataOnboardRoute: typeof DataOnboardRoute
+  DataOutboxRoute: typeof DataOutboxRoute
+  DataJobsPostJobRoute: typeof DataJobsPostJobRoute
+  DataJobsIndexRoute: typeof DataJobsIndexRoute
 }
 
 const DataRouteChildren: DataRouteChildren = {
+  DataFeedRoute: DataFeedRoute,
   DataOnboardRoute: DataOnboardRoute,
+  DataOutboxRoute: DataOutboxRoute,
+  DataJobsPostJobRoute: DataJobsPostJobRoute,
+  DataJobsIndexRoute: DataJobsIndexRoute,
 }
 
 const DataRouteWithChildren = DataRoute._addFileChildren(DataRouteChildren)

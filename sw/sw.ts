@@ -14,6 +14,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { replayOutbox } from '../src/offline/replay.ts';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -58,10 +59,20 @@ interface SyncEvent extends ExtendableEvent {
 
 /**
  * Sends the queued outbox (applies, posts, hire/reject decisions) when the browser regains the
- * network, even with the app closed. Filled in by the offline issue: it will call the shared
- * replay in src/offline/replay.ts (one replayer at a time, via Web Locks). Does nothing yet.
+ * network. An open page does it (it can upload queued images with the Firebase SDK); with the app
+ * closed the worker replays what needs no upload itself. The shared replay keeps one replayer at a
+ * time (Web Locks) and sends each entry once (Idempotency-Key).
  */
-async function replayOutboxFromServiceWorker(): Promise<void> {}
+async function replayOutboxFromServiceWorker(): Promise<void> {
+  const pages = await self.clients.matchAll({ type: 'window' });
+  if (pages.length > 0) {
+    for (const page of pages) page.postMessage({ type: 'replay-outbox' });
+    return;
+  }
+  const result = await replayOutbox();
+  // Still waiting on the network: failing the event lets the browser schedule another sync.
+  if (result && result.waiting > 0) throw new Error('outbox not empty yet');
+}
 
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;

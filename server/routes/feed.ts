@@ -10,6 +10,7 @@ import type { AppDeps } from '../app.ts';
 import { signedIn } from '../plugins/auth.ts';
 import { createPost, listPosts } from '../services/feed-service.ts';
 import { idempotencyKey } from '../services/idempotency.ts';
+import { sendStored } from './stored-reply.ts';
 
 export function feedRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -21,9 +22,7 @@ export function feedRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (req, reply) => {
       const key = idempotencyKey(req.headers['idempotency-key']);
-      const result = await createPost(deps, req.actor, req.body, key);
-      if (result.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(result.statusCode as 201).send(result.body);
+      return sendStored(reply, await createPost(deps, req.actor, req.body, key));
     },
   );
   r.get(

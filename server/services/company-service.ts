@@ -93,7 +93,7 @@ export async function companyJobs(db: Db, id: string): Promise<CompanyJobsRespon
     .innerJoin(users, eq(users.id, recruiterProfiles.userId))
     .where(eq(recruiterProfiles.id, id));
   if (!company) throw notFound('Company not found');
-  // The jobs engineer's listing, so the Job wire shape has one source. The page is filtered on
+  // The job service's listing, so the Job wire shape has one source. The page is filtered on
   // the client (title, location, type), so it gets every job of the company, up to a generous cap.
   const { data } = await listJobs(db, { limit: companyJobsCap }, eq(jobs.recruiterId, id));
   return {

@@ -128,11 +128,22 @@ function toJob(row: JobRow): Job & { id: string; cursorUs: string } {
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-/** Each word must appear in title, company, location or skills (pg_trgm GIN index on search_text). */
+/**
+ * Each word must appear in title, company, location or skills (pg_trgm GIN index on search_text).
+ * A word of one or two characters has no trigram of its own, so `%go%` could only be answered by
+ * reading every row; it matches the start of a word instead (`go%` or `% go%`), which pg_trgm indexes
+ * through its word-boundary padding.
+ */
 export function searchCondition(q: string | undefined): SQL | undefined {
   const words = (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
   if (words.length === 0) return undefined;
-  return and(...words.map((w) => sql`${jobs.searchText} ilike ${`%${likeEscape(w)}%`}`));
+  return and(
+    ...words.map((word) => {
+      const w = likeEscape(word);
+      if (word.length >= 3) return sql`${jobs.searchText} like ${`%${w}%`}`;
+      return sql`(${jobs.searchText} like ${`${w}%`} or ${jobs.searchText} like ${`% ${w}%`})`;
+    }),
+  );
 }
 
 /** The WHERE of a list: scope, type, every search word, and the cursor. */

@@ -1,5 +1,7 @@
 // One QueryClient for the app; loaders use it through the router context.
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
+import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { ApiError } from '../lib/http.ts';
 
 export const queryClient = new QueryClient({
@@ -14,3 +16,20 @@ export const queryClient = new QueryClient({
     mutations: { networkMode: 'offlineFirst' },
   },
 });
+
+// Small queries (the account) survive reloads offline through localStorage; the big entities are
+// mirrored in IndexedDB by their query functions, so they are left out here and stored once.
+const persistedRoots = new Set(['account']);
+const persister = createSyncStoragePersister({ storage: window.localStorage, key: 'hireloop-queries' });
+persistQueryClient({
+  queryClient,
+  persister,
+  maxAge: 7 * 24 * 60 * 60 * 1000,
+  dehydrateOptions: { shouldDehydrateQuery: (q) => persistedRoots.has(String(q.queryKey[0])) },
+});
+
+/** Logout: forget every cached answer, in memory and in localStorage. */
+export function clearQueries(): void {
+  queryClient.clear();
+  void persister.removeClient();
+}

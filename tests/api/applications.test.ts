@@ -268,6 +268,23 @@ describe('applicants and decisions', () => {
     expect(rows.map((r) => r.candidateId).sort()).toEqual([withProfile.id, fresh.id].sort());
   });
 
+  it('settles concurrent requests: one apply per key, one decision per application', async () => {
+    const fresh = await makeCandidate(ctx);
+    const key = newKey();
+    const applies = await Promise.all(
+      [1, 2, 3].map(() => applyTo(job._id, fresh.token, { Note: 'race' }, { 'idempotency-key': key })),
+    );
+    expect(applies.map((a) => a.status)).toEqual([201, 201, 201]);
+    const mine = await ctx.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.jobId, job._id), eq(applications.candidateId, fresh.id)));
+    expect(mine).toHaveLength(1);
+    const id = mine[0]!.id;
+    const decisions = await Promise.all([decide('acceptJob', id), decide('rejectJob', id)]);
+    expect(decisions.map((d) => d.status).sort()).toEqual([200, 409]);
+  });
+
   it.each([
     ['acceptJob', unknownId, 404, 'Application not found'],
     ['rejectJob', unknownId, 404, 'Application not found'],

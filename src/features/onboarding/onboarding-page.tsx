@@ -1,18 +1,53 @@
-// PLACEHOLDER for the walking skeleton: the onboarding issue replaces this component with the
-// Candidate (default) / Recruiter tabs and their forms (spec "Onboarding screen"). Keep the title.
-import { Box, Container, Heading, Text } from '@chakra-ui/react';
+// Spec "Onboarding screen": the title, the Candidate (default) and Recruiter tabs, and a form
+// scroll area 540 px high. Onboarding needs the network; the page says so while offline.
+import { Box, Container, Heading, Tabs, Text } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
+import { useSyncExternalStore } from 'react';
+import { OFFLINE_MESSAGE } from './api.ts';
+import { CandidateForm } from './candidate-form.tsx';
+import { RecruiterForm } from './recruiter-form.tsx';
+
+// Not offline/connectivity.ts: that module brings the outbox (and Dexie) into this chunk.
+function subscribeOnline(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
 
 export function OnboardingPage() {
+  const online = useOnline();
   return (
-    <Container maxW="2xl" py={{ base: '10', md: '16' }}>
-      <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" mb="3">
+    <Container maxW="3xl" py={{ base: '6', md: '10' }}>
+      <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" mb="1">
         Welcome To Onboarding
       </Heading>
-      <Box borderWidth="1px" borderStyle="dashed" rounded="xl" p="6" bg="bg.subtle">
-        <Text color="fg.muted">
-          Tell us who you are to get started. The candidate and recruiter profile forms arrive here soon.
+      <Text color="fg.muted" mb="4">
+        Tell us who you are to get started.
+      </Text>
+      {!online && (
+        <Text role="status" mb="4" px="3" py="2" rounded="md" bg="orange.subtle" color="orange.fg" fontSize="sm">
+          {OFFLINE_MESSAGE}
         </Text>
-      </Box>
+      )}
+      <Tabs.Root recipe={tabsSlotRecipe} defaultValue="candidate" variant="line" colorPalette="blue">
+        <Tabs.List>
+          <Tabs.Trigger value="candidate">Candidate</Tabs.Trigger>
+          <Tabs.Trigger value="recruiter">Recruiter</Tabs.Trigger>
+        </Tabs.List>
+        {/* The spec's 540 px scroll area; the submit button scrolls with the form. */}
+        <Box h="540px" overflowY="auto" mt="3" pe="2" data-testid="onboarding-scroll">
+          <Tabs.Content value="candidate" pt="2" pb="4" px="1">
+            <CandidateForm />
+          </Tabs.Content>
+          <Tabs.Content value="recruiter" pt="2" pb="4" px="1">
+            <RecruiterForm />
+          </Tabs.Content>
+        </Box>
+      </Tabs.Root>
     </Container>
   );
 }

@@ -8,6 +8,7 @@ import { MenuIcon } from '../icons.tsx';
 import { ThemeSwitch } from '../theme-switch.tsx';
 import { NavLinkItem } from './nav-link-item.tsx';
 import { navLinks, navMode } from './nav-links.ts';
+import { PendingBadgeSlot } from './pending-badge-slot.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
 const loadMobileMenu = () => import('./mobile-menu.tsx');
@@ -116,6 +117,7 @@ export function Navbar() {
         <Box display={{ base: 'none', md: 'block' }}>
           <ThemeSwitch compact />
         </Box>
+        {isApp && <PendingBadgeSlot signedIn={Boolean(session)} />}
         {isApp && <UserAvatar session={session} />}
       </Flex>
       {menuLoaded && (

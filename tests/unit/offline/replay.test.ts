@@ -110,7 +110,7 @@ describe('replay', () => {
       await real(input, init);
       throw new TypeError('connection reset');
     }) as typeof fetch;
-    await replayOutbox({ fetchImpl: answerLost, now: () => 0 });
+    await replayOutbox({ fetchImpl: answerLost, now: () => 10 });
     expect(await serverPosts()).toEqual(['committed but unanswered']);
     expect(await listOutbox()).toHaveLength(1);
     // The same Idempotency-Key is answered from storage: still exactly one post.

@@ -1,0 +1,23 @@
+// Wires the offline outbox into the app: the replayer runs for a signed-in user from the first idle
+// moment, and every answered entry refreshes the screens that show it.
+import type { OutboxKind } from '../offline/db.ts';
+import { onSettled } from '../offline/events.ts';
+import { ensureReplayScheduler } from '../offline/start.ts';
+import { queryClient } from './query-client.ts';
+
+const affected: Record<OutboxKind, string[]> = {
+  apply: ['jobs', 'job', 'applications', 'company-jobs'],
+  post: ['feed'],
+  decision: ['applicants', 'job', 'jobs'],
+};
+
+let started = false;
+
+export function startOfflineSync(): void {
+  if (started) return;
+  started = true;
+  onSettled(({ entry }) => {
+    for (const root of affected[entry.kind]) void queryClient.invalidateQueries({ queryKey: [root] });
+  });
+  ensureReplayScheduler();
+}

@@ -1,0 +1,69 @@
+// The signed-in user's own account: the same ['account', …] query the navbar avatar uses, the
+// profile edits (they need the network and say so offline) and logout.
+import type { QueryClient } from '@tanstack/react-query';
+import type {
+  CandidateAccountResponse,
+  ProfileUpdatedResponse,
+  RecruiterAccountResponse,
+  UpdateCandidateBody,
+  UpdateCompanyBody,
+  UpdateRecruiterUserBody,
+} from '../../../contract/profiles.ts';
+import { http, isNetworkError } from '../../lib/http.ts';
+import { clearSession, type Session } from '../../lib/session.ts';
+import { wipeLocalData } from '../../offline/db.ts';
+import { accountQueryOptions } from '../../ui/navbar/account-query.ts';
+import { forgetPersistedAccount } from './persist-account.ts';
+
+export type { CandidateAccountResponse, RecruiterAccountResponse };
+
+export const ACCOUNT_ROOT = ['account'] as const;
+
+/** The navbar's options: one cache entry feeds the avatar and this page. */
+export const myAccountQueryOptions = (session: Session) =>
+  accountQueryOptions(session.role, session.user?._id);
+
+export const updateRecruiterUser = (body: UpdateRecruiterUserBody) =>
+  http.put<ProfileUpdatedResponse>('/recruiter/userprofile', body);
+
+export const updateCompanyProfile = (body: UpdateCompanyBody) =>
+  http.put<ProfileUpdatedResponse>('/recruiter/companyprofile', body);
+
+export const updateCandidateProfile = (body: UpdateCandidateBody) =>
+  http.put<ProfileUpdatedResponse>('/candidate/profile', body);
+
+export const PROFILE_OFFLINE = 'You are offline. Profile changes need the network — connect and try again.';
+
+export function profileErrorMessage(e: unknown): string {
+  if (isNetworkError(e)) return e.offline ? PROFILE_OFFLINE : "Can't reach the server right now. Please try again.";
+  const code = (e as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && code.startsWith('storage/')) return 'The file could not be uploaded. Please try again.';
+  if (e instanceof Error && e.message) return e.message;
+  return 'Something went wrong. Please try again.';
+}
+
+/** decisions.md: logout clears the cookie AND the local offline copy (shared devices). */
+export async function logout(queryClient: QueryClient): Promise<void> {
+  try {
+    await wipeLocalData();
+  } catch (e) {
+    console.log('Could not clear the offline data:', e);
+  }
+  queryClient.clear();
+  forgetPersistedAccount();
+  clearSession();
+  // The Firebase SDK keeps its own sign-in (used for uploads) in IndexedDB: end it too.
+  void import('../../lib/firebase.ts')
+    .then((m) => m.getFirebaseAuth())
+    .then((auth) => auth.signOut())
+    .catch(() => {});
+}
+
+/** "a, b ,c" → ["a", "b", "c"]. */
+export const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+
+export const joinList = (list: readonly string[] | null | undefined) => (list ?? []).join(', ');

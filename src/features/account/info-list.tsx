@@ -1,0 +1,37 @@
+import { Box, chakra, SimpleGrid, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export type InfoItem = { label: string; value: ReactNode };
+
+/** Label / value pairs; a missing value reads 'Not provided'. */
+export function InfoList({ items }: { items: InfoItem[] }) {
+  return (
+    <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gap="4">
+      {items.map(({ label, value }) => (
+        <Box key={label} minW="0">
+          <chakra.dt fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
+            {label}
+          </chakra.dt>
+          <chakra.dd mt="0.5" overflowWrap="anywhere" whiteSpace="pre-line">
+            {value === null || value === undefined || value === '' ? (
+              <Text as="span" color="fg.subtle">
+                Not provided
+              </Text>
+            ) : (
+              value
+            )}
+          </chakra.dd>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The bordered panel each tab shows. */
+export function Panel({ children }: { children: ReactNode }) {
+  return (
+    <Box borderWidth="1px" rounded="xl" bg="bg.panel" shadow="sm" p={{ base: '4', md: '6' }}>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+// The shell of every update dialog: a form that saves, says why not (offline, the server's message)
+// and, on success, shows 'Profile Updated Successfully' and refreshes the account (navbar too).
+import { Button, chakra, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { FormMessage } from '../../ui/form-field.tsx';
+import { toast } from '../../ui/toaster/toast.ts';
+import { ACCOUNT_ROOT, PROFILE_OFFLINE, profileErrorMessage } from './api.ts';
+
+type Props = {
+  title: string;
+  trigger: string;
+  /** Uploads (if any) and the PUT; throws to show a message. */
+  onSave: (form: FormData) => Promise<unknown>;
+  /** Called on every open, so the dialog's own state (a chosen file) starts fresh. */
+  onOpen?: () => void;
+  children: ReactNode;
+};
+
+export function ProfileDialog({ title, trigger, onSave, onOpen, children }: Props) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    if (navigator.onLine === false) {
+      setError(PROFILE_OFFLINE);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSave(new FormData(event.currentTarget));
+      toast({ title: 'Profile Updated Successfully', type: 'success' });
+      setOpen(false);
+      await queryClient.invalidateQueries({ queryKey: ACCOUNT_ROOT });
+    } catch (e) {
+      setError(profileErrorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open={open}
+      onOpenChange={(e) => {
+        setOpen(e.open);
+        if (e.open) {
+          setError(null);
+          onOpen?.();
+        }
+      }}
+      // Fresh fields on every open: the inputs start from the saved values.
+      lazyMount
+      unmountOnExit
+      scrollBehavior="inside"
+      size={{ base: 'full', md: 'lg' }}
+      placement="center"
+    >
+      <Dialog.Trigger asChild>
+        <Button colorPalette="blue" size="sm">
+          {trigger}
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <chakra.form onSubmit={onSubmit} display="contents" aria-label={title}>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">{children}</Stack>
+                <FormMessage message={error} />
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" disabled={busy}>
+                    Cancel
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" colorPalette="blue" loading={busy} loadingText="Saving…">
+                  Save
+                </Button>
+              </Dialog.Footer>
+            </chakra.form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,134 @@
+// The feed: recruiters' posts, newest first, more on scroll. Readable offline after one visit
+// (answered from the device's copy, with its age); recruiters also see their queued posts on top.
+import { Box, Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSession } from '../../lib/session.ts';
+import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import { toast } from '../../ui/toaster/toast.ts';
+import { feedQueryOptions } from './api.ts';
+import { PendingPosts } from './pending-posts.tsx';
+import { PostCard } from './post-card.tsx';
+
+const CreatePostDialog = lazy(() =>
+  import('./create-post-dialog.tsx').then((m) => ({ default: m.CreatePostDialog })),
+);
+
+export function FeedPage() {
+  const isRecruiter = useSession()?.role === 'recruiter';
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  const query = useInfiniteQuery(feedQueryOptions());
+  const { data, isPending, isError, errorUpdatedAt, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    query;
+
+  useEffect(() => {
+    if (isError) toast({ title: 'Error fetching posts', description: 'Please try again', type: 'error' });
+  }, [isError, errorUpdatedAt]);
+
+  const posts = data?.pages.flatMap((p) => p.data) ?? [];
+  const offlinePage = data?.pages.find((p) => p.offline);
+
+  const openDialog = () => {
+    setDialogLoaded(true);
+    setDialogOpen(true);
+  };
+
+  return (
+    <Container maxW="2xl" py={{ base: '6', md: '10' }}>
+      <Flex justify="space-between" align="center" gap="4" mb="6">
+        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
+          Feed
+        </Heading>
+        {isRecruiter && (
+          <Button colorPalette="blue" onClick={openDialog} onPointerEnter={() => setDialogLoaded(true)}>
+            Create Post
+          </Button>
+        )}
+      </Flex>
+      {isRecruiter && dialogLoaded && (
+        <Suspense fallback={null}>
+          <CreatePostDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+        </Suspense>
+      )}
+      <OfflineNotice offline={Boolean(offlinePage)} savedAt={offlinePage?.savedAt} />
+      <Stack gap="4">
+        <PendingPosts />
+        {isPending ? (
+          <Flex role="status" align="center" justify="center" gap="3" py="16" color="fg.muted">
+            <Spinner size="sm" color="blue.solid" />
+            <Text>Loading posts...</Text>
+          </Flex>
+        ) : isError && posts.length === 0 ? (
+          <Box role="alert" textAlign="center" py="12">
+            <Text fontWeight="semibold" mb="1">
+              Error fetching posts
+            </Text>
+            <Text color="fg.muted" mb="4">
+              Please try again
+            </Text>
+            <Button variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
+              Try Again
+            </Button>
+          </Box>
+        ) : posts.length === 0 ? (
+          <Box textAlign="center" py="16" borderWidth="1px" borderStyle="dashed" rounded="xl">
+            <Text fontSize="lg" fontWeight="semibold" mb="1">
+              No posts yet
+            </Text>
+            <Text color="fg.muted">Be the first to share something!</Text>
+          </Box>
+        ) : (
+          posts.map((p) => (
+            <PostCard
+              key={p._id}
+              post={{
+                username: p.userId.username,
+                avatar: p.userId.image,
+                createdAt: p.createdAt,
+                content: p.content,
+                imageUrl: p.image,
+              }}
+            />
+          ))
+        )}
+        {hasNextPage && (
+          <LoadMore
+            loading={isFetchingNextPage}
+            // After a failed page, wait for a click instead of retrying on every scroll.
+            auto={!query.isFetchNextPageError}
+            onVisible={() => void fetchNextPage()}
+          />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** The scroll sentinel: loads the next page as it nears the viewport; the button is the fallback. */
+type LoadMoreProps = { loading: boolean; auto: boolean; onVisible: () => void };
+
+function LoadMore({ loading, auto, onVisible }: LoadMoreProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const latest = useRef(onVisible);
+  latest.current = onVisible;
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || loading || !auto || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) latest.current();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [loading, auto]);
+  return (
+    <Flex ref={ref} justify="center" py="4" data-testid="feed-sentinel">
+      <Button variant="ghost" size="sm" onClick={onVisible} loading={loading} loadingText="Loading posts...">
+        Load more
+      </Button>
+    </Flex>
+  );
+}

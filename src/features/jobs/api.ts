@@ -1,0 +1,63 @@
+// Jobs: query keys and options (shared by loaders and components), and the post-a-job call.
+// Every read goes through the Dexie mirror, so a list or a job seen once opens offline too.
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type {
+  Job,
+  JobDetail,
+  JobDetailResponse,
+  JobListResponse,
+  JobType,
+  PostJobInput,
+  PostJobResponse,
+} from '../../../contract/jobs.ts';
+import { http } from '../../lib/http.ts';
+import { mirroredList, mirroredOne } from '../../offline/mirror.ts';
+
+/** 'mine': a recruiter's own listings (GET /getjob); 'all': every job (GET /getAllJobs). */
+export type JobScope = 'mine' | 'all';
+export type JobFilters = { q: string; type: JobType | '' };
+
+export const PAGE_SIZE = 20;
+
+export const jobKeys = {
+  lists: ['jobs'] as const,
+  list: (scope: JobScope, f: JobFilters) => ['jobs', scope, f.q, f.type] as const,
+  detail: (urlPath: string) => ['job', urlPath] as const,
+};
+
+function listPath(scope: JobScope, f: JobFilters, cursor: string | null): string {
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  if (f.q) params.set('q', f.q);
+  if (f.type) params.set('type', f.type);
+  return `/${scope === 'mine' ? 'getjob' : 'getAllJobs'}?${params}`;
+}
+
+export const jobListOptions = (scope: JobScope, filters: JobFilters) =>
+  infiniteQueryOptions({
+    queryKey: jobKeys.list(scope, filters),
+    queryFn: ({ pageParam, signal }) =>
+      mirroredList<Job>('jobs', `${scope}|${filters.q}|${filters.type}`, pageParam, () =>
+        http.get<JobListResponse>(listPath(scope, filters, pageParam), { signal }),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+export const jobDetailOptions = (urlPath: string) =>
+  queryOptions({
+    queryKey: jobKeys.detail(urlPath),
+    queryFn: ({ signal }) =>
+      mirroredOne<JobDetail>('jobs', { index: 'UrlPath', value: urlPath }, async () => {
+        const res = await http.get<JobDetailResponse>(
+          `/recruiter/postinfo/${encodeURIComponent(urlPath)}`,
+          { signal },
+        );
+        return res.data;
+      }),
+  });
+
+/** Needs the network (not queued): the form says so when offline. */
+export function postJob(body: PostJobInput): Promise<PostJobResponse> {
+  return http.post<PostJobResponse>('/postjob', body);
+}

@@ -1,0 +1,136 @@
+// /jobs — a recruiter sees 'Your Job Listings' (GET /getjob), everyone else 'Available Positions'
+// (GET /getAllJobs). Search and the type filter live in the URL; more pages load on scroll.
+// Offline, the list last seen for the same search comes from the device, with a notice.
+import { Box, Button, Center, Container, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import type { JobType } from '../../../contract/jobs.ts';
+import { isNetworkError } from '../../lib/http.ts';
+import { useSession } from '../../lib/session.ts';
+import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import { type JobFilters, jobListOptions } from './api.ts';
+import { JobCard } from './components/job-card.tsx';
+import { JobSearchBar } from './components/job-search-bar.tsx';
+import { LoadMoreSentinel } from './components/load-more-sentinel.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+type Props = { filters: JobFilters; onFiltersChange: (next: JobFilters) => void };
+
+function EmptyState({ title, text, action }: { title: string; text: string; action?: React.ReactNode }) {
+  return (
+    <Center py="16" px="4" borderWidth="1px" borderStyle="dashed" rounded="xl" textAlign="center">
+      <Stack gap="2" align="center">
+        <Heading as="h2" fontSize="lg" fontWeight="semibold">
+          {title}
+        </Heading>
+        <Text color="fg.muted">{text}</Text>
+        {action}
+      </Stack>
+    </Center>
+  );
+}
+
+export function JobListPage({ filters, onFiltersChange }: Props) {
+  const recruiter = useSession()?.role === 'recruiter';
+  const [text, setText] = useState(filters.q);
+  const q = useDebouncedValue(text.trim(), 300);
+  const latest = useRef({ filters, onFiltersChange });
+  latest.current = { filters, onFiltersChange };
+  useEffect(() => {
+    // Only a change of the debounced text writes the URL (Clear and Back set it directly).
+    const { filters: f, onFiltersChange: change } = latest.current;
+    if (q !== f.q) change({ ...f, q });
+  }, [q]);
+
+  const query = useInfiniteQuery({
+    ...jobListOptions(recruiter ? 'mine' : 'all', filters),
+    placeholderData: keepPreviousData,
+  });
+  const { data, error } = query;
+  useEffect(() => {
+    // Spec: a failing job list is logged and stays empty.
+    if (error) console.error('Failed to fetch jobs:', error);
+  }, [error]);
+
+  const jobs = data?.pages.flatMap((p) => p.data) ?? [];
+  const first = data?.pages[0];
+  const searching = Boolean(filters.q || filters.type);
+  const setType = (type: JobType | '') => onFiltersChange({ ...filters, type });
+
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" mb="6">
+        {recruiter ? 'Your Job Listings' : 'Available Positions'}
+      </Heading>
+      <JobSearchBar
+        text={text}
+        onTextChange={setText}
+        placeholder={recruiter ? 'Search your listings...' : 'Search jobs...'}
+        type={filters.type}
+        onTypeChange={setType}
+        busy={query.isFetching && !query.isFetchingNextPage && !query.isPending}
+        action={
+          recruiter && (
+            <Button asChild colorPalette="blue">
+              <Link to="/jobs/post-job">Post Job</Link>
+            </Button>
+          )
+        }
+      />
+      <OfflineNotice offline={first?.offline} savedAt={first?.savedAt} />
+      {query.isPending ? (
+        <Center py="16" role="status" aria-label="Loading jobs">
+          <Spinner size="lg" color="blue.solid" borderWidth="3px" />
+        </Center>
+      ) : jobs.length === 0 ? (
+        <>
+          {isNetworkError(error) && (
+            <Text color="fg.muted" fontSize="sm" mb="4">
+              {error.message}. Jobs you have seen while online stay available here.
+            </Text>
+          )}
+          {searching ? (
+            <EmptyState
+              title="No jobs match your search"
+              text="Try other words or another job type."
+              action={
+                <Button
+                  variant="outline"
+                  size="sm"
+                  mt="2"
+                  onClick={() => {
+                    setText('');
+                    onFiltersChange({ q: '', type: '' });
+                  }}
+                >
+                  Clear search
+                </Button>
+              }
+            />
+          ) : recruiter ? (
+            <EmptyState
+              title="You haven't posted any jobs yet"
+              text='Click "Post Job" to create your first listing'
+            />
+          ) : (
+            <EmptyState title="No jobs available at the moment" text="Check back later for new opportunities" />
+          )}
+        </>
+      ) : (
+        <Box>
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" opacity={query.isPlaceholderData ? 0.6 : 1}>
+            {jobs.map((job) => (
+              <JobCard key={job._id} job={job} recruiter={recruiter} />
+            ))}
+          </SimpleGrid>
+          <LoadMoreSentinel
+            hasMore={Boolean(query.hasNextPage) && !query.isPlaceholderData}
+            loading={query.isFetchingNextPage}
+            onLoadMore={() => void query.fetchNextPage()}
+          />
+        </Box>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,183 @@
+// /jobs/post-job (recruiter): every field of the spec plus optional Requirements and
+// Responsibilities (one per line). Needs the network: it is not queued, and says so offline.
+import { Box, Button, Container, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { type JobType, jobTypes, type PostJobInput } from '../../../contract/jobs.ts';
+import { isApiError, isNetworkError } from '../../lib/http.ts';
+import { useSession } from '../../lib/session.ts';
+import { accountQueryOptions } from '../../ui/navbar/account-query.ts';
+import { toast } from '../../ui/toaster/toast.ts';
+import { jobKeys, postJob } from './api.ts';
+import { FormControl, Input, Textarea } from './components/form-controls.tsx';
+
+type Field = keyof Omit<PostJobInput, 'JobType'> | 'JobType';
+type Values = Record<Field, string>;
+
+const empty: Values = {
+  JobTitle: '',
+  CompanyName: '',
+  Location: '',
+  SalaryRange: '',
+  JobType: 'Full-Time',
+  RequiredSkills: '',
+  ExperienceLevel: '',
+  ApplicationDeadline: '',
+  JobDescription: '',
+  Requirements: '',
+  Responsibilities: '',
+};
+
+const OFFLINE = "You're offline. Posting a job needs the network — try again when you're back online.";
+
+/** Which field a server message is about ('JobTitle is required', 'The application deadline …'). */
+function fieldOf(message: string): Field | null {
+  if (/deadline/i.test(message)) return 'ApplicationDeadline';
+  return (Object.keys(empty) as Field[]).find((f) => message.includes(f)) ?? null;
+}
+
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+function toBody(v: Values): PostJobInput {
+  const requirements = lines(v.Requirements);
+  const responsibilities = lines(v.Responsibilities);
+  return {
+    JobTitle: v.JobTitle,
+    CompanyName: v.CompanyName,
+    Location: v.Location,
+    SalaryRange: v.SalaryRange,
+    JobType: v.JobType as JobType,
+    // Spec: RequiredSkills is typed comma-separated and split on commas.
+    RequiredSkills: v.RequiredSkills.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    ExperienceLevel: v.ExperienceLevel,
+    ApplicationDeadline: v.ApplicationDeadline,
+    JobDescription: v.JobDescription,
+    ...(requirements.length ? { Requirements: requirements } : {}),
+    ...(responsibilities.length ? { Responsibilities: responsibilities } : {}),
+  };
+}
+
+function todayIso(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+export function PostJobPage() {
+  const session = useSession();
+  const account = useQuery(accountQueryOptions(session?.role, session?.user._id));
+  const company = typeof account.data?.currentCompany === 'string' ? account.data.currentCompany : '';
+  const [values, setValues] = useState<Values>(empty);
+  const [touchedCompany, setTouchedCompany] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  // The company name starts as the recruiter's own company, until they type another.
+  useEffect(() => {
+    if (company && !touchedCompany) setValues((v) => (v.CompanyName ? v : { ...v, CompanyName: company }));
+  }, [company, touchedCompany]);
+  const shown = values;
+  const set = (field: Field) => (e: { target: { value: string } }) => {
+    if (field === 'CompanyName') setTouchedCompany(true);
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    setErrors((er) => ({ ...er, [field]: undefined }));
+  };
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setFormError(null);
+    setErrors({});
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      setFormError(OFFLINE);
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await postJob(toBody(shown));
+      await queryClient.invalidateQueries({ queryKey: jobKeys.lists });
+      toast({ title: res.message || 'Job posted successfully', type: 'success' });
+      await navigate({ to: '/jobs' });
+    } catch (err) {
+      if (isNetworkError(err)) setFormError(OFFLINE);
+      else if (isApiError(err)) {
+        const field = err.status === 400 ? fieldOf(err.message) : null;
+        if (field) setErrors({ [field]: err.message });
+        else setFormError(err.message);
+      } else setFormError('Something went wrong');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const text = (field: Field, label: string, extra: { hint?: string; optional?: boolean; type?: string; placeholder?: string; min?: string } = {}) => (
+    <FormControl label={label} hint={extra.hint} optional={extra.optional} error={errors[field]}>
+      {(ids) => (
+        <Input {...ids} name={field} type={extra.type ?? 'text'} value={shown[field]} onChange={set(field)} placeholder={extra.placeholder} min={extra.min} />
+      )}
+    </FormControl>
+  );
+  const area = (field: Field, label: string, hint: string, optional = false, rows = 4) => (
+    <FormControl label={label} hint={hint} optional={optional} error={errors[field]}>
+      {(ids) => <Textarea {...ids} name={field} rows={rows} value={shown[field]} onChange={set(field)} />}
+    </FormControl>
+  );
+
+  return (
+    <Container maxW="3xl" py={{ base: '6', md: '10' }}>
+      <Button asChild variant="ghost" size="sm" mb="4" ms="-2">
+        <Link to="/jobs">← Back to jobs</Link>
+      </Button>
+      <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" mb="6">
+        Post a Job
+      </Heading>
+      <Box as="form" onSubmit={onSubmit} noValidate borderWidth="1px" rounded="xl" bg="bg.panel" p={{ base: '4', md: '6' }}>
+        {formError && (
+          <Text role="alert" mb="4" px="3" py="2" rounded="md" fontSize="sm" color="red.fg" bg="red.subtle" borderWidth="1px" borderColor="red.muted">
+            {formError}
+          </Text>
+        )}
+        <Stack gap="5">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            {text('JobTitle', 'Job Title', { placeholder: 'Senior Frontend Engineer' })}
+            {text('CompanyName', 'Company Name')}
+            {text('Location', 'Location', { placeholder: 'Remote, Berlin, …' })}
+            {text('SalaryRange', 'Salary Range', { optional: true, placeholder: '$90k – $120k' })}
+            <FormControl label="Job Type" error={errors.JobType}>
+              {(ids) => (
+                <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+                  <NativeSelect.Field {...ids} name="JobType" value={shown.JobType} onChange={set('JobType')}>
+                    {jobTypes.map((t) => (
+                      <option key={t} value={t}>
+                        {t}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              )}
+            </FormControl>
+            {text('ExperienceLevel', 'Experience Level', { optional: true, placeholder: '3+ years' })}
+            {text('ApplicationDeadline', 'Application Deadline', { type: 'date', min: todayIso() })}
+            {text('RequiredSkills', 'Required Skills', { hint: 'Separate skills with commas', placeholder: 'React, TypeScript' })}
+          </SimpleGrid>
+          {area('JobDescription', 'Job Description', 'What the role is about', false, 6)}
+          {area('Requirements', 'Requirements', 'One per line', true)}
+          {area('Responsibilities', 'Responsibilities', 'One per line', true)}
+          <Button type="submit" colorPalette="blue" loading={busy} loadingText="Posting..." alignSelf={{ base: 'stretch', sm: 'end' }}>
+            Post Job
+          </Button>
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

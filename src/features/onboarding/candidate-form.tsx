@@ -1,0 +1,137 @@
+// Spec "Candidate profile": every field, required marks per section 5, lists as comma-separated
+// text. decisions.md: the profile is sent only after the resume upload has finished.
+import { Button, chakra, SimpleGrid, Stack } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import type { OnboardCandidateBody } from '../../../contract/profiles.ts';
+import { FilePicker, filePresets } from '../../ui/file-picker.tsx';
+import { FormMessage, InputField, SelectField, TextareaField } from '../../ui/form-field.tsx';
+import { toast } from '../../ui/toaster/toast.ts';
+import { useUpload } from '../../ui/use-upload.ts';
+import { onboardCandidate, splitList } from './api.ts';
+import { useOnboardingSubmit } from './use-onboarding-submit.ts';
+import { readWorkExperience, WorkExperienceFields } from './work-experience.tsx';
+
+export const GENDERS = ['Male', 'Female', 'Transgender'] as const;
+const LIST_HINT = 'Separate entries with commas';
+
+export function CandidateForm() {
+  const [resume, setResume] = useState<File | null>(null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const resumeUpload = useUpload('resumes');
+  const photoUpload = useUpload('UpdatedProfiles');
+  const { submit, error, busy } = useOnboardingSubmit();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!resume) {
+      toast({ title: 'Please choose Your Resume first!', type: 'error' });
+      return;
+    }
+    const form = new FormData(event.currentTarget);
+    const get = (name: string) => String(form.get(name) ?? '').trim();
+    void submit(async () => {
+      // Upload first, then send: the URLs are in the payload or nothing is sent.
+      const resumeUrl = await resumeUpload.upload(resume);
+      const photoUrl = photo ? await photoUpload.upload(photo) : null;
+      const body: OnboardCandidateBody = {
+        fullName: get('fullName'),
+        phoneNumber: get('phoneNumber'),
+        dateOfBirth: get('dateOfBirth'),
+        profilePhoto: photoUrl,
+        gender: (get('gender') || null) as OnboardCandidateBody['gender'],
+        highestQualification: get('highestQualification'),
+        collegeName: get('collegeName'),
+        graduationYear: get('graduationYear'),
+        specialization: get('specialization'),
+        workExperience: readWorkExperience(form),
+        technicalSkills: splitList(get('technicalSkills')),
+        softSkills: splitList(get('softSkills')),
+        portfolioLinks: splitList(get('portfolioLinks')),
+        githubProfile: get('githubProfile'),
+        linkedInProfile: get('linkedInProfile'),
+        resume: resumeUrl,
+        preferredJobRoles: splitList(get('preferredJobRoles')),
+        locationPreferences: splitList(get('locationPreferences')),
+        expectedSalary: get('expectedSalary'),
+        availabilityToStart: get('availabilityToStart'),
+        personalStatement: get('personalStatement'),
+      };
+      return onboardCandidate(body);
+    });
+  };
+
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <chakra.form onSubmit={onSubmit} aria-label="Candidate onboarding">
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <InputField label="Full Name" name="fullName" required maxLength={100} autoComplete="name" />
+          <InputField label="Phone Number" name="phoneNumber" type="tel" required autoComplete="tel" />
+          <InputField label="Date of Birth" name="dateOfBirth" type="date" required max={today} />
+          <SelectField label="Gender" name="gender" options={GENDERS} placeholder="Select gender" />
+          <InputField label="Highest Qualification" name="highestQualification" required maxLength={100} />
+          <InputField label="College Name" name="collegeName" required maxLength={200} />
+          <InputField
+            label="Graduation Year"
+            name="graduationYear"
+            type="number"
+            required
+            min={1950}
+            max={new Date().getFullYear() + 10}
+          />
+          <InputField label="Specialization" name="specialization" required maxLength={100} />
+        </SimpleGrid>
+        <WorkExperienceFields />
+        <InputField label="Technical Skills" name="technicalSkills" required hint={LIST_HINT} />
+        <InputField label="Soft Skills" name="softSkills" required hint={LIST_HINT} />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <InputField label="GitHub Profile" name="githubProfile" required placeholder="github.com/you" />
+          <InputField
+            label="LinkedIn Profile"
+            name="linkedInProfile"
+            required
+            placeholder="linkedin.com/in/you"
+          />
+        </SimpleGrid>
+        <InputField label="Portfolio Links" name="portfolioLinks" hint={LIST_HINT} />
+        <InputField label="Preferred Job Roles" name="preferredJobRoles" required hint={LIST_HINT} />
+        <InputField label="Location Preferences" name="locationPreferences" required hint={LIST_HINT} />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <InputField label="Expected Salary" name="expectedSalary" type="number" required min={0} />
+          <InputField label="Availability to Start" name="availabilityToStart" type="date" />
+        </SimpleGrid>
+        <TextareaField
+          label="Personal Statement"
+          name="personalStatement"
+          placeholder="Below 6 lines"
+          rows={6}
+          maxLength={2000}
+        />
+        <FilePicker
+          label="Profile Photo"
+          {...filePresets.photo}
+          file={photo}
+          onChange={setPhoto}
+          progress={photoUpload.progress}
+          disabled={busy}
+        />
+        <FilePicker
+          label="Resume"
+          required
+          {...filePresets.resume}
+          file={resume}
+          onChange={(f) => {
+            setResume(f);
+            resumeUpload.reset();
+          }}
+          progress={resumeUpload.progress}
+          disabled={busy}
+        />
+        <FormMessage message={error} />
+        <Button type="submit" colorPalette="blue" size="lg" loading={busy} loadingText="Submitting…">
+          Submit
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,59 @@
+// Spec "Recruiter profile": nothing is required; the logo is uploaded only if one was chosen, and
+// the profile call goes out after that upload has finished.
+import { Button, chakra, SimpleGrid, Stack } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { FilePicker, filePresets } from '../../ui/file-picker.tsx';
+import { FormMessage, InputField, TextareaField } from '../../ui/form-field.tsx';
+import { useUpload } from '../../ui/use-upload.ts';
+import { onboardRecruiter } from './api.ts';
+import { useOnboardingSubmit } from './use-onboarding-submit.ts';
+
+export function RecruiterForm() {
+  const [logo, setLogo] = useState<File | null>(null);
+  const logoUpload = useUpload('logos');
+  const { submit, error, busy } = useOnboardingSubmit();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const get = (name: string) => String(form.get(name) ?? '').trim();
+    void submit(async () => {
+      const companyLogo = logo ? await logoUpload.upload(logo) : null;
+      return onboardRecruiter({
+        name: get('name'),
+        currentCompany: get('currentCompany'),
+        currentRole: get('currentRole'),
+        companyLogo,
+        companyDescription: get('companyDescription'),
+      });
+    });
+  };
+
+  return (
+    <chakra.form onSubmit={onSubmit} aria-label="Recruiter onboarding">
+      <Stack gap="4">
+        <InputField label="Name" name="name" maxLength={100} autoComplete="name" />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <InputField label="Current Company" name="currentCompany" maxLength={100} />
+          <InputField label="Current Role" name="currentRole" maxLength={100} />
+        </SimpleGrid>
+        <TextareaField label="Company Description" name="companyDescription" rows={5} maxLength={2000} />
+        <FilePicker
+          label="Company Logo"
+          {...filePresets.logo}
+          file={logo}
+          onChange={(f) => {
+            setLogo(f);
+            logoUpload.reset();
+          }}
+          progress={logoUpload.progress}
+          disabled={busy}
+        />
+        <FormMessage message={error} />
+        <Button type="submit" colorPalette="blue" size="lg" loading={busy} loadingText="Submitting…">
+          Submit
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { feedQueryOptions } from '../../features/feed/api.ts';
+import { FeedPage } from '../../features/feed/feed-page.tsx';
+import { RoutePending } from '../../ui/route-pending.tsx';
+
+// Public (visitors may read it). The router matches paths case-insensitively: this is /Feed too.
+export const Route = createFileRoute('/_data/feed')({
+  // Prefetch never throws: a failure shows on the page (toast + Try Again), not as a route error.
+  loader: ({ context }) => context.queryClient.prefetchInfiniteQuery(feedQueryOptions()),
+  pendingComponent: () => <RoutePending label="Loading posts..." />,
+  component: FeedPage,
+});

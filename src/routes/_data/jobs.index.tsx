@@ -1,0 +1,35 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { type JobType, jobTypes } from '../../../contract/jobs.ts';
+import { type JobFilters, jobListOptions } from '../../features/jobs/api.ts';
+import { JobListPage } from '../../features/jobs/job-list-page.tsx';
+import { getSession } from '../../lib/session.ts';
+
+type JobSearch = { q?: string; type?: JobType };
+
+const filtersOf = (s: JobSearch): JobFilters => ({ q: s.q ?? '', type: s.type ?? '' });
+
+export const Route = createFileRoute('/_data/jobs/')({
+  validateSearch: (search: Record<string, unknown>): JobSearch => ({
+    q: typeof search.q === 'string' && search.q.trim() ? search.q.trim().slice(0, 100) : undefined,
+    type: jobTypes.find((t) => t === search.type),
+  }),
+  loaderDeps: ({ search }) => filtersOf(search),
+  // prefetch, not ensure: a failing list is logged by the page and stays empty (spec).
+  loader: ({ context, deps }) =>
+    context.queryClient.prefetchInfiniteQuery(
+      jobListOptions(getSession()?.role === 'recruiter' ? 'mine' : 'all', deps),
+    ),
+  component: JobsRoute,
+});
+
+function JobsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onFiltersChange = useCallback(
+    (f: JobFilters) =>
+      void navigate({ search: { q: f.q || undefined, type: f.type || undefined }, replace: true }),
+    [navigate],
+  );
+  return <JobListPage filters={filtersOf(search)} onFiltersChange={onFiltersChange} />;
+}

@@ -1,0 +1,29 @@
+// The navbar's small count of writes waiting in the outbox; failed ones turn it red.
+import { chakra } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useOutboxEntries } from '../../offline/use-outbox.ts';
+
+export function PendingBadge() {
+  const entries = useOutboxEntries();
+  if (entries.length === 0) return null;
+  const failed = entries.filter((e) => e.state === 'failed').length;
+  const label = failed ? `${failed} not sent — see why` : `${entries.length} waiting to send`;
+  return (
+    <chakra.span
+      asChild
+      px="2.5"
+      py="1"
+      rounded="full"
+      fontSize="xs"
+      fontWeight="semibold"
+      whiteSpace="nowrap"
+      bg={failed ? 'red.600' : 'orange.600'}
+      color="white"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' }}
+    >
+      <Link to="/outbox" aria-label={`Outbox: ${label}`} data-testid="pending-badge">
+        {failed ? `${failed} failed` : `${entries.length} pending`}
+      </Link>
+    </chakra.span>
+  );
+}
