@@ -14,11 +14,17 @@ import { Route as DataRouteImport } from './routes/_data'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignUpRouteImport } from './routes/sign-up'
+import { Route as DataAccountRouteImport } from './routes/_data/account'
+import { Route as DataActivityRouteImport } from './routes/_data/activity'
+import { Route as DataCompaniesRouteImport } from './routes/_data/companies'
 import { Route as DataFeedRouteImport } from './routes/_data/feed'
 import { Route as DataOnboardRouteImport } from './routes/_data/onboard'
 import { Route as DataOutboxRouteImport } from './routes/_data/outbox'
 import { Route as DataJobsIndexRouteImport } from './routes/_data/jobs.index'
 import { Route as DataJobsPostJobRouteImport } from './routes/_data/jobs.post-job'
+import { Route as DataCompanyIdJobsRouteImport } from './routes/_data/company/$id/jobs'
+import { Route as DataJobsInfoUrlPathRouteImport } from './routes/_data/jobs.Info.$UrlPath'
+import { Route as DataJobsInfoApplicantsRecruiterIdRouteImport } from './routes/_data/jobs.Info.Applicants.$recruiterId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -43,6 +49,21 @@ const SignUpRoute = SignUpRouteImport.update({
   id: '/sign-up',
   path: '/sign-up',
   getParentRoute: () => rootRouteImport,
+} as any)
+const DataAccountRoute = DataAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => DataRoute,
+} as any)
+const DataActivityRoute = DataActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => DataRoute,
+} as any)
+const DataCompaniesRoute = DataCompaniesRouteImport.update({
+  id: '/companies',
+  path: '/companies',
+  getParentRoute: () => DataRoute,
 } as any)
 const DataFeedRoute = DataFeedRouteImport.update({
   id: '/feed',
@@ -69,28 +90,56 @@ const DataJobsPostJobRoute = DataJobsPostJobRouteImport.update({
   path: '/jobs/post-job',
   getParentRoute: () => DataRoute,
 } as any)
+const DataCompanyIdJobsRoute = DataCompanyIdJobsRouteImport.update({
+  id: '/company/$id/jobs',
+  path: '/company/$id/jobs',
+  getParentRoute: () => DataRoute,
+} as any)
+const DataJobsInfoUrlPathRoute = DataJobsInfoUrlPathRouteImport.update({
+  id: '/jobs/Info/$UrlPath',
+  path: '/jobs/Info/$UrlPath',
+  getParentRoute: () => DataRoute,
+} as any)
+const DataJobsInfoApplicantsRecruiterIdRoute =
+  DataJobsInfoApplicantsRecruiterIdRouteImport.update({
+    id: '/jobs/Info/Applicants/$recruiterId',
+    path: '/jobs/Info/Applicants/$recruiterId',
+    getParentRoute: () => DataRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/home': typeof HomeRoute
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
+  '/account': typeof DataAccountRoute
+  '/activity': typeof DataActivityRoute
+  '/companies': typeof DataCompaniesRoute
   '/feed': typeof DataFeedRoute
   '/onboard': typeof DataOnboardRoute
   '/outbox': typeof DataOutboxRoute
   '/jobs/post-job': typeof DataJobsPostJobRoute
   '/jobs/': typeof DataJobsIndexRoute
+  '/company/$id/jobs': typeof DataCompanyIdJobsRoute
+  '/jobs/Info/$UrlPath': typeof DataJobsInfoUrlPathRoute
+  '/jobs/Info/Applicants/$recruiterId': typeof DataJobsInfoApplicantsRecruiterIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/home': typeof HomeRoute
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
+  '/account': typeof DataAccountRoute
+  '/activity': typeof DataActivityRoute
+  '/companies': typeof DataCompaniesRoute
   '/feed': typeof DataFeedRoute
   '/onboard': typeof DataOnboardRoute
   '/outbox': typeof DataOutboxRoute
   '/jobs/post-job': typeof DataJobsPostJobRoute
   '/jobs': typeof DataJobsIndexRoute
+  '/company/$id/jobs': typeof DataCompanyIdJobsRoute
+  '/jobs/Info/$UrlPath': typeof DataJobsInfoUrlPathRoute
+  '/jobs/Info/Applicants/$recruiterId': typeof DataJobsInfoApplicantsRecruiterIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -99,11 +148,17 @@ export interface FileRoutesById {
   '/home': typeof HomeRoute
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
+  '/_data/account': typeof DataAccountRoute
+  '/_data/activity': typeof DataActivityRoute
+  '/_data/companies': typeof DataCompaniesRoute
   '/_data/feed': typeof DataFeedRoute
   '/_data/onboard': typeof DataOnboardRoute
   '/_data/outbox': typeof DataOutboxRoute
   '/_data/jobs/post-job': typeof DataJobsPostJobRoute
   '/_data/jobs/': typeof DataJobsIndexRoute
+  '/_data/company/$id/jobs': typeof DataCompanyIdJobsRoute
+  '/_data/jobs/Info/$UrlPath': typeof DataJobsInfoUrlPathRoute
+  '/_data/jobs/Info/Applicants/$recruiterId': typeof DataJobsInfoApplicantsRecruiterIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -112,22 +167,34 @@ export interface FileRouteTypes {
     | '/home'
     | '/sign-in'
     | '/sign-up'
+    | '/account'
+    | '/activity'
+    | '/companies'
     | '/feed'
     | '/onboard'
     | '/outbox'
     | '/jobs/post-job'
     | '/jobs/'
+    | '/company/$id/jobs'
+    | '/jobs/Info/$UrlPath'
+    | '/jobs/Info/Applicants/$recruiterId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/home'
     | '/sign-in'
     | '/sign-up'
+    | '/account'
+    | '/activity'
+    | '/companies'
     | '/feed'
     | '/onboard'
     | '/outbox'
     | '/jobs/post-job'
     | '/jobs'
+    | '/company/$id/jobs'
+    | '/jobs/Info/$UrlPath'
+    | '/jobs/Info/Applicants/$recruiterId'
   id:
     | '__root__'
     | '/'
@@ -135,11 +202,17 @@ export interface FileRouteTypes {
     | '/home'
     | '/sign-in'
     | '/sign-up'
+    | '/_data/account'
+    | '/_data/activity'
+    | '/_data/companies'
     | '/_data/feed'
     | '/_data/onboard'
     | '/_data/outbox'
     | '/_data/jobs/post-job'
     | '/_data/jobs/'
+    | '/_data/company/$id/jobs'
+    | '/_data/jobs/Info/$UrlPath'
+    | '/_data/jobs/Info/Applicants/$recruiterId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -187,6 +260,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignUpRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_data/account': {
+      id: '/_data/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof DataAccountRouteImport
+      parentRoute: typeof DataRoute
+    }
+    '/_data/activity': {
+      id: '/_data/activity'
+      path: '/activity'
+      fullPath: '/activity'
+      preLoaderRoute: typeof DataActivityRouteImport
+      parentRoute: typeof DataRoute
+    }
+    '/_data/companies': {
+      id: '/_data/companies'
+      path: '/companies'
+      fullPath: '/companies'
+      preLoaderRoute: typeof DataCompaniesRouteImport
+      parentRoute: typeof DataRoute
+    }
     '/_data/feed': {
       id: '/_data/feed'
       path: '/feed'
@@ -222,23 +316,57 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DataJobsPostJobRouteImport
       parentRoute: typeof DataRoute
     }
+    '/_data/company/$id/jobs': {
+      id: '/_data/company/$id/jobs'
+      path: '/company/$id/jobs'
+      fullPath: '/company/$id/jobs'
+      preLoaderRoute: typeof DataCompanyIdJobsRouteImport
+      parentRoute: typeof DataRoute
+    }
+    '/_data/jobs/Info/$UrlPath': {
+      id: '/_data/jobs/Info/$UrlPath'
+      path: '/jobs/Info/$UrlPath'
+      fullPath: '/jobs/Info/$UrlPath'
+      preLoaderRoute: typeof DataJobsInfoUrlPathRouteImport
+      parentRoute: typeof DataRoute
+    }
+    '/_data/jobs/Info/Applicants/$recruiterId': {
+      id: '/_data/jobs/Info/Applicants/$recruiterId'
+      path: '/jobs/Info/Applicants/$recruiterId'
+      fullPath: '/jobs/Info/Applicants/$recruiterId'
+      preLoaderRoute: typeof DataJobsInfoApplicantsRecruiterIdRouteImport
+      parentRoute: typeof DataRoute
+    }
   }
 }
 
 interface DataRouteChildren {
+  DataAccountRoute: typeof DataAccountRoute
+  DataActivityRoute: typeof DataActivityRoute
+  DataCompaniesRoute: typeof DataCompaniesRoute
   DataFeedRoute: typeof DataFeedRoute
   DataOnboardRoute: typeof DataOnboardRoute
   DataOutboxRoute: typeof DataOutboxRoute
   DataJobsPostJobRoute: typeof DataJobsPostJobRoute
   DataJobsIndexRoute: typeof DataJobsIndexRoute
+  DataCompanyIdJobsRoute: typeof DataCompanyIdJobsRoute
+  DataJobsInfoUrlPathRoute: typeof DataJobsInfoUrlPathRoute
+  DataJobsInfoApplicantsRecruiterIdRoute: typeof DataJobsInfoApplicantsRecruiterIdRoute
 }
 
 const DataRouteChildren: DataRouteChildren = {
+  DataAccountRoute: DataAccountRoute,
+  DataActivityRoute: DataActivityRoute,
+  DataCompaniesRoute: DataCompaniesRoute,
   DataFeedRoute: DataFeedRoute,
   DataOnboardRoute: DataOnboardRoute,
   DataOutboxRoute: DataOutboxRoute,
   DataJobsPostJobRoute: DataJobsPostJobRoute,
   DataJobsIndexRoute: DataJobsIndexRoute,
+  DataCompanyIdJobsRoute: DataCompanyIdJobsRoute,
+  DataJobsInfoUrlPathRoute: DataJobsInfoUrlPathRoute,
+  DataJobsInfoApplicantsRecruiterIdRoute:
+    DataJobsInfoApplicantsRecruiterIdRoute,
 }
 
 const DataRouteWithChildren = DataRoute._addFileChildren(DataRouteChildren)

@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { applications, candidateProfiles, jobs, posts, recruiterProfiles, users } from '../db/schema.ts';
 import { makeSearchText, makeUrlPath } from './job-fields.ts';
+import { deadlineFrom } from './job-service.ts';
 import { hashPassword } from './passwords.ts';
 
 export const demoPassword = 'hireloop-demo';
@@ -191,7 +192,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
           salaryRange,
           requiredSkills,
           experienceLevel,
-          deadline: new Date(now + (20 + i * 7) * day),
+          // Like a posted job: a calendar date, open until the end of that day (UTC).
+          deadline: deadlineFrom(new Date(now + (20 + i * 7) * day).toISOString().slice(0, 10)),
           description: `${companyName} is looking for a ${title} to join a small, friendly team. You will own meaningful work from the first week, with mentoring and a clear path to grow.`,
           requirements: [
             `${experienceLevel} level experience`,

@@ -72,14 +72,15 @@ export function FilePicker({ label, accept, hint, required, file, onChange, chec
 
   return (
     <Stack gap="1.5">
-      <chakra.label htmlFor={id} fontSize="sm" fontWeight="medium">
-        {label}
+      <chakra.div fontSize="sm" fontWeight="medium">
+        <chakra.label htmlFor={id}>{label}</chakra.label>
+        {/* Outside the label, so the field's name stays the plain label text. */}
         {required && (
           <chakra.span color="red.fg" ms="1" aria-hidden="true">
             *
           </chakra.span>
         )}
-      </chakra.label>
+      </chakra.div>
       <Box
         borderWidth="2px"
         borderStyle="dashed"

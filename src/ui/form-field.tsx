@@ -20,14 +20,15 @@ export function Field({ label, required, hint, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <Box display="flex" flexDirection="column" gap="1.5">
-      <chakra.label htmlFor={id} fontSize="sm" fontWeight="medium">
-        {label}
+      <chakra.div fontSize="sm" fontWeight="medium">
+        <chakra.label htmlFor={id}>{label}</chakra.label>
+        {/* Outside the label, so the field's name stays the plain label text. */}
         {required && (
           <chakra.span color="red.fg" ms="1" aria-hidden="true">
             *
           </chakra.span>
         )}
-      </chakra.label>
+      </chakra.div>
       {children({ id, describedBy: hintId })}
       {hint && (
         <Text id={hintId} fontSize="xs" color="fg.muted">

@@ -2,13 +2,15 @@ import { Box, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 
 /** A round photo, else the uppercase first letter of the name, else U. */
-export function ProfileAvatar({ image, name, size = '20' }: { image?: string | null; name?: string | null; size?: string }) {
+type AvatarProps = { image?: string | null; name?: string | null; size?: string; square?: boolean };
+
+export function ProfileAvatar({ image, name, size = '20', square }: AvatarProps) {
   const [broken, setBroken] = useState<string | null>(null);
   const initial = name?.trim().charAt(0).toUpperCase() || 'U';
   return (
     <Box
       boxSize={size}
-      rounded="full"
+      rounded={square ? 'xl' : 'full'}
       overflow="hidden"
       flexShrink={0}
       bg="blue.solid"

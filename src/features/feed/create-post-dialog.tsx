@@ -69,7 +69,11 @@ export function CreatePostDialog({ open, onOpenChange }: Props) {
         return;
       }
       if (outcome.status === 'queued') {
-        toast({ title: 'Post saved', description: "It will be posted when you're back online.", type: 'info' });
+        toast({
+          title: 'Post saved',
+          description: "It will be posted when you're back online.",
+          type: 'info',
+        });
       } else {
         void queryClient.invalidateQueries({ queryKey: feedKeys.all });
       }
@@ -118,7 +122,8 @@ export function CreatePostDialog({ open, onOpenChange }: Props) {
                           aria-describedby={`${id}-count`}
                         />
                         <Text id={`${id}-count`} fontSize="xs" color="fg.muted" textAlign="end">
-                          {content.length.toLocaleString('en-US')} / {feedPostMaxLength.toLocaleString('en-US')}
+                          {content.length.toLocaleString('en-US')} /{' '}
+                          {feedPostMaxLength.toLocaleString('en-US')}
                         </Text>
                       </Stack>
                     )}

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../lib/session.ts';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
+import { useIdle } from '../../ui/use-idle.ts';
 import { feedQueryOptions } from './api.ts';
 import { PendingPosts } from './pending-posts.tsx';
 import { PostCard } from './post-card.tsx';
@@ -17,20 +18,23 @@ const CreatePostDialog = lazy(() =>
 export function FeedPage() {
   const isRecruiter = useSession()?.role === 'recruiter';
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [dialogLoaded, setDialogLoaded] = useState(false);
+  const [dialogWanted, setDialogWanted] = useState(false);
+  // Recruiters get the dialog's code once the page is idle, so Create Post works offline too.
+  const dialogLoaded = useIdle(isRecruiter) || dialogWanted;
   const query = useInfiniteQuery(feedQueryOptions());
-  const { data, isPending, isError, errorUpdatedAt, hasNextPage, isFetchingNextPage, fetchNextPage } =
-    query;
+  const { data, isPending, isError, errorUpdatedAt, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
+  // Once per failure (a later failed retry toasts again).
   useEffect(() => {
-    if (isError) toast({ title: 'Error fetching posts', description: 'Please try again', type: 'error' });
+    if (isError && errorUpdatedAt)
+      toast({ title: 'Error fetching posts', description: 'Please try again', type: 'error' });
   }, [isError, errorUpdatedAt]);
 
   const posts = data?.pages.flatMap((p) => p.data) ?? [];
   const offlinePage = data?.pages.find((p) => p.offline);
 
   const openDialog = () => {
-    setDialogLoaded(true);
+    setDialogWanted(true);
     setDialogOpen(true);
   };
 
@@ -41,7 +45,7 @@ export function FeedPage() {
           Feed
         </Heading>
         {isRecruiter && (
-          <Button colorPalette="blue" onClick={openDialog} onPointerEnter={() => setDialogLoaded(true)}>
+          <Button colorPalette="blue" onClick={openDialog} onPointerEnter={() => setDialogWanted(true)}>
             Create Post
           </Button>
         )}

@@ -49,9 +49,9 @@ export function PostCard({ post, status, muted }: Props) {
               Recruiter
             </Text>
           </Flex>
-          <Text as="time" dateTime={iso} display="block" fontSize="sm" color="fg.muted">
+          <chakra.time dateTime={iso} display="block" fontSize="sm" color="fg.muted">
             {formatDateTime(post.createdAt)}
-          </Text>
+          </chakra.time>
         </Box>
       </Flex>
       <Text
@@ -67,7 +67,7 @@ export function PostCard({ post, status, muted }: Props) {
         <Box bg="bg.muted" aspectRatio={16 / 10} borderTopWidth="1px">
           <chakra.img
             src={post.imageUrl}
-            alt={`Image shared by ${post.username}`}
+            alt={`Shared by ${post.username}`}
             width="1600"
             height="1000"
             loading="lazy"

@@ -49,10 +49,9 @@ export const jobDetailOptions = (urlPath: string) =>
     queryKey: jobKeys.detail(urlPath),
     queryFn: ({ signal }) =>
       mirroredOne<JobDetail>('jobs', { index: 'UrlPath', value: urlPath }, async () => {
-        const res = await http.get<JobDetailResponse>(
-          `/recruiter/postinfo/${encodeURIComponent(urlPath)}`,
-          { signal },
-        );
+        const res = await http.get<JobDetailResponse>(`/recruiter/postinfo/${encodeURIComponent(urlPath)}`, {
+          signal,
+        });
         return res.data;
       }),
   });

@@ -114,7 +114,10 @@ export function JobListPage({ filters, onFiltersChange }: Props) {
               text='Click "Post Job" to create your first listing'
             />
           ) : (
-            <EmptyState title="No jobs available at the moment" text="Check back later for new opportunities" />
+            <EmptyState
+              title="No jobs available at the moment"
+              text="Check back later for new opportunities"
+            />
           )}
         </>
       ) : (

@@ -1,6 +1,6 @@
 // /jobs/post-job (recruiter): every field of the spec plus optional Requirements and
 // Responsibilities (one per line). Needs the network: it is not queued, and says so offline.
-import { Box, Button, Container, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Container, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -119,10 +119,22 @@ export function PostJobPage() {
     }
   }
 
-  const text = (field: Field, label: string, extra: { hint?: string; optional?: boolean; type?: string; placeholder?: string; min?: string } = {}) => (
+  const text = (
+    field: Field,
+    label: string,
+    extra: { hint?: string; optional?: boolean; type?: string; placeholder?: string; min?: string } = {},
+  ) => (
     <FormControl label={label} hint={extra.hint} optional={extra.optional} error={errors[field]}>
       {(ids) => (
-        <Input {...ids} name={field} type={extra.type ?? 'text'} value={shown[field]} onChange={set(field)} placeholder={extra.placeholder} min={extra.min} />
+        <Input
+          {...ids}
+          name={field}
+          type={extra.type ?? 'text'}
+          value={shown[field]}
+          onChange={set(field)}
+          placeholder={extra.placeholder}
+          min={extra.min}
+        />
       )}
     </FormControl>
   );
@@ -140,9 +152,27 @@ export function PostJobPage() {
       <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" mb="6">
         Post a Job
       </Heading>
-      <Box as="form" onSubmit={onSubmit} noValidate borderWidth="1px" rounded="xl" bg="bg.panel" p={{ base: '4', md: '6' }}>
+      <chakra.form
+        onSubmit={onSubmit}
+        noValidate
+        borderWidth="1px"
+        rounded="xl"
+        bg="bg.panel"
+        p={{ base: '4', md: '6' }}
+      >
         {formError && (
-          <Text role="alert" mb="4" px="3" py="2" rounded="md" fontSize="sm" color="red.fg" bg="red.subtle" borderWidth="1px" borderColor="red.muted">
+          <Text
+            role="alert"
+            mb="4"
+            px="3"
+            py="2"
+            rounded="md"
+            fontSize="sm"
+            color="red.fg"
+            bg="red.subtle"
+            borderWidth="1px"
+            borderColor="red.muted"
+          >
             {formError}
           </Text>
         )}
@@ -168,16 +198,25 @@ export function PostJobPage() {
             </FormControl>
             {text('ExperienceLevel', 'Experience Level', { optional: true, placeholder: '3+ years' })}
             {text('ApplicationDeadline', 'Application Deadline', { type: 'date', min: todayIso() })}
-            {text('RequiredSkills', 'Required Skills', { hint: 'Separate skills with commas', placeholder: 'React, TypeScript' })}
+            {text('RequiredSkills', 'Required Skills', {
+              hint: 'Separate skills with commas',
+              placeholder: 'React, TypeScript',
+            })}
           </SimpleGrid>
           {area('JobDescription', 'Job Description', 'What the role is about', false, 6)}
           {area('Requirements', 'Requirements', 'One per line', true)}
           {area('Responsibilities', 'Responsibilities', 'One per line', true)}
-          <Button type="submit" colorPalette="blue" loading={busy} loadingText="Posting..." alignSelf={{ base: 'stretch', sm: 'end' }}>
+          <Button
+            type="submit"
+            colorPalette="blue"
+            loading={busy}
+            loadingText="Posting..."
+            alignSelf={{ base: 'stretch', sm: 'end' }}
+          >
             Post Job
           </Button>
         </Stack>
-      </Box>
+      </chakra.form>
     </Container>
   );
 }

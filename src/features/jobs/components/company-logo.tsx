@@ -1,7 +1,7 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { Box, type BoxProps, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 
-type Props = { src: string | null | undefined; name: string; size?: string };
+type Props = { src: string | null | undefined; name: string; size?: BoxProps['boxSize'] };
 
 /** The company's logo, else its first letter on a tinted square (a broken URL falls back too). */
 export function CompanyLogo({ src, name, size = '12' }: Props) {

@@ -1,0 +1,70 @@
+// Spec "Account": Logout, then the recruiter's or the candidate's tabs. Offline it shows the copy
+// the persister kept, with its age; edits need the network and say so.
+import { Box, Button, Container, Heading, HStack } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/http.ts';
+import { useSession } from '../../lib/session.ts';
+import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import { RoutePending } from '../../ui/route-pending.tsx';
+import {
+  type CandidateAccountResponse,
+  logout,
+  myAccountQueryOptions,
+  type RecruiterAccountResponse,
+} from './api.ts';
+import { CandidateAccount } from './candidate-account.tsx';
+import { RecruiterAccount } from './recruiter-account.tsx';
+
+export function AccountPage() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+
+  const onLogout = async () => {
+    setLeaving(true);
+    await logout(queryClient);
+    await navigate({ to: '/sign-in', replace: true });
+  };
+
+  return (
+    <Container maxW="4xl" py={{ base: '6', md: '10' }}>
+      <HStack justify="space-between" mb="6" gap="4">
+        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
+          Account
+        </Heading>
+        <Button variant="outline" colorPalette="red" onClick={onLogout} loading={leaving} loadingText="Logging out…">
+          Logout
+        </Button>
+      </HStack>
+      {session && !leaving && <AccountBody key={session.user?._id} />}
+    </Container>
+  );
+}
+
+function AccountBody() {
+  const session = useSession();
+  const account = useQuery({ ...myAccountQueryOptions(session as NonNullable<typeof session>) });
+  if (account.isPending) return <RoutePending label="Loading your profile…" />;
+  if (!account.data) {
+    return (
+      <Box role="alert" color="red.fg">
+        {errorMessage(account.error, 'Could not load your profile')}
+      </Box>
+    );
+  }
+  // A failed refresh with data in hand: the data is the saved copy.
+  const offline = account.isError;
+  return (
+    <>
+      <OfflineNotice offline={offline} savedAt={account.dataUpdatedAt} />
+      {session?.role === 'recruiter' ? (
+        <RecruiterAccount account={account.data as unknown as RecruiterAccountResponse} />
+      ) : (
+        <CandidateAccount account={account.data as unknown as CandidateAccountResponse} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,251 @@
+// Spec "Account", candidate — with decisions.md on top: the signed-in candidate's REAL profile, and
+// update dialogs that save (PUT /api/candidate/profile) with the spec's dialog fields.
+import { Box, chakra, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
+import type { UpdateCandidateBody } from '../../../contract/profiles.ts';
+import { InputField, TextareaField } from '../../ui/form-field.tsx';
+import { type CandidateAccountResponse, joinList, splitList, updateCandidateProfile } from './api.ts';
+import { InfoList, Panel } from './info-list.tsx';
+import { ProfileAvatar } from './profile-avatar.tsx';
+import { ProfileDialog } from './profile-dialog.tsx';
+
+type Props = { account: CandidateAccountResponse };
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+const LIST_HINT = 'Separate entries with commas';
+
+function ExternalLink({ href }: { href: string }) {
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" color="blue.fg">
+      {href}
+    </Link>
+  );
+}
+
+export function CandidateAccount({ account }: Props) {
+  const name = account.fullName || account.userId.username;
+  return (
+    <>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ sm: 'center' }} mb="5">
+        <ProfileAvatar image={account.profilePhoto ?? account.userId.image} name={name} />
+        <Box minW="0">
+          <Heading as="h2" fontSize="xl">
+            {name}
+          </Heading>
+          <Text color="fg.muted">{account.userId.useremail}</Text>
+        </Box>
+      </Stack>
+      <Tabs.Root recipe={tabsSlotRecipe} defaultValue="user" variant="line" colorPalette="blue">
+        <Tabs.List>
+          <Tabs.Trigger value="user">User Profile</Tabs.Trigger>
+          <Tabs.Trigger value="technical">Technical Info</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="user" pt="4">
+          <UserProfile account={account} name={name} />
+        </Tabs.Content>
+        <Tabs.Content value="technical" pt="4">
+          <TechnicalInfo account={account} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}
+
+function UserProfile({ account, name }: Props & { name: string }) {
+  return (
+    <Panel>
+      <Box display="flex" justifyContent="flex-end" mb="4">
+        <ProfileDialog
+          title="Update Profile"
+          trigger="Update Profile"
+          onSave={(form) =>
+            updateCandidateProfile({
+              fullName: text(form, 'fullName'),
+              phoneNumber: text(form, 'phoneNumber'),
+              highestQualification: text(form, 'highestQualification'),
+              collegeName: text(form, 'collegeName'),
+              graduationYear: text(form, 'graduationYear'),
+              specialization: text(form, 'specialization'),
+              locationPreferences: splitList(text(form, 'locationPreferences')),
+              preferredJobRoles: splitList(text(form, 'preferredJobRoles')),
+              expectedSalary: text(form, 'expectedSalary'),
+              personalStatement: text(form, 'personalStatement'),
+            })
+          }
+        >
+          <InputField label="Name" name="fullName" required maxLength={100} defaultValue={name} />
+          <InputField label="Phone" name="phoneNumber" type="tel" required defaultValue={account.phoneNumber ?? ''} />
+          <InputField
+            label="Education"
+            name="highestQualification"
+            required
+            defaultValue={account.highestQualification ?? ''}
+          />
+          <InputField label="College" name="collegeName" required defaultValue={account.collegeName ?? ''} />
+          <InputField
+            label="Graduation Year"
+            name="graduationYear"
+            type="number"
+            required
+            defaultValue={account.graduationYear ?? ''}
+          />
+          <InputField
+            label="Specialization"
+            name="specialization"
+            required
+            defaultValue={account.specialization ?? ''}
+          />
+          <InputField
+            label="Preferred Location"
+            name="locationPreferences"
+            required
+            hint={LIST_HINT}
+            defaultValue={joinList(account.locationPreferences)}
+          />
+          <InputField
+            label="Preferred Job Roles"
+            name="preferredJobRoles"
+            required
+            hint={LIST_HINT}
+            defaultValue={joinList(account.preferredJobRoles)}
+          />
+          <InputField
+            label="Expected Salary"
+            name="expectedSalary"
+            type="number"
+            required
+            min={0}
+            defaultValue={account.expectedSalary ?? ''}
+          />
+          <TextareaField
+            label="Personal Statement"
+            name="personalStatement"
+            placeholder="Below 6 lines"
+            rows={6}
+            maxLength={2000}
+            defaultValue={account.personalStatement ?? ''}
+          />
+        </ProfileDialog>
+      </Box>
+      <InfoList
+        items={[
+          { label: 'Name', value: name },
+          { label: 'Email', value: account.userId.useremail },
+          { label: 'Phone', value: account.phoneNumber },
+          { label: 'Date of Birth', value: account.dateOfBirth },
+          { label: 'Gender', value: account.gender },
+          { label: 'Education', value: account.highestQualification },
+          { label: 'College', value: account.collegeName },
+          { label: 'Graduation Year', value: account.graduationYear },
+          { label: 'Specialization', value: account.specialization },
+          { label: 'Preferred Location', value: joinList(account.locationPreferences) },
+          { label: 'Preferred Job Roles', value: joinList(account.preferredJobRoles) },
+          { label: 'Expected Salary', value: account.expectedSalary?.toLocaleString('en-US') },
+          { label: 'Available From', value: account.availabilityToStart },
+          {
+            label: 'Resume',
+            value: account.resume && (
+              <Link href={account.resume} target="_blank" rel="noopener noreferrer" color="blue.fg">
+                View resume
+              </Link>
+            ),
+          },
+          { label: 'Personal Statement', value: account.personalStatement },
+        ]}
+      />
+    </Panel>
+  );
+}
+
+function TechnicalInfo({ account }: Props) {
+  const [first, ...rest] = account.workExperience ?? [];
+  const onSave = (form: FormData) => {
+    const experience = {
+      jobTitle: text(form, 'jobTitle'),
+      companyName: text(form, 'companyName'),
+      duration: text(form, 'duration'),
+    };
+    const body: UpdateCandidateBody = {
+      workExperience: [experience, ...rest],
+      technicalSkills: splitList(text(form, 'technicalSkills')),
+      softSkills: splitList(text(form, 'softSkills')),
+      linkedInProfile: text(form, 'linkedInProfile'),
+      githubProfile: text(form, 'githubProfile'),
+      portfolioLinks: splitList(text(form, 'portfolioLinks')),
+    };
+    return updateCandidateProfile(body);
+  };
+  return (
+    <Panel>
+      <Box display="flex" justifyContent="flex-end" mb="4">
+        <ProfileDialog title="Update Technical Info" trigger="Update Technical Info" onSave={onSave}>
+          <InputField label="Job Role" name="jobTitle" maxLength={100} defaultValue={first?.jobTitle ?? ''} />
+          <InputField
+            label="Company Name"
+            name="companyName"
+            maxLength={100}
+            defaultValue={first?.companyName ?? ''}
+          />
+          <InputField label="Duration" name="duration" maxLength={50} defaultValue={first?.duration ?? ''} />
+          <InputField
+            label="Skills"
+            name="technicalSkills"
+            required
+            hint={LIST_HINT}
+            defaultValue={joinList(account.technicalSkills)}
+          />
+          <InputField
+            label="Soft Skills"
+            name="softSkills"
+            required
+            hint={LIST_HINT}
+            defaultValue={joinList(account.softSkills)}
+          />
+          <InputField label="LinkedIn" name="linkedInProfile" required defaultValue={account.linkedInProfile ?? ''} />
+          <InputField label="GitHub" name="githubProfile" required defaultValue={account.githubProfile ?? ''} />
+          <InputField
+            label="Portfolio"
+            name="portfolioLinks"
+            hint={LIST_HINT}
+            defaultValue={joinList(account.portfolioLinks)}
+          />
+        </ProfileDialog>
+      </Box>
+      <InfoList
+        items={[
+          { label: 'Skills', value: joinList(account.technicalSkills) },
+          { label: 'Soft Skills', value: joinList(account.softSkills) },
+          { label: 'LinkedIn', value: account.linkedInProfile && <ExternalLink href={account.linkedInProfile} /> },
+          { label: 'GitHub', value: account.githubProfile && <ExternalLink href={account.githubProfile} /> },
+          {
+            label: 'Portfolio',
+            value: account.portfolioLinks?.length ? (
+              <Stack gap="1">
+                {account.portfolioLinks.map((l) => (
+                  <ExternalLink key={l} href={l} />
+                ))}
+              </Stack>
+            ) : null,
+          },
+        ]}
+      />
+      <Heading as="h3" fontSize="md" mt="6" mb="3">
+        Work Experience
+      </Heading>
+      {account.workExperience?.length ? (
+        <Stack as="ul" listStyleType="none" gap="3">
+          {account.workExperience.map((w, i) => (
+            <chakra.li key={`${w.jobTitle}-${i}`} borderWidth="1px" rounded="md" p="3">
+              <Text fontWeight="medium">{w.jobTitle || 'N/A'}</Text>
+              <Text color="fg.muted" fontSize="sm">
+                {[w.companyName, w.duration].filter(Boolean).join(' · ') || 'N/A'}
+              </Text>
+            </chakra.li>
+          ))}
+        </Stack>
+      ) : (
+        <Text color="fg.subtle">No work experience added</Text>
+      )}
+    </Panel>
+  );
+}

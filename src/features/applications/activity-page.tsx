@@ -1,0 +1,199 @@
+// /activity — the candidate's application history, newest first, with queued applies from this
+// device on top (pending offline, or refused with the server's reason and Retry / Discard).
+import { Box, Button, Center, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import type { MyApplication } from '../../../contract/applications.ts';
+import { isApiError, isNetworkError } from '../../lib/http.ts';
+import { useSession } from '../../lib/session.ts';
+import type { OutboxEntry } from '../../offline/db.ts';
+import { onSettled } from '../../offline/events.ts';
+import { discardEntry, retryEntry } from '../../offline/outbox.ts';
+import { useOutboxEntries } from '../../offline/use-outbox.ts';
+import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import { relativeTime } from '../../ui/relative-time.ts';
+import { activityOptions, applicationKeys } from './api.ts';
+import { LoadMore } from './components/load-more.tsx';
+import { StatusBadge, statusOf } from './components/status-badge.tsx';
+
+/** Spec error catalogue: the server's message, else its fallback; a network failure its own. */
+function historyError(error: unknown): string {
+  if (isNetworkError(error)) return 'Error fetching your applications';
+  if (isApiError(error)) {
+    const body = error.body as { message?: unknown } | undefined;
+    return typeof body?.message === 'string' ? body.message : 'Failed to fetch applications';
+  }
+  return 'Error fetching your applications';
+}
+
+function BrowseJobs() {
+  return (
+    <Button asChild colorPalette="blue">
+      <Link to="/jobs">Browse Jobs</Link>
+    </Button>
+  );
+}
+
+function Row({
+  title,
+  to,
+  children,
+  meta,
+  badge,
+}: {
+  title: string;
+  to?: string;
+  meta: string;
+  badge: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  return (
+    <Box as="li" listStyleType="none" borderWidth="1px" rounded="xl" bg="bg.panel" p={{ base: '4', md: '5' }}>
+      <HStack justify="space-between" align="start" gap="3">
+        <Stack gap="1" minW="0">
+          {to ? (
+            <Link to="/jobs/Info/$UrlPath" params={{ UrlPath: to }}>
+              <Text as="span" fontWeight="semibold" fontSize="lg" _hover={{ textDecoration: 'underline' }}>
+                {title}
+              </Text>
+            </Link>
+          ) : (
+            <Text fontWeight="semibold" fontSize="lg">
+              {title}
+            </Text>
+          )}
+          <Text color="fg.muted" fontSize="sm">
+            {meta}
+          </Text>
+        </Stack>
+        {badge}
+      </HStack>
+      {children}
+    </Box>
+  );
+}
+
+function HistoryRow({ app }: { app: MyApplication }) {
+  const j = app.jobId;
+  return (
+    <Row
+      title={j.JobTitle}
+      to={j.UrlPath}
+      meta={[j.CompanyName, j.Location, j.JobType, relativeTime(app.createdAt)].join(' · ')}
+      badge={<StatusBadge status={statusOf(app)} />}
+    />
+  );
+}
+
+function QueuedRow({ entry }: { entry: OutboxEntry }) {
+  const failed = entry.state === 'failed';
+  const r = entry.ref;
+  return (
+    <Row
+      title={r.JobTitle ?? 'Application'}
+      to={r.UrlPath}
+      meta={[r.CompanyName, relativeTime(entry.createdAt)].filter(Boolean).join(' · ')}
+      badge={<StatusBadge status={failed ? 'failed' : 'queued'} />}
+    >
+      {failed ? (
+        <Box mt="3" role="alert">
+          <Text fontSize="sm" color="red.fg" mb="2">
+            {entry.error ?? 'Failed to submit application'}
+          </Text>
+          <HStack gap="2">
+            <Button size="xs" variant="outline" onClick={() => void retryEntry(entry.id)}>
+              Retry
+            </Button>
+            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void discardEntry(entry.id)}>
+              Discard
+            </Button>
+          </HStack>
+        </Box>
+      ) : (
+        <Text mt="2" fontSize="sm" color="orange.fg">
+          Saved on this device — it will be sent when you're back online.
+        </Text>
+      )}
+    </Row>
+  );
+}
+
+export function ActivityPage() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery({ ...activityOptions(), enabled: Boolean(session) });
+  const queued = useOutboxEntries('apply');
+  useEffect(
+    () =>
+      onSettled(({ entry }) => {
+        if (entry.kind === 'apply') void queryClient.invalidateQueries({ queryKey: applicationKeys.mine });
+      }),
+    [queryClient],
+  );
+
+  const apps = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const first = query.data?.pages[0];
+  const outbox = [...queued].reverse();
+
+  let body: React.ReactNode;
+  if (!session) body = <ErrorState message="Please login to view your applications" />;
+  else if (query.isPending) {
+    body = (
+      <Center py="16" role="status" aria-label="Loading applications">
+        <Spinner size="lg" color="blue.solid" borderWidth="3px" />
+      </Center>
+    );
+  } else if (query.isError && outbox.length === 0) body = <ErrorState message={historyError(query.error)} />;
+  else if (apps.length === 0 && outbox.length === 0) {
+    body = (
+      <Center py="16" px="4" borderWidth="1px" borderStyle="dashed" rounded="xl" textAlign="center">
+        <Stack gap="4" align="center">
+          <Text fontSize="lg">You haven't applied to any jobs yet</Text>
+          <BrowseJobs />
+        </Stack>
+      </Center>
+    );
+  } else {
+    body = (
+      <>
+        <Stack as="ul" gap="3">
+          {outbox.map((e) => (
+            <QueuedRow key={e.id} entry={e} />
+          ))}
+          {apps.map((a) => (
+            <HistoryRow key={a._id} app={a} />
+          ))}
+        </Stack>
+        <LoadMore
+          hasMore={Boolean(query.hasNextPage)}
+          loading={query.isFetchingNextPage}
+          onLoadMore={() => void query.fetchNextPage()}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Container maxW="4xl" py={{ base: '6', md: '10' }}>
+      <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" mb="6">
+        Application History
+      </Heading>
+      <OfflineNotice offline={first?.offline} savedAt={first?.savedAt} />
+      {body}
+    </Container>
+  );
+}
+
+function ErrorState({ message }: { message: string }) {
+  return (
+    <Center py="16" px="4" textAlign="center">
+      <Stack gap="4" align="center" role="alert">
+        <Text color="red.fg" fontSize="lg">
+          {message}
+        </Text>
+        <BrowseJobs />
+      </Stack>
+    </Center>
+  );
+}

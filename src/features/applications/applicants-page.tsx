@@ -1,0 +1,171 @@
+// /jobs/Info/Applicants/$recruiterId (the param carries the job's UrlPath): the owning recruiter's
+// applicants, with the profile dialog and Hire / Reject. A decision made offline is queued and
+// shown as pending on its row until the replayer sends it.
+import { Box, Button, Center, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Applicant } from '../../../contract/applications.ts';
+import { getSession } from '../../lib/session.ts';
+import { onSettled } from '../../offline/events.ts';
+import { discardEntry } from '../../offline/outbox.ts';
+import { useOutboxEntries } from '../../offline/use-outbox.ts';
+import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import { toast } from '../../ui/toaster/toast.ts';
+import { applicantsOptions, applicationKeys, type Decision, submitDecision } from './api.ts';
+import { ApplicantRow } from './components/applicant-row.tsx';
+
+const ApplicantDialog = lazy(() =>
+  import('./components/applicant-dialog.tsx').then((m) => ({ default: m.ApplicantDialog })),
+);
+
+const texts = {
+  accept: {
+    sent: ['Application accepted', "You've successfully accepted this candidate"],
+    failed: 'Failed to accept application',
+  },
+  reject: {
+    sent: ['Application rejected', "You've rejected this candidate"],
+    failed: 'Failed to reject application',
+  },
+} as const;
+
+function Legend() {
+  const dot = (color: string, label: string) => (
+    <HStack gap="1.5">
+      <Box boxSize="2.5" rounded="full" bg={color} aria-hidden="true" />
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+    </HStack>
+  );
+  return (
+    <HStack gap="4" aria-label="Legend">
+      {dot('green.solid', 'Accepted')}
+      {dot('yellow.solid', 'Pending')}
+      {dot('red.solid', 'Rejected')}
+    </HStack>
+  );
+}
+
+function BackLink({ urlPath, children }: { urlPath: string; children?: React.ReactNode }) {
+  return (
+    <Button
+      asChild
+      variant={children ? 'outline' : 'ghost'}
+      size="sm"
+      aria-label={children ? undefined : 'Back'}
+    >
+      <Link to="/jobs/Info/$UrlPath" params={{ UrlPath: urlPath }}>
+        {children ?? '←'}
+      </Link>
+    </Button>
+  );
+}
+
+export function ApplicantsPage({ urlPath }: { urlPath: string }) {
+  const { data: result } = useSuspenseQuery(applicantsOptions(urlPath));
+  const queryClient = useQueryClient();
+  const decisions = useOutboxEntries('decision').filter((e) => e.ref.UrlPath === urlPath);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState<{ id: string; decision: Decision } | null>(null);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: applicationKeys.applicants(urlPath) }),
+      queryClient.invalidateQueries({ queryKey: ['job', urlPath] }),
+    ]);
+  useEffect(
+    () =>
+      onSettled(({ entry }) => {
+        if (entry.kind !== 'decision' || entry.ref.UrlPath !== urlPath) return;
+        void queryClient.invalidateQueries({ queryKey: applicationKeys.applicants(urlPath) });
+        void queryClient.invalidateQueries({ queryKey: ['job', urlPath] });
+      }),
+    [queryClient, urlPath],
+  );
+
+  async function decide(applicant: Applicant, decision: Decision) {
+    const session = getSession();
+    if (!session) return;
+    setBusy({ id: applicant._id, decision });
+    try {
+      const outcome = await submitDecision(applicant, urlPath, decision, session.token);
+      const t = texts[decision];
+      if (outcome.status === 'sent') {
+        toast({ title: t.sent[0], description: t.sent[1], type: 'success' });
+      } else if (outcome.status === 'failed') {
+        await discardEntry(outcome.entry.id);
+        toast({ title: t.failed, description: outcome.message || 'Something went wrong', type: 'error' });
+      } else {
+        toast({
+          title: decision === 'accept' ? 'Hire saved' : 'Rejection saved',
+          description: "You're offline: it will be sent when you're back online.",
+          type: 'info',
+        });
+      }
+      await refresh();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const applicants = result.data;
+  const selected = applicants.find((a) => a._id === selectedId) ?? null;
+  const queuedFor = (id: string) => decisions.find((e) => e.ref.applicationId === id);
+  const selectedQueued = selected ? queuedFor(selected._id) : undefined;
+
+  return (
+    <Container maxW="5xl" py={{ base: '6', md: '10' }}>
+      <HStack justify="space-between" wrap="wrap" gap="3" mb="6">
+        <HStack gap="2">
+          <BackLink urlPath={urlPath} />
+          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
+            Applicants
+          </Heading>
+        </HStack>
+        <Legend />
+      </HStack>
+      <OfflineNotice offline={result.offline} savedAt={result.savedAt} />
+      {applicants.length === 0 ? (
+        <Center py="16" px="4" borderWidth="1px" borderStyle="dashed" rounded="xl" textAlign="center">
+          <Stack gap="4" align="center">
+            <Heading as="h2" fontSize="lg" fontWeight="semibold">
+              No Applications Found
+            </Heading>
+            <BackLink urlPath={urlPath}>Back</BackLink>
+          </Stack>
+        </Center>
+      ) : (
+        <Stack as="ul" gap="3">
+          {applicants.map((a) => (
+            <ApplicantRow
+              key={a._id}
+              applicant={a}
+              queued={queuedFor(a._id)}
+              onView={() => {
+                setSelectedId(a._id);
+                setOpen(true);
+              }}
+            />
+          ))}
+        </Stack>
+      )}
+      {selectedId && (
+        <Suspense fallback={null}>
+          <ApplicantDialog
+            applicant={selected}
+            open={open}
+            state={{
+              busy: busy && busy.id === selectedId ? busy.decision : null,
+              queued: selectedQueued?.state === 'pending' ? (selectedQueued.ref.decision as Decision) : null,
+            }}
+            onClose={() => setOpen(false)}
+            onDecide={(a, d) => void decide(a, d)}
+          />
+        </Suspense>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,41 @@
+// Loads the next page of the history when this element scrolls into view (IntersectionObserver);
+// a 'Load more' button does the same without an observer or from the keyboard.
+import { Box, Button, Center, Spinner } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+
+type Props = { hasMore: boolean; loading: boolean; onLoadMore: () => void };
+
+export function LoadMore({ hasMore, loading, onLoadMore }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  const latest = useRef(onLoadMore);
+  latest.current = onLoadMore;
+  const observable = typeof IntersectionObserver !== 'undefined';
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !hasMore || loading || !observable) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) latest.current();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasMore, loading, observable]);
+
+  if (!hasMore) return null;
+  return (
+    <Box ref={ref} py="6" data-testid="load-more">
+      <Center>
+        {loading ? (
+          <Spinner size="md" color="blue.solid" aria-label="Loading more" />
+        ) : (
+          <Button variant="ghost" size="sm" onClick={onLoadMore}>
+            Load more
+          </Button>
+        )}
+      </Center>
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import { Badge } from '@chakra-ui/react';
+import { badgeRecipe } from '@chakra-ui/react/theme';
+
+export type BadgeStatus = 'accepted' | 'pending' | 'rejected' | 'queued' | 'failed';
+
+const look: Record<BadgeStatus, { label: string; palette: string }> = {
+  accepted: { label: 'Accepted', palette: 'green' },
+  pending: { label: 'Pending', palette: 'yellow' },
+  rejected: { label: 'Rejected', palette: 'red' },
+  queued: { label: 'Pending (offline)', palette: 'orange' },
+  failed: { label: 'Not sent', palette: 'red' },
+};
+
+/** Spec badge rule: Accept true → Accepted; else Pending true → Pending; else Rejected. */
+export function statusOf(a: { Accept: boolean; Pending: boolean }): BadgeStatus {
+  return a.Accept ? 'accepted' : a.Pending ? 'pending' : 'rejected';
+}
+
+export function StatusBadge({ status }: { status: BadgeStatus }) {
+  const { label, palette } = look[status];
+  return (
+    <Badge recipe={badgeRecipe} variant="subtle" colorPalette={palette} size="md" flexShrink={0}>
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,55 @@
+// Spec "Companies": 'Featured Companies', a server search over company name or recruiter username,
+// the cards, the empty and error states. Offline it shows the mirrored list with its age.
+import { Box, Button, Center, Container, Heading, SimpleGrid, Spinner } from '@chakra-ui/react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import { companiesErrorMessage, companiesQueryOptions } from './api.ts';
+import { CompanyCard } from './company-card.tsx';
+import { SearchInput } from './search-input.tsx';
+import { StateMessage } from './state-message.tsx';
+import { useDebounced } from './use-debounced.ts';
+
+export function CompaniesPage() {
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim(), 300);
+  const query = useInfiniteQuery(companiesQueryOptions(q));
+  const companies = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const first = query.data?.pages[0];
+
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      <Box display="flex" flexDirection={{ base: 'column', md: 'row' }} gap="4" mb="6" justifyContent="space-between">
+        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
+          Featured Companies
+        </Heading>
+        <SearchInput placeholder="Search companies..." value={search} onChange={setSearch} />
+      </Box>
+      <OfflineNotice offline={first?.offline} savedAt={first?.savedAt} />
+      {query.isPending ? (
+        <Center py="16" role="status" aria-label="Loading companies">
+          <Spinner size="lg" color="blue.solid" />
+        </Center>
+      ) : query.isError && !query.data ? (
+        <StateMessage text={companiesErrorMessage(query.error)} onRetry={() => void query.refetch()} />
+      ) : companies.length === 0 ? (
+        <StateMessage text={q ? 'No companies found matching your search.' : 'No companies found.'} />
+      ) : (
+        <>
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" opacity={query.isPlaceholderData ? 0.6 : 1}>
+            {companies.map((c) => (
+              <CompanyCard key={c._id} company={c} />
+            ))}
+          </SimpleGrid>
+          {query.hasNextPage && (
+            <Center mt="8">
+              <Button variant="outline" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+                Load more
+              </Button>
+            </Center>
+          )}
+        </>
+      )}
+    </Container>
+  );
+}

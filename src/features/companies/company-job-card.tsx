@@ -1,0 +1,59 @@
+import { Badge, Box, Button, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { badgeRecipe } from '@chakra-ui/react/theme';
+import { Link } from '@tanstack/react-router';
+import { formatDate, relativeTime } from '../../ui/relative-time.ts';
+import type { Job } from './api.ts';
+
+function Tag({ children, palette = 'gray' }: { children: string; palette?: string }) {
+  return (
+    <Badge recipe={badgeRecipe} colorPalette={palette} variant="subtle" size="md">
+      {children}
+    </Badge>
+  );
+}
+
+export function CompanyJobCard({ job }: { job: Job }) {
+  const deadline = new Date(job.LastDate || job.ApplicationDeadline);
+  const closed = deadline.getTime() < Date.now();
+  const detailsPath = `/jobs/Info/${job.UrlPath}`;
+  return (
+    <Stack as="article" aria-label={job.JobTitle} gap="3" borderWidth="1px" rounded="xl" bg="bg.panel" shadow="sm" p="5">
+      <Box>
+        <Heading as="h3" fontSize="lg">
+          {job.JobTitle}
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {job.CompanyName}
+        </Text>
+      </Box>
+      <Wrap gap="2">
+        <Tag palette="blue">{job.Location}</Tag>
+        <Tag palette="purple">{job.JobType}</Tag>
+        <Tag palette="green">{job.SalaryRange || 'Competitive'}</Tag>
+      </Wrap>
+      <Text fontSize="sm" color={closed ? 'red.fg' : 'fg.muted'} title={formatDate(deadline, { utc: true })}>
+        {closed ? 'Closed' : 'Deadline'} {relativeTime(deadline)}
+      </Text>
+      {job.RequiredSkills.length > 0 && (
+        <Box>
+          <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" mb="1">
+            Required Skills
+          </Text>
+          <Wrap gap="1.5">
+            {job.RequiredSkills.map((s) => (
+              <Tag key={s}>{s}</Tag>
+            ))}
+          </Wrap>
+        </Box>
+      )}
+      <Text fontSize="sm" lineClamp="3">
+        {job.JobDescription}
+      </Text>
+      <HStack justify="flex-end" mt="auto">
+        <Button asChild colorPalette="blue" size="sm">
+          <Link to={detailsPath}>View Details</Link>
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

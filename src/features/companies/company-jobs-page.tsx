@@ -1,0 +1,121 @@
+// Spec "Company jobs": back to /companies, the company header and About card, a search over title
+// and location, the type filter, the job cards, and the loading, empty and error states.
+import { Box, Button, Container, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import {
+  type CompanyItem,
+  companyJobsErrorMessage,
+  companyJobsQueryOptions,
+  filterJobs,
+  JOB_TYPE_FILTERS,
+  type JobTypeFilter,
+} from './api.ts';
+import { CompanyJobCard } from './company-job-card.tsx';
+import { CompanyLogo } from './company-logo.tsx';
+import { SearchInput } from './search-input.tsx';
+import { StateMessage } from './state-message.tsx';
+
+export function CompanyJobsPage({ id }: { id: string }) {
+  const query = useQuery(companyJobsQueryOptions(id));
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<JobTypeFilter>('all');
+
+  const back = (
+    <Button asChild variant="ghost" size="sm" mb="4" ms="-2">
+      <Link to="/companies">← Back to Companies</Link>
+    </Button>
+  );
+
+  if (query.isPending) {
+    return (
+      <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        {back}
+        <Text role="status" color="fg.muted" textAlign="center" py="16">
+          Loading jobs...
+        </Text>
+      </Container>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        {back}
+        <StateMessage text={companyJobsErrorMessage(query.error)} onRetry={() => void query.refetch()} />
+      </Container>
+    );
+  }
+
+  const { jobs, company, offline, savedAt } = query.data;
+  const name = company?.currentCompany || jobs[0]?.CompanyName || 'Unknown Company';
+  const shown = filterJobs(jobs, search, type);
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      {back}
+      <OfflineNotice offline={offline} savedAt={savedAt} />
+      <HStack gap="4" mb="6">
+        <CompanyLogo src={company?.companyLogo} name={name} size="16" />
+        <Box>
+          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
+            {name}
+          </Heading>
+          <Text color="fg.muted">
+            {jobs.length} {jobs.length === 1 ? 'job' : 'jobs'}
+          </Text>
+        </Box>
+      </HStack>
+      <AboutCard company={company} name={name} />
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3" my="6">
+        <SearchInput placeholder="Search jobs..." value={search} onChange={setSearch} />
+        <NativeSelect.Root recipe={nativeSelectSlotRecipe} maxW={{ md: '48' }}>
+          <NativeSelect.Field
+            aria-label="Job type"
+            value={type}
+            onChange={(e) => setType(e.currentTarget.value as JobTypeFilter)}
+            bg="bg.panel"
+          >
+            {JOB_TYPE_FILTERS.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Stack>
+      {shown.length === 0 ? (
+        <StateMessage
+          text={jobs.length === 0 ? 'No jobs found for this company.' : 'No jobs found matching your search criteria.'}
+        />
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          {shown.map((job) => (
+            <CompanyJobCard key={job._id} job={job} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Container>
+  );
+}
+
+function AboutCard({ company, name }: { company: CompanyItem | null; name: string }) {
+  return (
+    <Box as="section" aria-label={`About ${name}`} borderWidth="1px" rounded="xl" bg="bg.panel" shadow="sm" p="5">
+      <Heading as="h2" fontSize="lg" mb="2">
+        About {name}
+      </Heading>
+      <Text whiteSpace="pre-line" color={company?.companyDescription ? undefined : 'fg.muted'}>
+        {company?.companyDescription || 'No description available'}
+      </Text>
+      {company?.userId.username && (
+        <Text fontSize="sm" color="fg.muted" mt="3">
+          {company.currentRole ? `${company.currentRole} · ` : ''}
+          {company.userId.username} · {company.userId.useremail}
+        </Text>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { Job } from '../../../../contract/jobs.ts';
+import { relativeTime } from '../../../ui/relative-time.ts';
+import { CompanyLogo } from './company-logo.tsx';
+import { JobBadge, jobTypeLabel, salaryLabel } from './job-badge.tsx';
+
+/** Title, company, logo, location / type / salary badges and 'Posted … ago' (both views). */
+export function JobHeader({ job }: { job: Job }) {
+  return (
+    <Box borderWidth="1px" rounded="xl" bg="bg.panel" p={{ base: '4', md: '6' }} mb="6">
+      <HStack align="start" gap="4">
+        <CompanyLogo
+          src={job.recruiterId.companyLogo}
+          name={job.CompanyName}
+          size={{ base: '14', md: '16' }}
+        />
+        <Stack gap="1" minW="0">
+          <Heading as="h1" fontSize={{ base: 'xl', md: '3xl' }} fontWeight="bold">
+            {job.JobTitle}
+          </Heading>
+          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+            {job.CompanyName}
+          </Text>
+        </Stack>
+      </HStack>
+      <HStack gap="2" wrap="wrap" mt="4">
+        <JobBadge colorPalette="blue">{job.Location}</JobBadge>
+        <JobBadge colorPalette="green">{jobTypeLabel(job.JobType)}</JobBadge>
+        <JobBadge colorPalette="purple">{salaryLabel(job.SalaryRange)}</JobBadge>
+        <Text fontSize="sm" color="fg.muted" ms={{ sm: 'auto' }}>
+          Posted {relativeTime(job.createdAt)}
+        </Text>
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { Job } from '../../../../contract/jobs.ts';
+import { formatDate } from '../../../ui/relative-time.ts';
+
+/** The owning recruiter's 'Job Status' card: applications received, deadline, 'View Applications'. */
+export function ManagerCard({ job }: { job: Job }) {
+  const closed = new Date(job.LastDate).getTime() < Date.now();
+  return (
+    <Box as="section" borderWidth="1px" rounded="xl" bg="bg.panel" p="5" aria-labelledby="job-status">
+      <Heading as="h2" id="job-status" fontSize="lg" fontWeight="semibold" mb="4">
+        Job Status
+      </Heading>
+      <Stack gap="3" mb="5">
+        <HStack justify="space-between">
+          <Text color="fg.muted">Applications received</Text>
+          <Text fontWeight="bold" fontSize="xl" data-testid="applications-count">
+            {job.ApplicationsReceived}
+          </Text>
+        </HStack>
+        <HStack justify="space-between">
+          <Text color="fg.muted">Deadline</Text>
+          <Text fontWeight="medium">{formatDate(job.ApplicationDeadline, { utc: true })}</Text>
+        </HStack>
+        {closed && (
+          <Text fontSize="sm" color="orange.fg">
+            The deadline has passed: no new applications.
+          </Text>
+        )}
+      </Stack>
+      <Button asChild colorPalette="blue" w="full">
+        <Link to="/jobs/Info/Applicants/$recruiterId" params={{ recruiterId: job.UrlPath }}>
+          View Applications
+        </Link>
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,160 @@
+// The apply view's 'Quick Apply' card. An apply goes through the outbox: sent now, refused with the
+// server's reason, or queued offline — then the card shows it as pending until the replayer sends it.
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { JobDetail } from '../../../../contract/jobs.ts';
+import { getSession } from '../../../lib/session.ts';
+import { onSettled } from '../../../offline/events.ts';
+import { discardEntry, retryEntry } from '../../../offline/outbox.ts';
+import { submitQueued } from '../../../offline/submit.ts';
+import { useOutboxEntries } from '../../../offline/use-outbox.ts';
+import { formatDate, relativeTime } from '../../../ui/relative-time.ts';
+import { toast } from '../../../ui/toaster/toast.ts';
+import { jobKeys } from '../api.ts';
+
+const ApplyDialog = lazy(() => import('./apply-dialog.tsx').then((m) => ({ default: m.ApplyDialog })));
+
+const statusLabel = { pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected' } as const;
+
+export function QuickApplyCard({ job }: { job: JobDetail }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const queued = useOutboxEntries('apply').find((e) => e.ref.jobId === job._id);
+  const closed = new Date(job.LastDate).getTime() < Date.now();
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: jobKeys.detail(job.UrlPath) }),
+      queryClient.invalidateQueries({ queryKey: ['applications'] }),
+      queryClient.invalidateQueries({ queryKey: jobKeys.lists }),
+    ]);
+
+  // A queued apply sent later by the replayer: show the server's state.
+  const jobId = job._id;
+  const urlPath = job.UrlPath;
+  useEffect(
+    () =>
+      onSettled(({ entry }) => {
+        if (entry.kind !== 'apply' || entry.ref.jobId !== jobId) return;
+        void queryClient.invalidateQueries({ queryKey: jobKeys.detail(urlPath) });
+        void queryClient.invalidateQueries({ queryKey: ['applications'] });
+      }),
+    [queryClient, jobId, urlPath],
+  );
+
+  function openDialog() {
+    if (!getSession()) {
+      toast({ title: 'Please login to apply', type: 'error' });
+      return;
+    }
+    setMounted(true);
+    setOpen(true);
+  }
+
+  async function confirm(note: string) {
+    const session = getSession();
+    if (!session) {
+      toast({ title: 'Please login to apply', type: 'error' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome = await submitQueued({
+        kind: 'apply',
+        request: { method: 'POST', path: `/candidate/applyjob/${job._id}`, body: { Note: note } },
+        token: session.token,
+        ref: { jobId: job._id, UrlPath: job.UrlPath, JobTitle: job.JobTitle, CompanyName: job.CompanyName },
+      });
+      if (outcome.status === 'sent') {
+        toast({
+          title: 'Application Submitted',
+          description: 'Your application has been successfully submitted!',
+          type: 'success',
+        });
+      } else if (outcome.status === 'failed') {
+        // Answered at once: the toast tells the user, so the entry need not wait in the outbox.
+        await discardEntry(outcome.entry.id);
+        toast({ title: outcome.message || 'Failed to submit application', type: 'error' });
+      } else {
+        toast({
+          title: 'Application saved',
+          description: "You're offline: it will be sent when you're back online.",
+          type: 'info',
+        });
+      }
+      setOpen(false);
+      await refresh();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const mine = job.myApplication;
+  return (
+    <Box as="section" borderWidth="1px" rounded="xl" bg="bg.panel" p="5" aria-labelledby="quick-apply">
+      <Heading as="h2" id="quick-apply" fontSize="lg" fontWeight="semibold" mb="4">
+        Quick Apply
+      </Heading>
+      <Stack gap="3" mb="5">
+        <HStack justify="space-between">
+          <Text color="fg.muted">Applications</Text>
+          <Text fontWeight="bold">{job.ApplicationsReceived}</Text>
+        </HStack>
+        <HStack justify="space-between">
+          <Text color="fg.muted">Apply by</Text>
+          <Text fontWeight="medium">{formatDate(job.LastDate, { utc: true })}</Text>
+        </HStack>
+      </Stack>
+      {mine ? (
+        <Box role="status" bg="green.subtle" color="green.fg" rounded="md" p="3">
+          <Text fontWeight="semibold">You have already applied to this job</Text>
+          <Text fontSize="sm">
+            Applied {relativeTime(mine.createdAt)} · Status: {statusLabel[mine.status]}
+          </Text>
+        </Box>
+      ) : queued?.state === 'pending' ? (
+        <Box role="status" bg="orange.subtle" color="orange.fg" rounded="md" p="3">
+          <Text fontWeight="semibold">Application pending</Text>
+          <Text fontSize="sm">It is saved on this device and will be sent when you're back online.</Text>
+        </Box>
+      ) : queued?.state === 'failed' ? (
+        <Box role="alert" bg="red.subtle" color="red.fg" rounded="md" p="3">
+          <Text fontWeight="semibold">Your application was not sent</Text>
+          <Text fontSize="sm" mb="3">
+            {queued.error ?? 'Failed to submit application'}
+          </Text>
+          <HStack gap="2">
+            <Button size="xs" variant="outline" onClick={() => void retryEntry(queued.id)}>
+              Retry
+            </Button>
+            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void discardEntry(queued.id)}>
+              Discard
+            </Button>
+          </HStack>
+        </Box>
+      ) : closed ? (
+        <Text color="fg.muted" fontSize="sm">
+          Applications for this job are closed.
+        </Text>
+      ) : (
+        <Button colorPalette="blue" w="full" onClick={openDialog}>
+          Apply Now
+        </Button>
+      )}
+      {mounted && (
+        <Suspense fallback={null}>
+          <ApplyDialog
+            open={open}
+            title={job.JobTitle}
+            busy={busy}
+            onOpenChange={setOpen}
+            onConfirm={confirm}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

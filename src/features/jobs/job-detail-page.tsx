@@ -1,0 +1,119 @@
+// /jobs/Info/$UrlPath — the manager view for the recruiter who owns the job, the apply view for
+// everyone else (visitors too: a shared job link opens for anyone).
+import { Box, Button, Center, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { isApiError } from '../../lib/http.ts';
+import { useSession } from '../../lib/session.ts';
+import { accountQueryOptions } from '../../ui/navbar/account-query.ts';
+import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import { jobDetailOptions } from './api.ts';
+import { BulletList, DetailSection, Paragraphs, SkillList } from './components/detail-section.tsx';
+import { JobHeader } from './components/job-header.tsx';
+import { ManagerCard } from './components/manager-card.tsx';
+import { QuickApplyCard } from './components/quick-apply-card.tsx';
+
+/** The job's owner: a recruiter whose company profile is the job's (the job has no owner user id). */
+function useIsOwner(recruiterProfileId: string): boolean {
+  const session = useSession();
+  const recruiter = session?.role === 'recruiter';
+  const account = useQuery({
+    ...accountQueryOptions(session?.role, session?.user._id),
+    enabled: recruiter,
+  });
+  if (!recruiter) return false;
+  const mine = account.data?._id;
+  // Until the account answers (or offline without it), a recruiter gets the spec's manager view.
+  return typeof mine !== 'string' || mine === recruiterProfileId;
+}
+
+export function JobDetailPage({ urlPath }: { urlPath: string }) {
+  const { data: result } = useSuspenseQuery(jobDetailOptions(urlPath));
+  const job = result.data;
+  const manager = useIsOwner(job.recruiterId._id);
+  const requirements = job.Requirements?.length ? job.Requirements : null;
+
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      <Button asChild variant="ghost" size="sm" mb="4" ms="-2">
+        <Link to="/jobs">← Back to jobs</Link>
+      </Button>
+      <OfflineNotice offline={result.offline} savedAt={result.savedAt} />
+      <JobHeader job={job} />
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
+        <Stack gap="6" order={{ base: 2, lg: 1 }}>
+          <DetailSection title="About the Role">
+            <Paragraphs text={job.JobDescription} />
+          </DetailSection>
+          {manager ? (
+            <>
+              <DetailSection title="Required Skills">
+                <SkillList skills={job.RequiredSkills} />
+              </DetailSection>
+              {requirements && (
+                <DetailSection title="Requirements">
+                  <BulletList items={requirements} />
+                </DetailSection>
+              )}
+              <DetailSection title="About the Company">
+                <Heading as="h3" fontSize="md" fontWeight="semibold" mb="1">
+                  {job.recruiterId.currentCompany || job.CompanyName || 'Unknown Company'}
+                </Heading>
+                <Text color="fg.muted">
+                  {job.recruiterId.companyDescription || 'No description available'}
+                </Text>
+              </DetailSection>
+            </>
+          ) : (
+            <>
+              <DetailSection title="Requirements">
+                {requirements ? (
+                  <BulletList items={requirements} />
+                ) : (
+                  <SkillList skills={job.RequiredSkills} />
+                )}
+                {requirements && (
+                  <Box mt="4">
+                    <SkillList skills={job.RequiredSkills} />
+                  </Box>
+                )}
+              </DetailSection>
+              {job.Responsibilities?.length ? (
+                <DetailSection title="Responsibilities">
+                  <BulletList items={job.Responsibilities} />
+                </DetailSection>
+              ) : null}
+            </>
+          )}
+        </Stack>
+        <Box order={{ base: 1, lg: 2 }} position={{ lg: 'sticky' }} top={{ lg: '88px' }}>
+          {manager ? <ManagerCard job={job} /> : <QuickApplyCard job={job} />}
+        </Box>
+      </Grid>
+    </Container>
+  );
+}
+
+/** Spec: 'Job not found' for an unknown job; the fetch and load failures keep their own titles. */
+export function JobDetailError({ error }: { error: unknown }) {
+  const title = isApiError(error)
+    ? error.status === 404
+      ? 'Job not found'
+      : 'Failed to fetch job information'
+    : 'Failed to load job details';
+  return (
+    <Center minH="50vh" px="4">
+      <Box role="alert" textAlign="center" maxW="md">
+        <Heading as="h1" fontSize="2xl" fontWeight="bold" mb="2">
+          {title}
+        </Heading>
+        <Text color="fg.muted" mb="6">
+          Please try again later or contact support if the problem persists.
+        </Text>
+        <Button asChild colorPalette="blue" variant="outline">
+          <Link to="/jobs">Browse Jobs</Link>
+        </Button>
+      </Box>
+    </Center>
+  );
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ApplicantsPage } from '../../features/applications/applicants-page.tsx';
+import { applicantsOptions } from '../../features/applications/api.ts';
+
+// Spec: the parameter is named recruiterId but carries the job's UrlPath.
+export const Route = createFileRoute('/_data/jobs/Info/Applicants/$recruiterId')({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(applicantsOptions(params.recruiterId)),
+  component: ApplicantsRoute,
+});
+
+function ApplicantsRoute() {
+  const { recruiterId } = Route.useParams();
+  return <ApplicantsPage urlPath={recruiterId} />;
+}

@@ -1,0 +1,70 @@
+// Shared by the onboarding/account/companies UI tests: whole routes through the real router; only
+// fetch and the Firebase SDK (outside the project) are faked.
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { Providers } from '../../../src/app/providers.tsx';
+import type { Session } from '../../../src/lib/session.ts';
+import { routeTree } from '../../../src/routeTree.gen.ts';
+
+export function browserShims() {
+  window.scrollTo = () => {};
+  window.requestIdleCallback ??= (cb: IdleRequestCallback) =>
+    window.setTimeout(() => cb({} as IdleDeadline), 1);
+  window.cancelIdleCallback ??= (id: number) => window.clearTimeout(id);
+}
+
+export function renderAt(path: string) {
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export const session = (role: Session['role'], id = 'u1'): Session => ({
+  success: true,
+  message: 'Login successful',
+  token: 't',
+  role,
+  user: { _id: id, username: 'ada', useremail: 'ada@example.com', image: null },
+});
+
+export type Call = { method: string; path: string; body: unknown };
+type Handler = (call: Call) => Response | Promise<Response> | undefined;
+
+/** A fake `fetch` answering /api calls through `handler`; every call is recorded in order. */
+export function fakeApi(handler: Handler) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const call: Call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname.replace(/^\/api/, '') + url.search,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    calls.push(call);
+    const res = await handler(call);
+    if (res) return res;
+    if (call.path === '/client-config') {
+      return json(200, {
+        success: true,
+        firebase: {
+          projectId: 'demo-test',
+          storageBucket: 'demo-test.appspot.com',
+          authEmulatorUrl: 'http://127.0.0.1:9099',
+          storageEmulator: { host: '127.0.0.1', port: 9199 },
+        },
+      });
+    }
+    if (call.path === '/firebase-token') return json(200, { success: true, token: 'custom-token' });
+    return json(404, { success: false, message: `No fake for ${call.method} ${call.path}` });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
