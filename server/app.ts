@@ -1,5 +1,5 @@
 // Builds the Fastify app from plugins and routes. No listen here: tests use app.inject.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -59,6 +59,15 @@ export async function buildApp(
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: 256 * 1024,
+    // Errors raised before routing (an over-long URL parameter, a bad URL) keep our error shape.
+    frameworkErrors: (err, _req, reply: FastifyReply) => {
+      const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
+      const message =
+        err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? 'A value in the address is too long'
+          : 'The request address is not valid';
+      return reply.status(status).send({ success: false, message });
+    },
     trustProxy: false,
   });
   app.setValidatorCompiler(validatorCompiler);

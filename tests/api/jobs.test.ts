@@ -164,9 +164,10 @@ describe('GET /api/recruiter/postinfo/:UrlPath', () => {
     const job = await postJob(ctx, recruiter);
     const stale = await call(ctx, 'GET', `/api/recruiter/postinfo/${job.UrlPath}`, { token: 'garbage' });
     expect(stale.status).toBe(200);
-    // Over Fastify's maxParamLength (100) the router answers 414 itself, before our error handler.
+    // Over Fastify's maxParamLength (100) the router answers 414, still in our error shape.
     const long = await call(ctx, 'GET', `/api/recruiter/postinfo/${'x'.repeat(201)}`);
     expect(long.status).toBe(414);
+    expect(long.body).toEqual({ success: false, message: 'A value in the address is too long' });
   });
 });
 

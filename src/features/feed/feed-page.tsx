@@ -2,7 +2,7 @@
 // (answered from the device's copy, with its age); recruiters also see their queued posts on top.
 import { Box, Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../lib/session.ts';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
@@ -11,16 +11,37 @@ import { feedQueryOptions } from './api.ts';
 import { PendingPosts } from './pending-posts.tsx';
 import { PostCard } from './post-card.tsx';
 
-const CreatePostDialog = lazy(() =>
-  import('./create-post-dialog.tsx').then((m) => ({ default: m.CreatePostDialog })),
-);
+type DialogComponent = typeof import('./create-post-dialog.tsx').CreatePostDialog;
+
+/**
+ * Recruiters get the dialog's code once the page is idle, so Create Post still opens if the
+ * network goes away later. Loaded by hand rather than with React.lazy: a failed load (offline
+ * before it arrived) must not break the page, only be tried again on the next click.
+ */
+function useCreatePostDialog(enabled: boolean) {
+  const idle = useIdle(enabled);
+  const [Dialog, setDialog] = useState<DialogComponent | null>(null);
+  const load = useCallback(
+    () =>
+      import('./create-post-dialog.tsx').then(
+        (m) => {
+          setDialog(() => m.CreatePostDialog);
+          return true;
+        },
+        () => false,
+      ),
+    [],
+  );
+  useEffect(() => {
+    if (idle) void load();
+  }, [idle, load]);
+  return { Dialog, load };
+}
 
 export function FeedPage() {
   const isRecruiter = useSession()?.role === 'recruiter';
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [dialogWanted, setDialogWanted] = useState(false);
-  // Recruiters get the dialog's code once the page is idle, so Create Post works offline too.
-  const dialogLoaded = useIdle(isRecruiter) || dialogWanted;
+  const { Dialog: CreatePostDialog, load: loadDialog } = useCreatePostDialog(isRecruiter);
   const query = useInfiniteQuery(feedQueryOptions());
   const { data, isPending, isError, errorUpdatedAt, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
@@ -33,9 +54,9 @@ export function FeedPage() {
   const posts = data?.pages.flatMap((p) => p.data) ?? [];
   const offlinePage = data?.pages.find((p) => p.offline);
 
-  const openDialog = () => {
-    setDialogWanted(true);
-    setDialogOpen(true);
+  const openDialog = async () => {
+    if (CreatePostDialog || (await loadDialog())) setDialogOpen(true);
+    else toast({ title: "You're offline", description: 'Please try again when you are back online.' });
   };
 
   return (
@@ -45,16 +66,16 @@ export function FeedPage() {
           Feed
         </Heading>
         {isRecruiter && (
-          <Button colorPalette="blue" onClick={openDialog} onPointerEnter={() => setDialogWanted(true)}>
+          <Button
+            colorPalette="blue"
+            onClick={() => void openDialog()}
+            onPointerEnter={() => void loadDialog()}
+          >
             Create Post
           </Button>
         )}
       </Flex>
-      {isRecruiter && dialogLoaded && (
-        <Suspense fallback={null}>
-          <CreatePostDialog open={dialogOpen} onOpenChange={setDialogOpen} />
-        </Suspense>
-      )}
+      {isRecruiter && CreatePostDialog && <CreatePostDialog open={dialogOpen} onOpenChange={setDialogOpen} />}
       <OfflineNotice offline={Boolean(offlinePage)} savedAt={offlinePage?.savedAt} />
       <Stack gap="4">
         <PendingPosts />

@@ -93,12 +93,21 @@ export function PostJobPage() {
     setErrors((er) => ({ ...er, [field]: undefined }));
   };
 
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const form = e.currentTarget;
+    // Bring the message into view: the field it is about, or the note above the form.
+    const reveal = () =>
+      requestAnimationFrame(() => {
+        const target = form.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
+        target?.scrollIntoView?.({ block: 'center' });
+        if (target?.matches('input, textarea, select')) target.focus();
+      });
     setFormError(null);
     setErrors({});
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
       setFormError(OFFLINE);
+      reveal();
       return;
     }
     setBusy(true);
@@ -117,6 +126,7 @@ export function PostJobPage() {
     } finally {
       setBusy(false);
     }
+    reveal();
   }
 
   const text = (

@@ -38,9 +38,11 @@ export function JobCard({ job, recruiter }: Props) {
         <JobBadge colorPalette="blue">{job.Location}</JobBadge>
         <JobBadge colorPalette="green">{jobTypeLabel(job.JobType)}</JobBadge>
       </HStack>
-      <Text color="fg.muted" fontSize="sm" lineClamp={2} flex="1">
-        {job.JobDescription}
-      </Text>
+      <Box flex="1">
+        <Text color="fg.muted" fontSize="sm" lineClamp={2}>
+          {job.JobDescription}
+        </Text>
+      </Box>
       <HStack gap="2" wrap="wrap">
         <Button asChild size="sm" colorPalette="blue">
           <Link to="/jobs/Info/$UrlPath" params={{ UrlPath: job.UrlPath }}>
