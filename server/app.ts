@@ -1,6 +1,6 @@
 // Builds the Fastify app from plugins and routes. No listen here: tests use app.inject.
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -16,6 +16,8 @@ import { fileRoutes } from './routes/files.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { systemRoutes } from './routes/system.ts';
+import { validateWithoutNul } from './plugins/validation.ts';
+import { type AccountLimiter, createAccountLimiter } from './services/account-limiter.ts';
 import { createFirebaseAdmin, type FirebaseAdmin } from './services/firebase-admin.ts';
 import { createTokenService, loadJwtSecret, type TokenService } from './services/tokens.ts';
 
@@ -25,6 +27,7 @@ export type AppDeps = {
   db: Database['db'];
   tokens: TokenService;
   firebase: FirebaseAdmin;
+  limiter: AccountLimiter;
 };
 
 const apiRoutes = [
@@ -39,10 +42,30 @@ const apiRoutes = [
   feedRoutes,
 ];
 
+export type BuildOptions = Partial<Pick<AppDeps, 'firebase' | 'tokens'>> & {
+  /** Told about every route as it is added: the permission matrix checks it covers them all. */
+  onRoute?: (route: { method: string; url: string }) => void;
+  /** Where the log goes (default stdout): tests read it to prove no secret is ever written. */
+  logStream?: { write: (line: string) => void };
+};
+
+// Secrets never reach the log, whatever a future log call includes: headers, bodies, errors.
+const redact = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["idempotency-key"]',
+  'res.headers["set-cookie"]',
+  '*.userpassword',
+  '*.password',
+  '*.token',
+  '*.idToken',
+  'err.params',
+];
+
 export async function buildApp(
   config: Config,
   database: Database,
-  overrides: Partial<Pick<AppDeps, 'firebase' | 'tokens'>> = {},
+  overrides: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const deps: AppDeps = {
     config,
@@ -52,12 +75,13 @@ export async function buildApp(
       overrides.tokens ??
       createTokenService(loadJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlDays),
     firebase: overrides.firebase ?? createFirebaseAdmin(config.firebase),
+    limiter: createAccountLimiter(config.rateLimitAccountPer15Minutes, 15 * 60_000),
   };
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization'] },
+        : { level: config.logLevel, redact, ...(overrides.logStream ? { stream: overrides.logStream } : {}) },
     bodyLimit: 256 * 1024,
     // Errors raised before routing (an over-long URL parameter, a bad URL) keep our error shape.
     frameworkErrors: (err, _req, reply: FastifyReply) => {
@@ -70,7 +94,13 @@ export async function buildApp(
     },
     trustProxy: false,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  const { onRoute } = overrides;
+  if (onRoute) {
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) onRoute({ method, url: route.url });
+    });
+  }
+  app.setValidatorCompiler(validateWithoutNul);
   app.setSerializerCompiler(serializerCompiler);
   errorsPlugin(app);
   await securityPlugin(app, config);

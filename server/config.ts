@@ -24,6 +24,7 @@ const envSchema = z.object({
   FIREBASE_STORAGE_EMULATOR_HOST: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_ACCOUNT_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
 });
 
 export type Config = {
@@ -45,6 +46,8 @@ export type Config = {
   /** Origins allowed to call the API cross-site; the app itself is same-origin. */
   corsOrigins: string[];
   rateLimitAuthPerMinute: number;
+  /** Failed sign-ins (and sign-up / Google sign-in attempts) per email per 15 minutes. */
+  rateLimitAccountPer15Minutes: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -75,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    rateLimitAccountPer15Minutes: e.RATE_LIMIT_ACCOUNT_PER_15_MINUTES,
   };
 }

@@ -38,7 +38,9 @@ export function errorsPlugin(app: FastifyInstance) {
     if (err.validation) return reply.status(400).send({ success: false, message: validationMessage(err) });
     const code = databaseCode(err);
     if (code === '23505') return reply.status(409).send({ success: false, message: 'This already exists' });
-    if (code === '22P02' || code === '22007' || code === '22008' || code === '22003') {
+    // Bad values the database itself refused (invalid text representation, out of range, a NUL or
+    // an invalid byte sequence that slipped past validation): the client's fault, never a 500.
+    if (code && /^(22P02|22P05|22007|22008|22003|22021|22001)$/.test(code)) {
       return reply.status(400).send({ success: false, message: 'A value in the request is not valid' });
     }
     if (code && unavailableCodes.test(code)) {

@@ -15,8 +15,11 @@ export async function staticPlugin(app: FastifyInstance, staticDir: string) {
     root: staticDir,
     wildcard: true,
     index: false,
+    // The build writes .br/.gz next to each text file (vite.config.ts): sent when the browser accepts them.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
-      const name = path.basename(filePath);
+      // A precompressed file (index.html.br) is cached like the file it stands for.
+      const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
       } else if (name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest')) {

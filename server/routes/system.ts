@@ -1,4 +1,4 @@
-// Health and the client's run-time configuration (where the Firebase emulators are, if used).
+// Health, liveness and the client's run-time configuration (where the Firebase emulators are, if used).
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.ts';
 
@@ -10,6 +10,9 @@ function splitHost(hostPort: string) {
 export function systemRoutes(app: FastifyInstance, deps: AppDeps) {
   // Only registered once migrations have run, so a 200 means the database is ready.
   app.get('/health', async () => ({ success: true, status: 'ok', database: deps.database.kind }));
+  // Liveness without the database: also the no-database ceiling of the API benchmark (bench/api.mjs).
+  const pong = { success: true } as const;
+  app.get('/ping', async () => pong);
 
   const { firebase } = deps.config;
   const clientConfig = {

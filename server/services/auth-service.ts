@@ -4,12 +4,13 @@ import type { GoogleAuthBody, SessionResponse, SigninBody, SignupBody } from '..
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { conflict, HttpError, unauthorized } from '../http-error.ts';
+import type { AccountLimiter } from './account-limiter.ts';
 import type { Actor } from './actor.ts';
 import type { FirebaseAdmin } from './firebase-admin.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
 
-type Deps = { db: Db; tokens: TokenService; firebase: FirebaseAdmin };
+type Deps = { db: Db; tokens: TokenService; firebase: FirebaseAdmin; limiter: AccountLimiter };
 type UserRow = typeof users.$inferSelect;
 
 // Hashing a throwaway password on unknown emails keeps sign-in timing the same for both cases.
@@ -30,6 +31,8 @@ async function session(deps: Deps, u: UserRow, message: string): Promise<Session
 }
 
 export async function signup(deps: Deps, body: SignupBody) {
+  deps.limiter.check('signup', body.useremail);
+  deps.limiter.hit('signup', body.useremail);
   const passwordHash = await hashPassword(body.userpassword);
   const [created] = await deps.db
     .insert(users)
@@ -41,13 +44,17 @@ export async function signup(deps: Deps, body: SignupBody) {
 }
 
 export async function signin(deps: Deps, body: SigninBody): Promise<SessionResponse> {
+  // Checked before the password: a locked account stays locked even for the right one.
+  deps.limiter.check('signin', body.useremail);
   const [user] = await deps.db.select().from(users).where(eq(users.email, body.useremail));
-  if (!user?.passwordHash) {
-    await verifyPassword(body.userpassword, await dummyHash);
+  const ok = user?.passwordHash
+    ? await verifyPassword(body.userpassword, user.passwordHash)
+    : await verifyPassword(body.userpassword, await dummyHash).then(() => false);
+  if (!user || !ok) {
+    deps.limiter.hit('signin', body.useremail);
     throw unauthorized('Invalid email or password');
   }
-  if (!(await verifyPassword(body.userpassword, user.passwordHash)))
-    throw unauthorized('Invalid email or password');
+  deps.limiter.reset('signin', body.useremail);
   return session(deps, user, 'Login successful');
 }
 
@@ -55,6 +62,8 @@ export async function signin(deps: Deps, body: SigninBody): Promise<SessionRespo
 export async function googleAuth(deps: Deps, body: GoogleAuthBody): Promise<SessionResponse> {
   const identity = await deps.firebase.verifyIdToken(body.idToken);
   if (!identity) throw unauthorized('Google sign-in could not be verified, please try again');
+  deps.limiter.check('google', identity.email);
+  deps.limiter.hit('google', identity.email);
   const username = identity.name ?? body.username?.trim() ?? identity.email.split('@')[0] ?? 'User';
   const [existing] = await deps.db.select().from(users).where(eq(users.email, identity.email));
   if (existing) {

@@ -46,7 +46,17 @@ type Props = {
 
 export const sizeInMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
-export function FilePicker({ label, accept, hint, required, file, onChange, check, progress, disabled }: Props) {
+export function FilePicker({
+  label,
+  accept,
+  hint,
+  required,
+  file,
+  onChange,
+  check,
+  progress,
+  disabled,
+}: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [rejection, setRejection] = useState<string | null>(null);

@@ -67,13 +67,7 @@ export function TextareaField({ label, name, required, hint, ...textarea }: Text
   return (
     <Field label={label} required={required} hint={hint}>
       {({ id, describedBy }) => (
-        <Textarea
-          id={id}
-          name={name}
-          required={required}
-          aria-describedby={describedBy}
-          {...textarea}
-        />
+        <Textarea id={id} name={name} required={required} aria-describedby={describedBy} {...textarea} />
       )}
     </Field>
   );

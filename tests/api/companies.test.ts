@@ -169,23 +169,3 @@ describe('GET /api/company/jobs/:id', () => {
     expect((await call(ctx, 'GET', `/api/company/jobs/${p.recruiter.id}`)).status).toBe(404);
   });
 });
-
-describe('permissions', () => {
-  it('both reads are public: every caller gets 200, a stale token is ignored', async () => {
-    const id = await companyId(p.recruiter);
-    const tokens = [
-      undefined,
-      p.candidate.token,
-      p.otherCandidate.token,
-      p.recruiter.token,
-      p.otherRecruiter.token,
-      p.newcomer.token,
-      p.tampered,
-      p.expired,
-    ];
-    for (const token of tokens) {
-      expect((await list('', token)).status).toBe(200);
-      expect((await call(ctx, 'GET', `/api/company/jobs/${id}`, { token })).status).toBe(200);
-    }
-  });
-});

@@ -51,7 +51,12 @@ async function freshPglite(): Promise<{ database: Database; dir: string }> {
 }
 
 export async function createTestContext(
-  options: { env?: Record<string, string>; firebase?: FirebaseAdmin } = {},
+  options: {
+    env?: Record<string, string>;
+    firebase?: FirebaseAdmin;
+    onRoute?: (route: { method: string; url: string }) => void;
+    logStream?: { write: (line: string) => void };
+  } = {},
 ): Promise<TestContext> {
   const url = process.env.DATABASE_URL;
   const { database, dir } = url
@@ -63,12 +68,18 @@ export async function createTestContext(
     LOG_LEVEL: 'silent',
     JWT_SECRET: randomBytes(32).toString('hex'),
     RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+    RATE_LIMIT_ACCOUNT_PER_15_MINUTES: '10000',
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
     FIREBASE_STORAGE_EMULATOR_HOST: process.env.FIREBASE_STORAGE_EMULATOR_HOST,
     ...options.env,
   });
   const tokens = createTokenService(new TextEncoder().encode(config.jwtSecret), config.tokenTtlDays);
-  const app = await buildApp(config, database, { tokens, firebase: options.firebase });
+  const app = await buildApp(config, database, {
+    tokens,
+    firebase: options.firebase,
+    onRoute: options.onRoute,
+    logStream: options.logStream,
+  });
   await app.ready();
   return {
     app,

@@ -8,8 +8,11 @@ export const storageHost = '127.0.0.1:9499';
 export const jwtSecret = randomBytes(32).toString('hex');
 
 /** A test app whose storage emulator host and JWT secret are known to the test. */
-export const profileContext = () =>
+export const profileContext = (
+  options: Omit<NonNullable<Parameters<typeof createTestContext>[0]>, 'env'> = {},
+) =>
   createTestContext({
+    ...options,
     env: {
       FIREBASE_PROJECT_ID: 'demo-hireloop',
       FIREBASE_STORAGE_BUCKET: bucket,

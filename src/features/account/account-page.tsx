@@ -35,7 +35,13 @@ export function AccountPage() {
         <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
           Account
         </Heading>
-        <Button variant="outline" colorPalette="red" onClick={onLogout} loading={leaving} loadingText="Logging out…">
+        <Button
+          variant="outline"
+          colorPalette="red"
+          onClick={onLogout}
+          loading={leaving}
+          loadingText="Logging out…"
+        >
           Logout
         </Button>
       </HStack>

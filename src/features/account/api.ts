@@ -35,9 +35,11 @@ export const updateCandidateProfile = (body: UpdateCandidateBody) =>
 export const PROFILE_OFFLINE = 'You are offline. Profile changes need the network — connect and try again.';
 
 export function profileErrorMessage(e: unknown): string {
-  if (isNetworkError(e)) return e.offline ? PROFILE_OFFLINE : "Can't reach the server right now. Please try again.";
+  if (isNetworkError(e))
+    return e.offline ? PROFILE_OFFLINE : "Can't reach the server right now. Please try again.";
   const code = (e as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && code.startsWith('storage/')) return 'The file could not be uploaded. Please try again.';
+  if (typeof code === 'string' && code.startsWith('storage/'))
+    return 'The file could not be uploaded. Please try again.';
   if (e instanceof Error && e.message) return e.message;
   return 'Something went wrong. Please try again.';
 }

@@ -74,7 +74,13 @@ function UserProfile({ account, name }: Props & { name: string }) {
           }
         >
           <InputField label="Name" name="fullName" required maxLength={100} defaultValue={name} />
-          <InputField label="Phone" name="phoneNumber" type="tel" required defaultValue={account.phoneNumber ?? ''} />
+          <InputField
+            label="Phone"
+            name="phoneNumber"
+            type="tel"
+            required
+            defaultValue={account.phoneNumber ?? ''}
+          />
           <InputField
             label="Education"
             name="highestQualification"
@@ -201,8 +207,18 @@ function TechnicalInfo({ account }: Props) {
             hint={LIST_HINT}
             defaultValue={joinList(account.softSkills)}
           />
-          <InputField label="LinkedIn" name="linkedInProfile" required defaultValue={account.linkedInProfile ?? ''} />
-          <InputField label="GitHub" name="githubProfile" required defaultValue={account.githubProfile ?? ''} />
+          <InputField
+            label="LinkedIn"
+            name="linkedInProfile"
+            required
+            defaultValue={account.linkedInProfile ?? ''}
+          />
+          <InputField
+            label="GitHub"
+            name="githubProfile"
+            required
+            defaultValue={account.githubProfile ?? ''}
+          />
           <InputField
             label="Portfolio"
             name="portfolioLinks"
@@ -215,7 +231,10 @@ function TechnicalInfo({ account }: Props) {
         items={[
           { label: 'Skills', value: joinList(account.technicalSkills) },
           { label: 'Soft Skills', value: joinList(account.softSkills) },
-          { label: 'LinkedIn', value: account.linkedInProfile && <ExternalLink href={account.linkedInProfile} /> },
+          {
+            label: 'LinkedIn',
+            value: account.linkedInProfile && <ExternalLink href={account.linkedInProfile} />,
+          },
           { label: 'GitHub', value: account.githubProfile && <ExternalLink href={account.githubProfile} /> },
           {
             label: 'Portfolio',
@@ -234,8 +253,13 @@ function TechnicalInfo({ account }: Props) {
       </Heading>
       {account.workExperience?.length ? (
         <Stack as="ul" listStyleType="none" gap="3">
-          {account.workExperience.map((w, i) => (
-            <chakra.li key={`${w.jobTitle}-${i}`} borderWidth="1px" rounded="md" p="3">
+          {account.workExperience.map((w) => (
+            <chakra.li
+              key={`${w.jobTitle}|${w.companyName}|${w.duration}`}
+              borderWidth="1px"
+              rounded="md"
+              p="3"
+            >
               <Text fontWeight="medium">{w.jobTitle || 'N/A'}</Text>
               <Text color="fg.muted" fontSize="sm">
                 {[w.companyName, w.duration].filter(Boolean).join(' · ') || 'N/A'}

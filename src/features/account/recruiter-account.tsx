@@ -76,7 +76,12 @@ function UserProfile({ account }: Props) {
             maxLength={100}
             defaultValue={account.currentCompany ?? ''}
           />
-          <InputField label="Role" name="currentRole" maxLength={100} defaultValue={account.currentRole ?? ''} />
+          <InputField
+            label="Role"
+            name="currentRole"
+            maxLength={100}
+            defaultValue={account.currentRole ?? ''}
+          />
         </ProfileDialog>
       </Stack>
       <InfoList

@@ -54,7 +54,7 @@ function BackLink({ urlPath, children }: { urlPath: string; children?: React.Rea
       asChild
       variant={children ? 'outline' : 'ghost'}
       size="sm"
-      aria-label={children ? undefined : 'Back'}
+      aria-label={children ? undefined : 'Back to the job'}
     >
       <Link to="/jobs/Info/$UrlPath" params={{ UrlPath: urlPath }}>
         {children ?? '←'}

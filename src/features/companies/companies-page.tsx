@@ -19,7 +19,13 @@ export function CompaniesPage() {
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <Box display="flex" flexDirection={{ base: 'column', md: 'row' }} gap="4" mb="6" justifyContent="space-between">
+      <Box
+        display="flex"
+        flexDirection={{ base: 'column', md: 'row' }}
+        gap="4"
+        mb="6"
+        justifyContent="space-between"
+      >
         <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
           Featured Companies
         </Heading>
@@ -43,7 +49,11 @@ export function CompaniesPage() {
           </SimpleGrid>
           {query.hasNextPage && (
             <Center mt="8">
-              <Button variant="outline" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+              <Button
+                variant="outline"
+                onClick={() => void query.fetchNextPage()}
+                loading={query.isFetchingNextPage}
+              >
                 Load more
               </Button>
             </Center>

@@ -30,7 +30,12 @@ export function CompanyCard({ company }: { company: CompanyItem }) {
           </Text>
         </Box>
       </HStack>
-      <Text fontSize="sm" lineClamp="3" minH="3lh" color={company.companyDescription ? undefined : 'fg.muted'}>
+      <Text
+        fontSize="sm"
+        lineClamp="3"
+        minH="3lh"
+        color={company.companyDescription ? undefined : 'fg.muted'}
+      >
         {company.companyDescription || 'No description available'}
       </Text>
       <Box fontSize="sm" color="fg.muted">

@@ -17,7 +17,16 @@ export function CompanyJobCard({ job }: { job: Job }) {
   const closed = deadline.getTime() < Date.now();
   const detailsPath = `/jobs/Info/${job.UrlPath}`;
   return (
-    <Stack as="article" aria-label={job.JobTitle} gap="3" borderWidth="1px" rounded="xl" bg="bg.panel" shadow="sm" p="5">
+    <Stack
+      as="article"
+      aria-label={job.JobTitle}
+      gap="3"
+      borderWidth="1px"
+      rounded="xl"
+      bg="bg.panel"
+      shadow="sm"
+      p="5"
+    >
       <Box>
         <Heading as="h3" fontSize="lg">
           {job.JobTitle}

@@ -1,6 +1,16 @@
 // Spec "Company jobs": back to /companies, the company header and About card, a search over title
 // and location, the type filter, the job cards, and the loading, empty and error states.
-import { Box, Button, Container, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Container,
+  Heading,
+  HStack,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -88,7 +98,11 @@ export function CompanyJobsPage({ id }: { id: string }) {
       </Stack>
       {shown.length === 0 ? (
         <StateMessage
-          text={jobs.length === 0 ? 'No jobs found for this company.' : 'No jobs found matching your search criteria.'}
+          text={
+            jobs.length === 0
+              ? 'No jobs found for this company.'
+              : 'No jobs found matching your search criteria.'
+          }
         />
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
@@ -103,7 +117,15 @@ export function CompanyJobsPage({ id }: { id: string }) {
 
 function AboutCard({ company, name }: { company: CompanyItem | null; name: string }) {
   return (
-    <Box as="section" aria-label={`About ${name}`} borderWidth="1px" rounded="xl" bg="bg.panel" shadow="sm" p="5">
+    <Box
+      as="section"
+      aria-label={`About ${name}`}
+      borderWidth="1px"
+      rounded="xl"
+      bg="bg.panel"
+      shadow="sm"
+      p="5"
+    >
       <Heading as="h2" fontSize="lg" mb="2">
         About {name}
       </Heading>

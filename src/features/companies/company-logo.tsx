@@ -7,7 +7,9 @@ type Props = { src: string | null | undefined; name: string; size?: BoxProps['bo
 /** The uploaded logo, else a bundled logo matched by name, else the initial on a tinted square. */
 export function CompanyLogo({ src, name, size = '14' }: Props) {
   const [broken, setBroken] = useState<string[]>([]);
-  const candidates = [src, fallbackLogo(name)].filter((s): s is string => Boolean(s) && !broken.includes(s as string));
+  const candidates = [src, fallbackLogo(name)].filter(
+    (s): s is string => Boolean(s) && !broken.includes(s as string),
+  );
   const shown = candidates[0];
   return (
     <Box

@@ -25,8 +25,8 @@ export function PostAvatar({ username, image }: { username: string; image?: stri
         <chakra.img
           src={image}
           alt=""
-          width="40"
-          height="40"
+          htmlWidth="40"
+          htmlHeight="40"
           boxSize="full"
           objectFit="cover"
           loading="lazy"

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatDateTime } from './format.ts';
 import { PostAvatar } from './post-avatar.tsx';
 
@@ -63,19 +63,35 @@ export function PostCard({ post, status, muted }: Props) {
       >
         {post.content}
       </Text>
-      {post.imageUrl && (
-        <Box bg="bg.muted" aspectRatio={16 / 10} borderTopWidth="1px">
-          <chakra.img
-            src={post.imageUrl}
-            alt={`Shared by ${post.username}`}
-            width="1600"
-            height="1000"
-            loading="lazy"
-            decoding="async"
-            boxSize="full"
-            objectFit="contain"
-          />
-        </Box>
+      {post.imageUrl && <PostImage src={post.imageUrl} alt={`Shared by ${post.username}`} />}
+    </Box>
+  );
+}
+
+/** A fixed 16:10 frame, so nothing below moves when the (lazy) image arrives or fails. */
+function PostImage({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <Box bg="bg.muted" aspectRatio={16 / 10} borderTopWidth="1px">
+      {failed === src ? (
+        <Flex boxSize="full" align="center" justify="center" color="fg.muted" fontSize="sm" px="4">
+          {/* Offline, an image never seen on this device cannot be shown. */}
+          <Text role="img" aria-label={alt}>
+            Image not available right now
+          </Text>
+        </Flex>
+      ) : (
+        <chakra.img
+          src={src}
+          alt={alt}
+          htmlWidth="1600"
+          htmlHeight="1000"
+          loading="lazy"
+          decoding="async"
+          boxSize="full"
+          objectFit="contain"
+          onError={() => setFailed(src)}
+        />
       )}
     </Box>
   );

@@ -41,7 +41,8 @@ export const isAlreadyOnboarded = (e: unknown) => isApiError(e) && e.status === 
 
 /** What to show near the form when a step failed. */
 export function onboardingError(e: unknown): string {
-  if (isNetworkError(e)) return e.offline ? OFFLINE_MESSAGE : "Can't reach the server right now. Please try again.";
+  if (isNetworkError(e))
+    return e.offline ? OFFLINE_MESSAGE : "Can't reach the server right now. Please try again.";
   const code = (e as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && code.startsWith('storage/')) {
     return code === 'storage/retry-limit-exceeded'

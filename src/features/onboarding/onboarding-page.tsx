@@ -16,7 +16,12 @@ function subscribeOnline(onChange: () => void) {
     window.removeEventListener('offline', onChange);
   };
 }
-const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+const useOnline = () =>
+  useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 
 export function OnboardingPage() {
   const online = useOnline();
@@ -29,7 +34,16 @@ export function OnboardingPage() {
         Tell us who you are to get started.
       </Text>
       {!online && (
-        <Text role="status" mb="4" px="3" py="2" rounded="md" bg="orange.subtle" color="orange.fg" fontSize="sm">
+        <Text
+          role="status"
+          mb="4"
+          px="3"
+          py="2"
+          rounded="md"
+          bg="orange.subtle"
+          color="orange.fg"
+          fontSize="sm"
+        >
           {OFFLINE_MESSAGE}
         </Text>
       )}

@@ -17,7 +17,12 @@ export const firebaseStorageFake = {
   connectStorageEmulator: vi.fn(),
   ref: vi.fn((_storage: unknown, path: string) => ({ fullPath: path })),
   uploadBytesResumable: vi.fn((target: { fullPath: string }, file: Blob) => ({
-    on(_event: string, next: (s: { bytesTransferred: number; totalBytes: number }) => void, _error: unknown, complete: () => void) {
+    on(
+      _event: string,
+      next: (s: { bytesTransferred: number; totalBytes: number }) => void,
+      _error: unknown,
+      complete: () => void,
+    ) {
       const total = file.size;
       const steps = [0, Math.floor(total / 2), total];
       let i = 0;

@@ -1,7 +1,7 @@
 // Shared by the onboarding/account/companies UI tests: whole routes through the real router; only
 // fetch and the Firebase SDK (outside the project) are faked.
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { Providers } from '../../../src/app/providers.tsx';
 import type { Session } from '../../../src/lib/session.ts';
@@ -36,7 +36,7 @@ export const session = (role: Session['role'], id = 'u1'): Session => ({
 });
 
 export type Call = { method: string; path: string; body: unknown };
-type Handler = (call: Call) => Response | Promise<Response> | undefined;
+type Handler = (call: Call) => Response | undefined | Promise<Response | undefined>;
 
 /** A fake `fetch` answering /api calls through `handler`; every call is recorded in order. */
 export function fakeApi(handler: Handler) {
@@ -67,4 +67,10 @@ export function fakeApi(handler: Handler) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;
+}
+
+/** The toaster's store outlives a render: dismiss what is showing so the next test's toast shows. */
+export async function dismissToasts() {
+  for (const b of screen.queryAllByRole('button', { name: 'Dismiss notification' })) fireEvent.click(b);
+  await new Promise((r) => setTimeout(r, 600));
 }

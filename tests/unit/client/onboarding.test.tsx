@@ -4,7 +4,15 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearSession, getSession, saveSession } from '../../../src/lib/session.ts';
-import { type Call, browserShims, fakeApi, json, renderAt, session } from './onboarding-harness.tsx';
+import {
+  browserShims,
+  type Call,
+  dismissToasts,
+  fakeApi,
+  json,
+  renderAt,
+  session,
+} from './onboarding-harness.tsx';
 import { firebaseEvents } from './onboarding-firebase-fake.ts';
 
 vi.mock('firebase/app', async () => (await import('./onboarding-firebase-fake.ts')).firebaseAppFake);
@@ -12,7 +20,8 @@ vi.mock('firebase/auth', async () => (await import('./onboarding-firebase-fake.t
 vi.mock('firebase/storage', async () => (await import('./onboarding-firebase-fake.ts')).firebaseStorageFake);
 
 beforeAll(browserShims);
-afterEach(() => {
+afterEach(async () => {
+  await dismissToasts();
   cleanup();
   clearSession();
   vi.unstubAllGlobals();
@@ -74,7 +83,11 @@ describe('/onboard', () => {
     expect(screen.getByRole('tab', { name: 'Recruiter' }).getAttribute('aria-selected')).toBe('false');
     expect(screen.getByLabelText('Personal Statement').getAttribute('placeholder')).toBe('Below 6 lines');
     const gender = screen.getByLabelText('Gender') as HTMLSelectElement;
-    expect([...gender.options].map((o) => o.value).filter(Boolean)).toEqual(['Male', 'Female', 'Transgender']);
+    expect([...gender.options].map((o) => o.value).filter(Boolean)).toEqual([
+      'Male',
+      'Female',
+      'Transgender',
+    ]);
     expect(screen.getByLabelText('Full Name').hasAttribute('required')).toBe(true);
     expect(screen.getByLabelText('Portfolio Links').hasAttribute('required')).toBe(false);
     expect(screen.queryByRole('navigation')).toBeNull(); // the navbar is hidden here
@@ -84,16 +97,20 @@ describe('/onboard', () => {
     const { calls } = await openOnboarding();
     fillCandidate();
     submitForm('Candidate onboarding');
-    expect(await screen.findByText('Please choose Your Resume first!')).toBeTruthy();
+    expect(await screen.findByText('Please choose Your Resume first!', {}, { timeout: 5000 })).toBeTruthy();
     expect(calls.some((c) => c.path.startsWith('/onboard'))).toBe(false);
   });
 
   it('refuses a file that is not a PDF, and says why', async () => {
     await openOnboarding();
     choose('Resume', pdf(1000, 'image/png', 'me.png'));
-    expect((await screen.findByText('Please choose a PDF of at most 5 MB')).getAttribute('role')).toBe('alert');
+    expect((await screen.findByText('Please choose a PDF of at most 5 MB')).getAttribute('role')).toBe(
+      'alert',
+    );
     choose('Resume', pdf(6 * 1024 * 1024));
-    expect(await screen.findByText('The file is too large: please choose a PDF of at most 5 MB')).toBeTruthy();
+    expect(
+      await screen.findByText('The file is too large: please choose a PDF of at most 5 MB'),
+    ).toBeTruthy();
     expect(screen.queryByTestId('chosen-file')).toBeNull();
   });
 
@@ -119,7 +136,9 @@ describe('/onboard', () => {
     expect(firebaseEvents).toContain('progress resumes 100');
     const post = calls.find((c) => c.path === '/onboard-candidate');
     const body = post?.body as Record<string, unknown>;
-    expect(String(body.resume)).toMatch(/^http:\/\/127\.0\.0\.1:9199\/v0\/b\/demo-test\.appspot\.com\/o\/resumes%2Fu1%2F\d+_cv\.pdf\?alt=media/);
+    expect(String(body.resume)).toMatch(
+      /^http:\/\/127\.0\.0\.1:9199\/v0\/b\/demo-test\.appspot\.com\/o\/resumes%2Fu1%2F\d+_cv\.pdf\?alt=media/,
+    );
     expect(body).toMatchObject({
       fullName: 'Ada Lovelace',
       gender: 'Female',
@@ -145,16 +164,18 @@ describe('/onboard', () => {
     fillCandidate();
     choose('Resume', pdf());
     submitForm('Candidate onboarding');
-    expect((await screen.findByText('GitHub profile must be a web address (https://…)')).getAttribute('role')).toBe(
-      'alert',
-    );
+    expect(
+      (await screen.findByText('GitHub profile must be a web address (https://…)')).getAttribute('role'),
+    ).toBe('alert');
     expect(router.state.location.pathname).toBe('/onboard');
     expect(getSession()?.role).toBeNull();
   });
 
   it('recruiter: sends the profile (no logo chosen: no upload) and goes home', async () => {
     const { calls, router } = await openOnboarding((c) =>
-      c.path === '/onboard-recruiter' ? json(201, { success: true, message: 'ok', role: 'recruiter' }) : undefined,
+      c.path === '/onboard-recruiter'
+        ? json(201, { success: true, message: 'ok', role: 'recruiter' })
+        : undefined,
     );
     await openRecruiterTab();
     fill('Name', 'Priya');
@@ -176,7 +197,9 @@ describe('/onboard', () => {
 
   it('recruiter: the logo takes .jpg, .png, .jpeg only, and is uploaded to logos/ first', async () => {
     const { calls, router } = await openOnboarding((c) =>
-      c.path === '/onboard-recruiter' ? json(201, { success: true, message: 'ok', role: 'recruiter' }) : undefined,
+      c.path === '/onboard-recruiter'
+        ? json(201, { success: true, message: 'ok', role: 'recruiter' })
+        : undefined,
     );
     await openRecruiterTab();
     choose('Company Logo', new File(['x'], 'logo.webp', { type: 'image/webp' }));
@@ -190,13 +213,14 @@ describe('/onboard', () => {
 
   it('already onboarded on the server (409): the notice, the role from the server, and home', async () => {
     const { router } = await openOnboarding((c) => {
-      if (c.path === '/onboard-recruiter') return json(409, { success: false, message: 'You are already Onboarded.' });
+      if (c.path === '/onboard-recruiter')
+        return json(409, { success: false, message: 'You are already Onboarded.' });
       if (c.path === '/candidate/Account') return json(200, { success: true, role: 'recruiter', userId: {} });
     });
     await openRecruiterTab();
     submitForm('Recruiter onboarding');
-    expect(await screen.findByText('You are already Onboarded.')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(await screen.findByText('You are already Onboarded.', {}, { timeout: 5000 })).toBeTruthy();
     expect(getSession()?.role).toBe('recruiter');
   });
 
@@ -221,7 +245,7 @@ describe('/onboard', () => {
     saveSession(session('candidate'));
     fakeApi(() => json(200, { success: true, userId: session('candidate').user }));
     const router = renderAt('/onboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(await screen.findByText('You are already Onboarded.', {}, { timeout: 5000 })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/home');
   });
 });

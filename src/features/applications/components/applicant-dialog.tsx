@@ -103,13 +103,13 @@ export function ApplicantDialog({ applicant, open, state, onClose, onDecide }: P
       recipe={dialogSlotRecipe}
       open={open && Boolean(a)}
       onOpenChange={(e) => !e.open && onClose()}
-      size={{ base: 'full', sm: 'lg' }}
+      size="lg"
       placement="center"
       scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px={{ sm: '4' }}>
+        <Dialog.Positioner px="4">
           <Dialog.Content>
             {a && (
               <>
@@ -161,23 +161,24 @@ export function ApplicantDialog({ applicant, open, state, onClose, onDecide }: P
                   <Tabs.Root
                     recipe={tabsSlotRecipe}
                     defaultValue="personal"
-                    variant="line"
+                    variant="enclosed"
                     colorPalette="blue"
+                    fitted
                   >
                     <Tabs.List>
                       <Tabs.Trigger value="personal">Personal Info</Tabs.Trigger>
                       <Tabs.Trigger value="cover">Cover Letter</Tabs.Trigger>
                       <Tabs.Trigger value="experience">Experience</Tabs.Trigger>
                     </Tabs.List>
-                    <Tabs.Content value="personal">
+                    <Tabs.Content value="personal" pt="5">
                       <PersonalInfo c={a.candidateId} />
                     </Tabs.Content>
-                    <Tabs.Content value="cover">
+                    <Tabs.Content value="cover" pt="5">
                       <Text whiteSpace="pre-line" data-testid="cover-letter">
                         {a.Note || 'No cover letter was added to this application.'}
                       </Text>
                     </Tabs.Content>
-                    <Tabs.Content value="experience">
+                    <Tabs.Content value="experience" pt="5">
                       <Experience c={a.candidateId} />
                     </Tabs.Content>
                   </Tabs.Root>

@@ -24,11 +24,11 @@ export function ApplyDialog({ open, title, busy, onOpenChange, onConfirm }: Prop
       open={open}
       onOpenChange={(e) => !busy && onOpenChange(e.open)}
       placement="center"
-      size={{ base: 'full', sm: 'md' }}
+      size="md"
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px={{ sm: '4' }}>
+        <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>Apply for {title}</Dialog.Title>

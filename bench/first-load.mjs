@@ -1,0 +1,251 @@
+// 1. First load: the JS and CSS a fresh browser fetches for /sign-in, /home and /jobs (gzip -9 of
+// each body, per route; budget ≤ 140 KB of JS), Lighthouse (mobile preset, median of 3 runs) and an
+// axe-core pass on the same pages.
+//   node bench/first-load.mjs [--quick] [--no-lighthouse] [--no-axe]
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
+import {
+  chromiumArgs,
+  chromiumPath,
+  ensureBuild,
+  fmt,
+  isMain,
+  kb,
+  launchChromium,
+  log,
+  machine,
+  median,
+  pgliteDataDir,
+  quick,
+  removeScratch,
+  saveJson,
+  startApp,
+  table,
+  today,
+  writeSection,
+} from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const routes = ['/sign-in', '/home', '/jobs'];
+const BUDGET_KB = 140;
+/** What each route shows once its first screen is up (a visitor, demo data). */
+const ready = { '/sign-in': 'form input[type=email], input[type=email]', '/home': 'h1', '/jobs': 'main article, article' };
+
+/** Every script and stylesheet the page itself fetches until the network is idle. */
+async function measureBytes(browser, baseUrl, path) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const files = [];
+  let shown = false;
+  const pending = [];
+  page.on('response', (res) => {
+    const type = res.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const afterLoad = shown;
+    pending.push(
+      res.body().then(
+        (body) => files.push({ url: new URL(res.url()).pathname, type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, afterLoad }),
+        () => {},
+      ),
+    );
+  });
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit', timeout: 60_000 });
+  await page.waitForSelector(ready[path], { timeout: 30_000 });
+  shown = true;
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
+  await page.waitForTimeout(quick ? 500 : 3500); // idle-time imports (requestIdleCallback, timeout 3 s)
+  await Promise.all(pending);
+  await context.close();
+  const sum = (pred, key = 'gzip') => files.filter(pred).reduce((n, f) => n + f[key], 0);
+  return {
+    path,
+    files: files.sort((a, b) => b.gzip - a.gzip),
+    jsLoad: sum((f) => f.type === 'script' && !f.afterLoad),
+    jsAll: sum((f) => f.type === 'script'),
+    jsRaw: sum((f) => f.type === 'script', 'raw'),
+    css: sum((f) => f.type === 'stylesheet'),
+    jsFiles: files.filter((f) => f.type === 'script').length,
+  };
+}
+
+async function lighthouseRuns(baseUrl, runs) {
+  let lighthouse;
+  let chromeLauncher;
+  try {
+    lighthouse = (await import('lighthouse')).default;
+    chromeLauncher = await import('chrome-launcher');
+  } catch (err) {
+    return { error: `Lighthouse could not be loaded: ${err.message}` };
+  }
+  const version = require('lighthouse/package.json').version;
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: chromiumArgs,
+    logLevel: 'silent',
+    handleSIGINT: false,
+  });
+  const results = {};
+  try {
+    for (const path of ['/home', '/sign-in', '/jobs']) {
+      const samples = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          maxWaitForLoad: 45_000,
+        });
+        const lhr = result?.lhr;
+        if (!lhr) continue;
+        if (lhr.runtimeError) log(`lighthouse ${path}: ${lhr.runtimeError.message}`);
+        const a = lhr.audits;
+        samples.push({
+          score: (lhr.categories.performance.score ?? Number.NaN) * 100,
+          fcp: a['first-contentful-paint']?.numericValue,
+          lcp: a['largest-contentful-paint']?.numericValue,
+          tbt: a['total-blocking-time']?.numericValue,
+          cls: a['cumulative-layout-shift']?.numericValue,
+          si: a['speed-index']?.numericValue,
+          longTasks: (a['long-tasks']?.details?.items ?? []).slice(0, 5).map((t) => ({ url: t.url, ms: Math.round(t.duration) })),
+          bootup: (a['bootup-time']?.details?.items ?? []).slice(0, 5).map((t) => ({ url: t.url, ms: Math.round(t.total) })),
+        });
+        log(`lighthouse ${path} run ${i + 1}: ${fmt(samples.at(-1).score)} (TBT ${fmt(samples.at(-1).tbt)} ms)`);
+      }
+      const m = (k) => median(samples.map((s) => s[k]));
+      results[path] = { runs: samples.length, score: m('score'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), si: m('si'), samples };
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return { version, results };
+}
+
+async function axePass(browser, baseUrl) {
+  const axePath = require.resolve('axe-core/axe.min.js');
+  const version = require('axe-core/package.json').version;
+  const out = {};
+  for (const path of routes) {
+    for (const scheme of ['light', 'dark']) {
+      const context = await browser.newContext({ bypassCSP: true, colorScheme: scheme, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load', timeout: 60_000 });
+      await page.waitForSelector(ready[path], { timeout: 30_000 });
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+      await page.addScriptTag({ path: axePath });
+      const violations = await page.evaluate(async () => {
+        const r = await window.axe.run(document, { resultTypes: ['violations'] });
+        return r.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          help: v.help,
+          nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary?.split('\n')[1]?.trim() ?? '' })),
+        }));
+      });
+      out[`${path} (${scheme})`] = violations;
+      await context.close();
+    }
+  }
+  return { version, results: out };
+}
+
+export async function main() {
+  const lighthouseOn = !process.argv.includes('--no-lighthouse');
+  const axeOn = !process.argv.includes('--no-axe');
+  ensureBuild();
+  const dir = await pgliteDataDir(0, { copy: true });
+  const server = await startApp({ DATA_DIR: dir });
+  log(`first-load: server ${server.url} (pid ${server.pid})`);
+  const browser = await launchChromium();
+  let bytes;
+  let lh;
+  let axe;
+  try {
+    bytes = [];
+    for (const path of routes) bytes.push(await measureBytes(browser, server.url, path));
+    if (axeOn) axe = await axePass(browser, server.url);
+    await browser.close();
+    if (lighthouseOn) lh = await lighthouseRuns(server.url, quick ? 1 : 3);
+  } finally {
+    await browser.close().catch(() => {});
+    await server.stop();
+    removeScratch(dir);
+  }
+  saveJson('first-load', { bytes, lh, axe });
+  writeSection('first-load', report(bytes, lh, axe));
+}
+
+function report(bytes, lh, axe) {
+  const lines = [`## 1. First load\n`, `${today()} · ${machine()}${quick ? ' · **--quick**' : ''}\n`];
+  lines.push(
+    'A fresh browser context (no service worker, empty cache) opens each route as a visitor; every script and',
+    'stylesheet the page fetches is gzipped with node:zlib level 9. "First screen" counts what was fetched',
+    'before the route\'s content was in the DOM (entry, modulepreloads, the route\'s lazy chunks); "until idle"',
+    'adds what the page imports afterwards (idle-time imports, the service worker registration, motion).',
+    `Budget: ≤ ${BUDGET_KB} KB gzip JS for the first screen.\n`,
+  );
+  lines.push(
+    table(
+      ['route', 'JS gzip first screen (KB)', 'JS gzip until idle (KB)', 'JS files', 'JS raw (KB)', 'CSS gzip (KB)', `budget ${BUDGET_KB} KB`],
+      bytes.map((b) => [
+        b.path,
+        kb(b.jsLoad),
+        kb(b.jsAll),
+        String(b.jsFiles),
+        kb(b.jsRaw),
+        kb(b.css),
+        b.jsLoad <= BUDGET_KB * 1024 ? 'pass' : '**fail**',
+      ]),
+    ),
+  );
+  lines.push('\nLargest files per route (gzip KB):\n');
+  for (const b of bytes) {
+    const top = b.files.filter((f) => f.type === 'script').slice(0, 8).map((f) => `${f.url.replace('/assets/', '')} ${kb(f.gzip)}${f.afterLoad ? ' (later)' : ''}`);
+    lines.push(`- ${b.path}: ${top.join(', ')}`);
+  }
+  if (lh?.error) lines.push(`\n**Lighthouse**: ${lh.error}`);
+  else if (lh) {
+    lines.push(`\n### Lighthouse ${lh.version}, mobile preset (simulated throttling), median of ${quick ? 1 : 3} runs\n`);
+    lines.push(
+      table(
+        ['route', 'score', 'FCP (ms)', 'LCP (ms)', 'TBT (ms)', 'CLS', 'Speed Index (ms)', 'goal ≥ 95'],
+        Object.entries(lh.results).map(([p, r]) => [
+          p,
+          fmt(r.score),
+          fmt(r.fcp),
+          fmt(r.lcp),
+          fmt(r.tbt),
+          fmt(r.cls, 3),
+          fmt(r.si),
+          r.score >= 95 ? 'pass' : '**miss**',
+        ]),
+      ),
+    );
+    const boot = Object.entries(lh.results).map(([p, r]) => {
+      const items = r.samples[0]?.bootup ?? [];
+      return `- ${p}: ${items.map((i) => `${i.url.replace(/^https?:\/\/[^/]+/, '') || '(page)'} ${i.ms} ms`).join(', ')}`;
+    });
+    lines.push('\nScript evaluation per file (Lighthouse "bootup-time", first run, simulated CPU ×4):\n', ...boot);
+  }
+  if (axe) {
+    lines.push(`\n### axe-core ${axe.version}, light and dark colour schemes\n`);
+    const rows = [];
+    for (const [page, violations] of Object.entries(axe.results)) {
+      if (violations.length === 0) rows.push([page, '0', '', '']);
+      for (const v of violations) {
+        rows.push([page, `${v.id} (${v.impact})`, v.help, v.nodes.map((n) => `\`${n.target}\``).slice(0, 6).join('<br>') + (v.nodes.length > 6 ? ` … +${v.nodes.length - 6}` : '')]);
+      }
+    }
+    const total = Object.values(axe.results).reduce((n, v) => n + v.length, 0);
+    lines.push(`Violations: **${total}** (goal 0).\n`);
+    lines.push(table(['page', 'violation', 'rule', 'selectors'], rows));
+  }
+  return lines.join('\n');
+}
+
+if (isMain(import.meta.url)) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,327 @@
+// Shared by the benchmark scripts: the machine, a build of the app, servers on free ports with
+// seeded data (cached under .tmp/bench), Debian's Chromium, and the sections of docs/benchmarks.md.
+// Everything talks to 127.0.0.1 and stops what it started by pid.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../scripts/firebase-emulators.mjs';
+import { startServer } from '../scripts/server-process.mjs';
+
+export { freePort };
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const work = join(root, '.tmp/bench');
+export const quick = process.argv.includes('--quick');
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const demo = {
+  recruiter: 'priya@northwind.example.com',
+  candidate: 'sam@candidate.example.com',
+  password: 'hireloop-demo',
+};
+
+mkdirSync(work, { recursive: true });
+
+export const log = (...args) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** A number for a table: fixed decimals, '–' when missing. */
+export const fmt = (v, digits = 0) => (Number.isFinite(v) ? v.toFixed(digits) : '–');
+export const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** The machine line every section starts with. */
+export function machine() {
+  let chromium = 'unknown';
+  try {
+    chromium = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      .trim()
+      .replace(/ built on.*/, '');
+  } catch {}
+  const cpu = os.cpus()[0]?.model?.trim() ?? 'cpu';
+  const memory = `${(os.totalmem() / 2 ** 30).toFixed(0)} GB`;
+  return `${os.availableParallelism()} cores (${cpu}), ${memory}, Node ${process.version}, ${chromium}`;
+}
+
+export const today = () => new Date().toISOString().slice(0, 16).replace('T', ' ');
+
+// ---------------------------------------------------------------------------------------------
+// docs/benchmarks.md: one section per script between markers, so each script can run alone.
+
+const docFile = join(root, 'docs/benchmarks.md');
+const docHeader = `# Benchmarks
+
+Written by \`npm run bench\` (bench/run.mjs); each section also by its own script
+(\`node bench/<name>.mjs [--quick]\`). Budgets and goals: issue 8. The machine is shared and noisy,
+so figures are ratios measured side by side in one run, or bounds from the same run.
+`;
+const order = ['first-load', 'offline-start', 'replay', 'api', 'startup', 'notes'];
+
+export function writeSection(id, markdown) {
+  mkdirSync(dirname(docFile), { recursive: true });
+  const text = existsSync(docFile) ? readFileSync(docFile, 'utf8') : docHeader;
+  const sections = new Map();
+  const re = /<!-- bench:([\w-]+) -->\n([\s\S]*?)<!-- \/bench:\1 -->\n?/g;
+  for (const m of text.matchAll(re)) sections.set(m[1], m[2]);
+  const head = text.split('<!-- bench:')[0] || docHeader;
+  sections.set(id, `${markdown.trim()}\n`);
+  const ids = [...order.filter((k) => sections.has(k)), ...[...sections.keys()].filter((k) => !order.includes(k))];
+  const body = ids.map((k) => `<!-- bench:${k} -->\n${sections.get(k)}<!-- /bench:${k} -->\n`).join('\n');
+  writeFileSync(docFile, `${head.trimEnd()}\n\n${body}`);
+  log(`docs/benchmarks.md: section "${id}" written`);
+}
+
+/** A markdown table from a header row and rows of cells. */
+export function table(header, rows) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** Keeps the raw figures of a script next to the doc, for comparisons between runs. */
+export function saveJson(name, data) {
+  writeFileSync(join(work, `${name}.json`), JSON.stringify(data, null, 2));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The app build: its own output folder, so a developer's dist/ is left alone.
+
+export const distDir = join(work, 'dist');
+
+function newest(paths) {
+  let max = 0;
+  for (const p of paths) {
+    if (!existsSync(p)) continue;
+    const st = statSync(p);
+    if (st.isDirectory()) max = Math.max(max, newest(readdirSync(p).map((n) => join(p, n))));
+    else max = Math.max(max, st.mtimeMs);
+  }
+  return max;
+}
+
+/** Builds the PWA into .tmp/bench/dist unless it is newer than every source. */
+export function ensureBuild({ force = false } = {}) {
+  const built = join(distDir, 'index.html');
+  const sources = ['src', 'sw', 'public', 'contract', 'index.html', 'vite.config.ts', 'package.json'];
+  if (!force && existsSync(built) && statSync(built).mtimeMs >= newest(sources.map((s) => join(root, s)))) {
+    return distDir;
+  }
+  log('vite build → .tmp/bench/dist');
+  const vite = join(root, 'node_modules/vite/bin/vite.js');
+  const res = spawnSync(process.execPath, [vite, 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    timeout: 300_000,
+  });
+  if (res.status !== 0) throw new Error('vite build failed');
+  return distDir;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Servers and data.
+
+const serverEnv = (extra) => ({
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  STATIC_DIR: distDir,
+  DATABASE_URL: undefined,
+  SEED_DEMO: 'true',
+  RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+  JWT_SECRET: 'bench-only-secret-bench-only-secret-0123456789',
+  ...extra,
+});
+
+/** The server (server/main.ts) on a free port; stop() ends it by pid. */
+export async function startApp(env = {}, opts = {}) {
+  const port = await freePort();
+  return startServer({ port, quiet: true, timeoutMs: opts.timeoutMs ?? 120_000, env: serverEnv(env) });
+}
+
+function runTsx(script, args, env = {}) {
+  const res = spawnSync(process.execPath, ['--import', 'tsx', join(root, script), ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    timeout: 900_000,
+  });
+  if (res.status !== 0) throw new Error(`${script} failed (${res.status ?? res.signal})`);
+}
+
+/**
+ * A PGlite data dir with the demo data plus `jobs` seeded jobs (bench/seed-jobs.ts), built once and
+ * kept under .tmp/bench/data/ (delete it to rebuild). `copy: true` returns a scratch copy for runs
+ * that write.
+ */
+export async function pgliteDataDir(jobs, { copy = false } = {}) {
+  const dir = join(work, 'data', `pglite-${jobs}`);
+  const done = join(dir, 'seeded.json');
+  if (!existsSync(done)) {
+    rmSync(dir, { recursive: true, force: true });
+    log(`PGlite: demo data + ${jobs} jobs → ${dir} (built once, then reused)`);
+    const server = await startApp({ DATA_DIR: dir });
+    await server.stop();
+    if (jobs > 0) runTsx('bench/seed-jobs.ts', ['--jobs', String(jobs), '--dir', dir]);
+    writeFileSync(done, JSON.stringify({ jobs, at: new Date().toISOString() }));
+  }
+  if (!copy) return dir;
+  const scratch = join(work, 'scratch', `pglite-${jobs}-${process.pid}-${Date.now()}`);
+  cpSync(dir, scratch, { recursive: true });
+  return scratch;
+}
+
+export function removeScratch(dir) {
+  if (dir.includes('/.tmp/bench/scratch/')) rmSync(dir, { recursive: true, force: true });
+}
+
+/** Resident memory of a process in MB (from /proc), or NaN. */
+export function rssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kbs = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return kbs / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// PostgreSQL 15 (Debian): one cluster of our own under /tmp, on a free port, unix socket in /tmp.
+
+const pgBin = '/usr/lib/postgresql/15/bin';
+const pgDir = '/tmp/hireloop-bench-pg';
+
+function asPostgres(cmd, args, opts = {}) {
+  return spawnSync('runuser', ['-u', 'postgres', '--', join(pgBin, cmd), ...args], {
+    encoding: 'utf8',
+    timeout: 120_000,
+    ...opts,
+  });
+}
+
+export function postgresAvailable() {
+  return existsSync(join(pgBin, 'postgres'));
+}
+
+/** Starts (initialising once) the bench cluster; returns { url(db), createDb(name), stop() }. */
+export async function startPostgres() {
+  const data = join(pgDir, 'data');
+  if (!existsSync(join(data, 'PG_VERSION'))) {
+    mkdirSync(pgDir, { recursive: true });
+    execFileSync('chown', ['postgres:postgres', pgDir]);
+    const init = asPostgres('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+    if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
+  }
+  const port = await freePort();
+  const opts = `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=60 -c shared_buffers=256MB`;
+  const started = asPostgres('pg_ctl', ['-D', data, '-o', opts, '-l', join(pgDir, 'log'), '-w', '-t', '60', 'start'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  if (started.status !== 0) throw new Error(`pg_ctl start failed: ${started.stderr}`);
+  const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const url = (db) => `postgres://postgres@127.0.0.1:${port}/${db}`;
+  const psql = (db, sql) =>
+    spawnSync(join(pgBin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', db, '-Atc', sql], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+  return {
+    pid,
+    port,
+    url,
+    psql,
+    /** A database with the schema, demo data and `jobs` seeded jobs; reused when it already has them. */
+    async seededDb(jobs) {
+      const name = `hireloop_bench_${jobs}`;
+      const marker = psql(name, "select value from bench_marker where key = 'jobs'");
+      if (marker.status === 0 && marker.stdout.trim() === String(jobs)) return url(name);
+      psql('postgres', `drop database if exists ${name}`);
+      const made = psql('postgres', `create database ${name}`);
+      if (made.status !== 0) throw new Error(`create database failed: ${made.stderr}`);
+      log(`PostgreSQL: demo data + ${jobs} jobs → database ${name} (built once, then reused)`);
+      const server = await startApp({ DATABASE_URL: url(name) });
+      await server.stop();
+      if (jobs > 0) runTsx('bench/seed-jobs.ts', ['--jobs', String(jobs)], { DATABASE_URL: url(name) });
+      psql(name, `create table bench_marker (key text primary key, value text); insert into bench_marker values ('jobs', '${jobs}')`);
+      return url(name);
+    },
+    async stop() {
+      try {
+        process.kill(pid, 'SIGINT'); // fast shutdown of this cluster's postmaster only
+      } catch {
+        return;
+      }
+      for (let i = 0; i < 100; i++) {
+        try {
+          process.kill(pid, 0);
+        } catch {
+          return;
+        }
+        await sleep(100);
+      }
+      process.kill(pid, 'SIGKILL');
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Chromium through playwright-core.
+
+export async function launchChromium() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+export async function launchPersistent(userDataDir, options = {}) {
+  const { chromium } = await import('playwright-core');
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  });
+}
+
+/** Signs in through the API and stores the session cookie the app reads (`hireloop`). */
+export async function signIn(context, baseUrl, email, password = demo.password) {
+  const res = await fetch(`${baseUrl}/api/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ useremail: email, userpassword: password }),
+  });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  const session = await res.json();
+  await context.addCookies([
+    { name: 'hireloop', value: encodeURIComponent(JSON.stringify(session)), url: baseUrl, sameSite: 'Lax' },
+  ]);
+  return session;
+}
+
+/** Runs a child process (node script) to completion, inheriting output; resolves its exit code. */
+export function runNode(args, { timeoutMs = 900_000, env = {} } = {}) {
+  return new Promise((res) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      res(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/** Only when the file is run directly (not imported by run.mjs). */
+export const isMain = (url) => process.argv[1] && resolve(process.argv[1]) === fileURLToPath(url);

@@ -1,0 +1,61 @@
+// Per-account limits for the auth calls, on top of the per-IP rate limit: one account cannot be
+// attacked from many addresses. A key (a lower-cased email) may be used `max` times per window;
+// sign-in counts only failures, so a locked account stays locked for the window even with the
+// right password. Kept in this process's memory: each API process counts on its own (see
+// docs/operations.md), and the map is pruned so a flood of made-up emails cannot grow it forever.
+import { HttpError } from '../http-error.ts';
+
+export type AccountLimiter = {
+  /** Throws 429 when the key has used up its attempts in the current window. */
+  check: (scope: string, key: string) => void;
+  /** Counts one attempt (a failure, for sign-in). */
+  hit: (scope: string, key: string) => void;
+  /** Forgets the key (a successful sign-in). */
+  reset: (scope: string, key: string) => void;
+};
+
+const maxKeys = 100_000;
+
+export function createAccountLimiter(
+  max: number,
+  windowMs: number,
+  now: () => number = Date.now,
+): AccountLimiter {
+  // key → its attempt times (ms) in the window; Map order = least recently used first.
+  const attempts = new Map<string, number[]>();
+  const live = (id: string) => {
+    const since = now() - windowMs;
+    const times = (attempts.get(id) ?? []).filter((t) => t > since);
+    if (times.length) attempts.set(id, times);
+    else attempts.delete(id);
+    return times;
+  };
+  const prune = () => {
+    for (const id of attempts.keys()) {
+      if (attempts.size < maxKeys) break;
+      attempts.delete(id);
+    }
+  };
+  return {
+    check: (scope, key) => {
+      const times = live(`${scope}:${key}`);
+      if (times.length < max) return;
+      const waitMs = (times[times.length - max] ?? now()) + windowMs - now();
+      const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+      throw new HttpError(
+        429,
+        `Too many attempts for this account, please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again`,
+      );
+    },
+    hit: (scope, key) => {
+      const id = `${scope}:${key}`;
+      const times = live(id);
+      attempts.delete(id);
+      attempts.set(id, [...times, now()].slice(-max));
+      prune();
+    },
+    reset: (scope, key) => {
+      attempts.delete(`${scope}:${key}`);
+    },
+  };
+}

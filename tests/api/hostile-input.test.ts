@@ -1,0 +1,490 @@
+// Generated hostile input for every route that takes a body, address parameters or a query:
+// malformed JSON, wrong types, missing and unknown fields, 1 MB strings and oversized bodies, unicode
+// edge cases and control characters, SQL- and script-looking text, bad numbers and invalid ids.
+// Whatever is sent: never a 5xx; a refusal is 4xx with exactly {success:false, message} and leaves
+// every table as it was; some families must be refused (and some with an exact status). Text that is
+// merely unusual (emoji, RTL marks, "'; DROP TABLE") may be accepted: it is stored as sent.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fingerprint } from './db-fingerprint.ts';
+import { googleIdToken } from './firebase-emulator.ts';
+import { call, makeUser, type TestContext, type TestUser } from './harness.ts';
+import { jobBody, newKey, postJob, unknownId } from './jobs-fixtures.ts';
+import {
+  candidateBody,
+  onboardedCandidate,
+  onboardedRecruiter,
+  profileContext,
+  recruiterBody,
+} from './profile-fixtures.ts';
+
+const MB = 1024 * 1024;
+const bodyLimit = 256 * 1024;
+
+/** refused: must be 4xx (or the exact status given); any: 2xx or 4xx, never 5xx. */
+type Expect = 'refused' | 'any' | number;
+type Case = {
+  family: string;
+  method: 'GET' | 'POST' | 'PUT';
+  url: string;
+  token?: string;
+  /** An object is sent as JSON; a string is sent raw. */
+  payload?: unknown;
+  contentType?: string;
+  headers?: Record<string, string>;
+  expect: Expect;
+};
+
+const stats = { sent: 0, refused: 0, accepted: 0, byFamily: {} as Record<string, number> };
+
+let ctx: TestContext;
+let candidate: TestUser;
+let owner: TestUser;
+let password: string;
+let signinEmail: string;
+let googleToken: string;
+
+beforeAll(async () => {
+  ctx = await profileContext();
+  candidate = await onboardedCandidate(ctx);
+  owner = await onboardedRecruiter(ctx);
+  password = `pw-${randomBytes(8).toString('hex')}`;
+  signinEmail = `hostile-${randomBytes(4).toString('hex')}@example.com`;
+  await call(ctx, 'POST', '/api/signup', {
+    body: { username: 'Hostile', useremail: signinEmail, userpassword: password },
+  });
+  googleToken = await googleIdToken({ sub: `g-${randomBytes(4).toString('hex')}`, email: signinEmail });
+});
+afterAll(() => {
+  const families = Object.entries(stats.byFamily)
+    .map(([f, n]) => `${f} ${n}`)
+    .join(', ');
+  console.log(
+    `hostile input: ${stats.sent} requests sent, ${stats.refused} refused (4xx), ${stats.accepted} accepted, 0 server errors (${families})`,
+  );
+  return ctx.close();
+});
+
+async function send(c: Case) {
+  const headers: Record<string, string> = { ...c.headers };
+  if (c.token) headers.authorization = `Bearer ${c.token}`;
+  let payload: string | undefined;
+  if (c.payload !== undefined) {
+    headers['content-type'] = c.contentType ?? 'application/json';
+    payload = typeof c.payload === 'string' ? c.payload : JSON.stringify(c.payload);
+  }
+  const before = await fingerprint(ctx);
+  const res = await ctx.app.inject({ method: c.method, url: c.url, headers, payload });
+  stats.sent++;
+  stats.byFamily[c.family] = (stats.byFamily[c.family] ?? 0) + 1;
+  let body: unknown = res.body;
+  try {
+    body = res.json();
+  } catch {}
+  const label = `${c.family}: ${c.method} ${c.url.slice(0, 80)} ${String(payload ?? '').slice(0, 120)}`;
+  expect([label, res.statusCode < 500]).toEqual([label, true]);
+  if (typeof c.expect === 'number') expect([label, res.statusCode]).toEqual([label, c.expect]);
+  if (c.expect === 'refused') expect([label, res.statusCode >= 400]).toEqual([label, true]);
+  if (res.statusCode >= 400) {
+    stats.refused++;
+    expect([label, body]).toEqual([label, { success: false, message: expect.stringMatching(/\S/) }]);
+    expect([label, await fingerprint(ctx)]).toEqual([label, before]);
+  } else {
+    stats.accepted++;
+  }
+}
+
+// ─── the values ────────────────────────────────────────────────────────────────────────────────
+const malformedJson = [
+  '{',
+  '{"a":',
+  '[1,2',
+  "{'a': 1}",
+  '{"a": 1}}',
+  '{a: 1}',
+  'nul',
+  'undefined',
+  '{"a": NaN}',
+  '{"a": Infinity}',
+  '{"a": 01}',
+  '{"a": "\\x41"}',
+  '{"a": "\\ud800"',
+  '\u0000',
+  '\ufeff{}',
+  '{"__proto__": {"admin": true}}',
+  '{"constructor": {"prototype": {"admin": true}}}',
+];
+const notObjects = ['[]', '"text"', '123', 'true', '[{"a":1}]'];
+const unicode = {
+  'lone high surrogate': 'a\ud800b',
+  'lone low surrogate': '\udc00end',
+  'RTL override': 'abc\u202Edcba',
+  'RTL mark': '\u200Fשלום',
+  'zero-width': 'a\u200B\u200C\u200Db\u2060',
+  emoji: '👩🏽‍💻🚀🏳️‍🌈',
+  BOM: '\uFEFFtext',
+  combining: 'e\u0301\u0301\u0301',
+  'control characters': 'a\u0001\u0008\u001B[31m\u007F\u0085b',
+  'line separators': 'a\u2028b\u2029c\r\n',
+  'private use and non-characters': '\uE000\uFFFE\uFFFF\u{10FFFF}',
+};
+const nul = { 'NUL alone': '\u0000', 'NUL inside': 'abc\u0000def', 'NUL at end': 'abc\u0000' };
+const sqlLike = [
+  "' OR '1'='1",
+  "'; DROP TABLE users; --",
+  'Robert"); DELETE FROM jobs; --',
+  "1; SELECT pg_sleep(5); --",
+  "%' AND 1=0 UNION SELECT password_hash FROM users --",
+  '\\x00\\',
+  '$$; COPY users TO PROGRAM $$',
+];
+const scriptLike = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  'javascript:alert(document.cookie)',
+  '{{constructor.constructor("alert(1)")()}}',
+  '${7*7}',
+  '../../../../etc/passwd',
+];
+const badNumbers: unknown[] = [-1, -1e308, 1e308, 2 ** 53 + 1, 1.5, 'NaN', 'Infinity', '-5', '1e3', '0x10'];
+const wrongTypes = (value: unknown): unknown[] =>
+  typeof value === 'number'
+    ? ['abc', true, {}, [1]]
+    : Array.isArray(value)
+      ? [123, true, { a: 1 }, [123], [{}]]
+      : [123, true, { a: 1 }, [123]];
+
+// ─── the targets ───────────────────────────────────────────────────────────────────────────────
+type Target = {
+  route: string;
+  /** The url, token and a valid body for one case (fresh state where a success would change it). */
+  make: () => Promise<{ url: string; token?: string; body: Record<string, unknown> }>;
+  /** Fields that take numbers. */
+  numeric?: string[];
+};
+
+const freshNoRole = () => makeUser(ctx, null);
+const unique = () => randomBytes(4).toString('hex');
+
+const bodyTargets: Target[] = [
+  {
+    route: 'POST /api/signup',
+    make: async () => ({
+      url: '/api/signup',
+      body: { username: 'Eve', useremail: `eve-${unique()}@example.com`, userpassword: 'long enough' },
+    }),
+  },
+  {
+    route: 'POST /api/signin',
+    make: async () => ({ url: '/api/signin', body: { useremail: signinEmail, userpassword: password } }),
+  },
+  {
+    route: 'POST /api/google-auth',
+    make: async () => ({ url: '/api/google-auth', body: { idToken: googleToken, username: 'G' } }),
+  },
+  {
+    route: 'POST /api/onboard-candidate',
+    numeric: ['graduationYear', 'expectedSalary'],
+    make: async () => {
+      const u = await freshNoRole();
+      return { url: '/api/onboard-candidate', token: u.token, body: candidateBody(u.id) };
+    },
+  },
+  {
+    route: 'POST /api/onboard-recruiter',
+    make: async () => {
+      const u = await freshNoRole();
+      return { url: '/api/onboard-recruiter', token: u.token, body: recruiterBody(u.id) };
+    },
+  },
+  {
+    route: 'PUT /api/candidate/profile',
+    numeric: ['graduationYear', 'expectedSalary'],
+    make: async () => ({
+      url: '/api/candidate/profile',
+      token: candidate.token,
+      body: { fullName: 'Ada', graduationYear: 2019, expectedSalary: 1000, softSkills: ['Calm'] },
+    }),
+  },
+  {
+    route: 'PUT /api/recruiter/userprofile',
+    make: async () => ({
+      url: '/api/recruiter/userprofile',
+      token: owner.token,
+      body: { username: 'Grace', currentCompany: 'Compiler Corp', currentRole: 'Lead' },
+    }),
+  },
+  {
+    route: 'PUT /api/recruiter/companyprofile',
+    make: async () => ({
+      url: '/api/recruiter/companyprofile',
+      token: owner.token,
+      body: { currentCompany: 'Compiler Corp', companyDescription: 'We compile.' },
+    }),
+  },
+  {
+    route: 'POST /api/postjob',
+    make: async () => ({
+      url: '/api/postjob',
+      token: owner.token,
+      body: { ...jobBody(), Requirements: ['SQL'], Responsibilities: 'Ship\nRun' },
+    }),
+  },
+  {
+    route: 'POST /api/candidate/applyjob/:jobId',
+    make: async () => {
+      const job = await postJob(ctx, owner);
+      return { url: `/api/candidate/applyjob/${job._id}`, token: candidate.token, body: { Note: 'Hi' } };
+    },
+  },
+  {
+    route: 'POST /api/feed/post',
+    make: async () => ({ url: '/api/feed/post', token: owner.token, body: { content: 'Hello feed' } }),
+  },
+];
+
+/** Fresh pending application of the owner's job, for the decision routes. */
+async function pendingApplication() {
+  const job = await postJob(ctx, owner);
+  const res = await call(ctx, 'POST', `/api/candidate/applyjob/${job._id}`, { token: candidate.token });
+  return res.body.data._id as string;
+}
+
+function bodyCases(t: Target, base: Record<string, unknown>): Array<Omit<Case, 'method' | 'url'>> {
+  const cases: Array<Omit<Case, 'method' | 'url'>> = [];
+  const add = (family: string, payload: unknown, expect: Expect, contentType?: string) =>
+    cases.push({ family, payload, expect, contentType });
+  for (const raw of malformedJson) add('malformed JSON', raw, 400);
+  for (const raw of notObjects) add('not an object', raw, 'refused');
+  add('wrong content type', 'username=x', 415, 'application/x-www-form-urlencoded');
+  add('wrong content type', 'hello', 415, 'text/plain');
+  add('wrong content type', '<a/>', 415, 'application/xml');
+  add('empty body', '', 'refused');
+  add('unknown field', { ...base, unknownField: 1 }, 400);
+  add('unknown field', { ...base, role: 'recruiter' }, 400);
+  add('unknown field', { ...base, userId: unknownId, _id: unknownId }, 400);
+  add('unknown field', { ...base, passwordHash: 'x', createdAt: '2000-01-01' }, 400);
+  add('oversized body', { ...base, padding: 'x'.repeat(bodyLimit + 1) }, 413);
+  add('oversized body', `[${'1,'.repeat(MB / 2)}1]`, 413);
+  for (const [field, value] of Object.entries(base)) {
+    const without = { ...base };
+    delete without[field];
+    add('missing field', without, 'any');
+    add('null field', { ...base, [field]: null }, 'any');
+    for (const wrong of wrongTypes(value)) add('wrong type', { ...base, [field]: wrong }, 'refused');
+    add('1 MB string', { ...base, [field]: 'x'.repeat(MB) }, 413);
+    add('100 KB string', { ...base, [field]: 'y'.repeat(100 * 1024) }, 'refused');
+    if (t.numeric?.includes(field)) {
+      for (const n of badNumbers) add('bad number', { ...base, [field]: n }, 'refused');
+      continue;
+    }
+    if (typeof value !== 'string' && !Array.isArray(value)) continue;
+    const put = (s: string) => (Array.isArray(value) ? [s] : s);
+    for (const [name, s] of Object.entries(nul)) add(`NUL (${name})`, { ...base, [field]: put(s) }, 400);
+    for (const s of Object.values(unicode)) add('unicode edge', { ...base, [field]: put(s) }, 'any');
+    for (const s of sqlLike) add('SQL-looking', { ...base, [field]: put(s) }, 'any');
+    for (const s of scriptLike) add('script-looking', { ...base, [field]: put(s) }, 'any');
+    for (const n of [-1, 1e308, 2 ** 53 + 1]) add('number for text', { ...base, [field]: n }, 'refused');
+  }
+  // Unknown nested fields and NUL in keys.
+  add('NUL in a key', { ...base, 'a\u0000b': 1 }, 400);
+  add('deep nesting', { ...base, deep: JSON.parse(`${'{"a":'.repeat(500)}1${'}'.repeat(500)}`) }, 400);
+  return cases;
+}
+
+describe('hostile bodies', () => {
+  it.each(bodyTargets.map((t) => [t.route, t] as const))(
+    '%s',
+    async (route, target) => {
+      const method = route.split(' ')[0] as 'POST' | 'PUT';
+      const { body: base } = await target.make();
+      for (const c of bodyCases(target, base)) {
+        const { url, token } = await target.make();
+        await send({ ...c, method, url, token });
+      }
+    },
+    240_000,
+  );
+
+  it.each(['acceptJob', 'rejectJob'])(
+    'PUT /api/recruiter/%s/:applicationId (takes no body: anything but {} or nothing is refused)',
+    async (verb) => {
+      const id = await pendingApplication();
+      const url = `/api/recruiter/${verb}/${id}`;
+      const payloads: Array<[string, unknown, Expect]> = [
+        ...malformedJson.map((raw): [string, unknown, Expect] => ['malformed JSON', raw, 400]),
+        ...notObjects.map((raw): [string, unknown, Expect] => ['not an object', raw, 'refused']),
+        ['unknown field', { status: 'accepted' }, 400],
+        ['unknown field', { applicationId: unknownId }, 400],
+        ['oversized body', { padding: 'x'.repeat(MB) }, 413],
+        ['NUL (NUL in a key)', { 'a\u0000': 1 }, 400],
+      ];
+      for (const [family, payload, expected] of payloads) {
+        await send({ family, method: 'PUT', url, token: owner.token, payload, expect: expected });
+      }
+      // The application is still pending: every hostile decision was refused.
+      await send({ family: 'valid', method: 'PUT', url, token: owner.token, expect: 200 });
+    },
+    120_000,
+  );
+
+  it('POST /api/firebase-token (takes no body): malformed and oversized bodies are refused', async () => {
+    for (const raw of malformedJson) {
+      await send({
+        family: 'malformed JSON',
+        method: 'POST',
+        url: '/api/firebase-token',
+        token: owner.token,
+        payload: raw,
+        expect: 400,
+      });
+    }
+    await send({
+      family: 'oversized body',
+      method: 'POST',
+      url: '/api/firebase-token',
+      token: owner.token,
+      payload: { padding: 'x'.repeat(MB) },
+      expect: 413,
+    });
+  });
+});
+
+// ─── address parameters ───────────────────────────────────────────────────────────────────────
+const badIds: Array<[string, Expect]> = [
+  ['not-a-uuid', 'refused'],
+  [unknownId, 404],
+  ['00000000-0000-0000-0000-000000000000', 'refused'],
+  ['-1', 'refused'],
+  ['0', 'refused'],
+  ['1e308', 'refused'],
+  ['NaN', 'refused'],
+  ['9'.repeat(40), 'refused'],
+  [encodeURIComponent("1' OR '1'='1"), 'refused'],
+  [encodeURIComponent("x'; DROP TABLE jobs; --"), 'refused'],
+  ['%00', 400],
+  ['abc%00def', 400],
+  ['%E0%A4%A', 400],
+  ['%', 400],
+  ['..%2F..%2Fetc%2Fpasswd', 'refused'],
+  [encodeURIComponent('<script>alert(1)</script>'), 'refused'],
+  [encodeURIComponent('👩🏽‍💻'), 'refused'],
+  [encodeURIComponent('\u202Eabc'), 'refused'],
+  [encodeURIComponent('a\u200Bb'), 'refused'],
+  ['%ED%A0%80', 'refused'],
+  ['x'.repeat(101), 'refused'],
+  ['x'.repeat(5000), 'refused'],
+  [`${unknownId}%20`, 'refused'],
+  [unknownId.toUpperCase(), 404],
+];
+
+describe('hostile address parameters', () => {
+  const paramRoutes: Array<[string, string, (v: string) => string, 'POST' | 'PUT' | 'GET', () => string]> = [
+    ['POST', '/api/candidate/applyjob/:jobId', (v) => `/api/candidate/applyjob/${v}`, 'POST', () => candidate.token],
+    ['PUT', '/api/recruiter/acceptJob/:applicationId', (v) => `/api/recruiter/acceptJob/${v}`, 'PUT', () => owner.token],
+    ['PUT', '/api/recruiter/rejectJob/:applicationId', (v) => `/api/recruiter/rejectJob/${v}`, 'PUT', () => owner.token],
+    ['GET', '/api/recruiter/applicant/:UrlPath', (v) => `/api/recruiter/applicant/${v}`, 'GET', () => owner.token],
+    ['GET', '/api/recruiter/postinfo/:UrlPath', (v) => `/api/recruiter/postinfo/${v}`, 'GET', () => candidate.token],
+    ['GET', '/api/company/jobs/:id', (v) => `/api/company/jobs/${v}`, 'GET', () => candidate.token],
+  ];
+  it.each(paramRoutes)('%s %s', async (_m, _route, url, method, token) => {
+    for (const [value, expected] of badIds) {
+      // A UrlPath is free text: an unknown one is simply not found.
+      const free = url('x').includes('/postinfo/') || url('x').includes('/applicant/');
+      const expect: Expect = free && expected !== 400 ? 'refused' : expected;
+      await send({ family: 'invalid id', method, url: url(value), token: token(), expect });
+    }
+  });
+});
+
+// ─── queries and headers ──────────────────────────────────────────────────────────────────────
+describe('hostile queries and headers', () => {
+  const lists: Array<[string, () => string | undefined]> = [
+    ['/api/getAllJobs', () => undefined],
+    ['/api/getjob', () => owner.token],
+    ['/api/activity', () => candidate.token],
+    ['/api/companies', () => undefined],
+    ['/api/feed/posts', () => undefined],
+  ];
+  const queries: Array<[string, Expect]> = [
+    ['limit=-1', 400],
+    ['limit=0', 400],
+    ['limit=NaN', 400],
+    ['limit=1e9', 400],
+    ['limit=1.5', 400],
+    ['limit=abc', 400],
+    ['limit=Infinity', 400],
+    ['limit=1&limit=2', 'refused'],
+    ['cursor=garbage', 400],
+    [`cursor=${Buffer.from('999999999999999999.00000000-0000-4000-8000-000000000000').toString('base64url')}`, 'any'],
+    [`cursor=${Buffer.from('-999999999999999999.00000000-0000-4000-8000-000000000000').toString('base64url')}`, 'any'],
+    [`cursor=${'A'.repeat(201)}`, 400],
+    ['cursor=%00', 400],
+    ['q=%00', 'any'],
+    ['q=a%00b', 'any'],
+    [`q=${'q'.repeat(101)}`, 'any'],
+    [`q=${encodeURIComponent("' OR 1=1 --")}`, 'any'],
+    [`q=${encodeURIComponent('%_\\')}`, 'any'],
+    [`q=${encodeURIComponent('<script>alert(1)</script>')}`, 'any'],
+    [`q=${encodeURIComponent('👩🏽‍💻 \u202E \u200B')}`, 'any'],
+    ['q=%ED%A0%80', 'any'],
+    ['type=bogus', 'any'],
+    ['type=%00', 'any'],
+    ['unknown=1', 'any'],
+  ];
+  it.each(lists)('GET %s', async (path, token) => {
+    for (const [query, expected] of queries) {
+      // q and type exist on job lists only; elsewhere they are unknown keys, ignored.
+      const isJobs = path.includes('Job') || path.includes('getjob');
+      const isCompanies = path.includes('companies');
+      const takesQ = isJobs || isCompanies;
+      let expect: Expect = expected;
+      if (query.startsWith('q=') && takesQ) {
+        expect = query.includes('%00') ? 400 : query.length > 110 ? 400 : 200;
+      }
+      if (query.startsWith('type=') && isJobs) expect = 400;
+      await send({ family: 'hostile query', method: 'GET', url: `${path}?${query}`, token: token(), expect });
+    }
+  });
+
+  it('refuses hostile Idempotency-Keys on every write that takes one', async () => {
+    const keys = ['short', 'k'.repeat(101), 'key with spaces', 'ключ-ключ-ключ', "x'; DROP TABLE--", '../../x', ''];
+    for (const key of keys) {
+      const job = await postJob(ctx, owner);
+      const writes: Array<[string, string, 'POST' | 'PUT', unknown]> = [
+        [`/api/candidate/applyjob/${job._id}`, candidate.token, 'POST', {}],
+        ['/api/feed/post', owner.token, 'POST', { content: 'keyed' }],
+        [`/api/recruiter/acceptJob/${await pendingApplication()}`, owner.token, 'PUT', undefined],
+      ];
+      for (const [url, token, method, payload] of writes) {
+        await send({
+          family: 'hostile header',
+          method,
+          url,
+          token,
+          payload,
+          headers: { 'idempotency-key': key },
+          expect: 400,
+        });
+      }
+    }
+    // The same key reused for another request is a conflict, not a second write.
+    const key = newKey();
+    const job = await postJob(ctx, owner);
+    const first = await call(ctx, 'POST', '/api/feed/post', {
+      token: owner.token,
+      body: { content: 'first' },
+      headers: { 'idempotency-key': key },
+    });
+    expect(first.status).toBe(201);
+    await send({
+      family: 'hostile header',
+      method: 'POST',
+      url: `/api/candidate/applyjob/${job._id}`,
+      token: owner.token,
+      payload: {},
+      headers: { 'idempotency-key': key },
+      expect: 403,
+    });
+  });
+});

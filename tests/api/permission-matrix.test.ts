@@ -1,0 +1,419 @@
+// THE record of who may do what: every API route (collected from the app itself, so a new route
+// cannot slip in untested) called as each kind of caller, with the exact status expected.
+//   visitor        no token
+//   candidate      a candidate; the one who applied, where an application is involved
+//   otherCandidate another candidate
+//   owner          the recruiter who owns the job / applications involved
+//   otherRecruiter another recruiter (with a company of their own)
+//   noRole         signed in, not onboarded yet
+//   tampered       the owner's signature on a payload naming another user
+//   expired        a correctly signed token past its expiry
+// Each call prepares fresh state, so one caller's success cannot change the next one's. Every
+// refusal answers {success:false, message} and leaves the database exactly as it was (all tables,
+// every row); reads that return someone's data are checked to return only the caller's own.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, jobs, posts, recruiterProfiles, users } from '../../server/db/schema.ts';
+import { fingerprint } from './db-fingerprint.ts';
+import { googleIdToken } from './firebase-emulator.ts';
+import { call, makeUser, type TestContext, type TestUser } from './harness.ts';
+import { jobBody, postJob } from './jobs-fixtures.ts';
+import {
+  badTokens,
+  candidateBody,
+  onboardedCandidate,
+  onboardedRecruiter,
+  profileContext,
+  recruiterBody,
+} from './profile-fixtures.ts';
+
+const who = [
+  'visitor',
+  'candidate',
+  'otherCandidate',
+  'owner',
+  'otherRecruiter',
+  'noRole',
+  'tampered',
+  'expired',
+] as const;
+type Who = (typeof who)[number];
+
+// biome-ignore format: the table is read by people: one route per line, one column per caller.
+const matrix: Array<[route: string, ...statuses: number[]]> = [
+  //  route                                        visitor cand  other owner rival noRole tamper expired
+  ['GET /api/health',                               200,   200,  200,  200,  200,  200,   200,   200],
+  ['GET /api/client-config',                        200,   200,  200,  200,  200,  200,   200,   200],
+  ['POST /api/signup',                              201,   201,  201,  201,  201,  201,   201,   201],
+  ['POST /api/signin',                              200,   200,  200,  200,  200,  200,   200,   200],
+  ['POST /api/google-auth',                         200,   200,  200,  200,  200,  200,   200,   200],
+  ['POST /api/firebase-token',                      401,   200,  200,  200,  200,  200,   401,   401],
+  ['POST /api/onboard-candidate',                   401,   409,  409,  409,  409,  201,   401,   401],
+  ['POST /api/onboard-recruiter',                   401,   409,  409,  409,  409,  201,   401,   401],
+  ['GET /api/candidate/Account',                    401,   200,  200,  200,  200,  200,   401,   401],
+  ['GET /api/recruiter/Account',                    401,   200,  200,  200,  200,  200,   401,   401],
+  ['PUT /api/candidate/profile',                    401,   200,  200,  403,  403,  403,   401,   401],
+  ['PUT /api/recruiter/userprofile',                401,   403,  403,  200,  200,  403,   401,   401],
+  ['PUT /api//recruiter/userprofile',               401,   403,  403,  200,  200,  403,   401,   401],
+  ['PUT /api/recruiter/companyprofile',             401,   403,  403,  200,  200,  403,   401,   401],
+  ['POST /api/postjob',                             401,   403,  403,  201,  201,  403,   401,   401],
+  ['GET /api/getjob',                               401,   403,  403,  200,  200,  403,   401,   401],
+  ['GET /api/getAllJobs',                           200,   200,  200,  200,  200,  200,   200,   200],
+  ['GET /api/recruiter/postinfo/:UrlPath',          200,   200,  200,  200,  200,  200,   200,   200],
+  ['POST /api/candidate/applyjob/:jobId',           401,   201,  201,  403,  403,  403,   401,   401],
+  ['GET /api/activity',                             401,   200,  200,  403,  403,  403,   401,   401],
+  ['GET /api/recruiter/applicant/:UrlPath',         401,   403,  403,  200,  403,  403,   401,   401],
+  ['PUT /api/recruiter/acceptJob/:applicationId',   401,   403,  403,  200,  403,  403,   401,   401],
+  ['PUT /api/recruiter/rejectJob/:applicationId',   401,   403,  403,  200,  403,  403,   401,   401],
+  ['GET /api/companies',                            200,   200,  200,  200,  200,  200,   200,   200],
+  ['GET /api/company/jobs/:id',                     200,   200,  200,  200,  200,  200,   200,   200],
+  ['POST /api/feed/post',                           401,   403,  403,  201,  201,  403,   401,   401],
+  ['GET /api/feed/posts',                           200,   200,  200,  200,  200,  200,   200,   200],
+];
+
+type Res = Awaited<ReturnType<typeof call>>;
+type Attempt = {
+  url: string;
+  body?: unknown;
+  /** Replaces the caller's token (a fresh user without a role for onboarding). */
+  token?: string;
+  /** Runs after the call: what the answer shows and what the database holds. */
+  check?: (res: Res, ok: boolean) => Promise<void> | void;
+};
+
+let ctx: TestContext;
+const routesInApp: string[] = [];
+let users_: Record<Exclude<Who, 'visitor' | 'tampered' | 'expired'>, TestUser>;
+const tokens = {} as Record<Who, string | undefined>;
+let password: string;
+let signinEmail: string;
+
+beforeAll(async () => {
+  // The app lists its routes as they are added (HEAD mirrors each GET and is left out).
+  ctx = await profileContext({
+    onRoute: (r) => {
+      if (r.method !== 'HEAD') routesInApp.push(`${r.method} ${r.url}`);
+    },
+  });
+
+  const owner = await onboardedRecruiter(ctx);
+  users_ = {
+    candidate: await onboardedCandidate(ctx),
+    otherCandidate: await onboardedCandidate(ctx),
+    owner,
+    otherRecruiter: await onboardedRecruiter(ctx),
+    noRole: await makeUser(ctx, null),
+  };
+  const [header, , signature] = owner.token.split('.');
+  const forged = Buffer.from(
+    JSON.stringify({ sub: users_.otherRecruiter.id, iat: 1, exp: 4102444800 }),
+  ).toString('base64url');
+  Object.assign(tokens, {
+    visitor: undefined,
+    ...Object.fromEntries(Object.entries(users_).map(([k, u]) => [k, u.token])),
+    tampered: `${header}.${forged}.${signature}`,
+    expired: (await badTokens(owner)).expired,
+  });
+  password = `pw-${randomBytes(8).toString('hex')}`;
+  signinEmail = `signin-${randomBytes(4).toString('hex')}@example.com`;
+  const signup = await call(ctx, 'POST', '/api/signup', {
+    body: { username: 'Signin User', useremail: signinEmail, userpassword: password },
+  });
+  expect(signup.status).toBe(201);
+});
+afterAll(() => ctx.close());
+
+const rand = () => randomBytes(4).toString('hex');
+const idOf = (w: Who) => (w in users_ ? users_[w as keyof typeof users_].id : undefined);
+
+/** A job of the owner that the candidate applied to; returns the job and the application id. */
+async function appliedJob() {
+  const job = await postJob(ctx, users_.owner);
+  const applied = await call(ctx, 'POST', `/api/candidate/applyjob/${job._id}`, {
+    token: users_.candidate.token,
+  });
+  expect(applied.status).toBe(201);
+  return { job, applicationId: applied.body.data._id as string };
+}
+
+async function companyIdOf(user: TestUser) {
+  const [p] = await ctx.db.select().from(recruiterProfiles).where(eq(recruiterProfiles.userId, user.id));
+  return p!.id;
+}
+
+/** The caller's own account and nobody else's. */
+const ownAccount = (w: Who) => (res: Res, ok: boolean) => {
+  if (ok) expect(res.body.userId._id).toBe(idOf(w));
+};
+
+const setups: Record<string, (w: Who) => Promise<Attempt>> = {
+  'GET /api/health': async () => ({ url: '/api/health' }),
+  'GET /api/client-config': async () => ({ url: '/api/client-config' }),
+  'POST /api/signup': async () => {
+    const useremail = `new-${rand()}@example.com`;
+    return {
+      url: '/api/signup',
+      body: { username: 'New Person', useremail, userpassword: 'long enough' },
+      check: async () => {
+        expect(await ctx.db.select().from(users).where(eq(users.email, useremail))).toHaveLength(1);
+      },
+    };
+  },
+  'POST /api/signin': async () => ({
+    url: '/api/signin',
+    body: { useremail: signinEmail, userpassword: password },
+    // A token in the header changes nothing: the session is the one of the credentials.
+    check: (res) => expect(res.body.user.useremail).toBe(signinEmail),
+  }),
+  'POST /api/google-auth': async () => {
+    const email = `google-${rand()}@example.com`;
+    return {
+      url: '/api/google-auth',
+      body: { idToken: await googleIdToken({ sub: `g-${rand()}`, email, name: 'G User' }) },
+      check: (res) => expect(res.body.user.useremail).toBe(email),
+    };
+  },
+  'POST /api/firebase-token': async () => ({ url: '/api/firebase-token' }),
+  'POST /api/onboard-candidate': async (w) => {
+    // Only a user without a role may onboard: each attempt gets a fresh one.
+    const fresh = w === 'noRole' ? await makeUser(ctx, null) : undefined;
+    return {
+      url: '/api/onboard-candidate',
+      token: fresh?.token ?? tokens[w],
+      body: candidateBody(fresh?.id ?? users_.noRole.id),
+      check: async (_res, ok) => {
+        if (!fresh) return;
+        const [u] = await ctx.db.select().from(users).where(eq(users.id, fresh.id));
+        expect(u?.role).toBe(ok ? 'candidate' : null);
+      },
+    };
+  },
+  'POST /api/onboard-recruiter': async (w) => {
+    const fresh = w === 'noRole' ? await makeUser(ctx, null) : undefined;
+    return {
+      url: '/api/onboard-recruiter',
+      token: fresh?.token ?? tokens[w],
+      body: recruiterBody(fresh?.id ?? users_.noRole.id),
+    };
+  },
+  'GET /api/candidate/Account': async (w) => ({ url: '/api/candidate/Account', check: ownAccount(w) }),
+  'GET /api/recruiter/Account': async (w) => ({ url: '/api/recruiter/Account', check: ownAccount(w) }),
+  'PUT /api/candidate/profile': async (w) => {
+    const skill = `Patience ${rand()}`;
+    return {
+      url: '/api/candidate/profile',
+      body: { softSkills: skill },
+      check: async (_res, ok) => {
+        if (!ok) return;
+        const me = await call(ctx, 'GET', '/api/candidate/Account', { token: tokens[w] });
+        expect(me.body.softSkills).toEqual([skill]);
+      },
+    };
+  },
+  ...Object.fromEntries(
+    ['PUT /api/recruiter/userprofile', 'PUT /api//recruiter/userprofile'].map((route) => [
+      route,
+      async (w: Who): Promise<Attempt> => {
+        const role = `Lead ${rand()}`;
+        return {
+          url: route.slice(4),
+          body: { currentRole: role },
+          check: async (_res, ok) => {
+            const holders = await ctx.db
+              .select()
+              .from(recruiterProfiles)
+              .where(eq(recruiterProfiles.currentRole, role));
+            expect(holders.map((h) => h.userId)).toEqual(ok ? [idOf(w)] : []);
+          },
+        };
+      },
+    ]),
+  ),
+  'PUT /api/recruiter/companyprofile': async (w) => {
+    const description = `We build ${rand()}`;
+    return {
+      url: '/api/recruiter/companyprofile',
+      body: { companyDescription: description },
+      check: async (_res, ok) => {
+        const holders = await ctx.db
+          .select()
+          .from(recruiterProfiles)
+          .where(eq(recruiterProfiles.companyDescription, description));
+        expect(holders.map((h) => h.userId)).toEqual(ok ? [idOf(w)] : []);
+      },
+    };
+  },
+  'POST /api/postjob': async (w) => {
+    const title = `Matrix ${rand()}`;
+    return {
+      url: '/api/postjob',
+      body: jobBody({ JobTitle: title }),
+      check: async (_res, ok) => {
+        const rows = await ctx.db.select().from(jobs).where(eq(jobs.title, title));
+        expect(rows.map((j) => j.userId)).toEqual(ok ? [idOf(w)] : []);
+      },
+    };
+  },
+  'GET /api/getjob': async (w) => {
+    const { job } = await appliedJob();
+    return {
+      url: '/api/getjob?limit=50',
+      // A recruiter's listings are theirs alone: the owner's new job shows for the owner only.
+      check: (res, ok) => {
+        if (!ok) return;
+        const mine = res.body.data.some((j: { UrlPath: string }) => j.UrlPath === job.UrlPath);
+        expect(mine).toBe(w === 'owner');
+      },
+    };
+  },
+  'GET /api/getAllJobs': async () => ({ url: '/api/getAllJobs?q=matrix&type=full-time' }),
+  'GET /api/recruiter/postinfo/:UrlPath': async (w) => {
+    const { job, applicationId } = await appliedJob();
+    return {
+      url: `/api/recruiter/postinfo/${job.UrlPath}`,
+      // Whether one applied is told to that candidate only.
+      check: (res) =>
+        expect(res.body.data.myApplication?._id ?? null).toBe(w === 'candidate' ? applicationId : null),
+    };
+  },
+  'POST /api/candidate/applyjob/:jobId': async (w) => {
+    const job = await postJob(ctx, users_.owner);
+    return {
+      url: `/api/candidate/applyjob/${job._id}`,
+      body: { Note: 'hello' },
+      check: async (_res, ok) => {
+        const rows = await ctx.db.select().from(applications).where(eq(applications.jobId, job._id));
+        expect(rows.map((a) => a.candidateId)).toEqual(ok ? [idOf(w)] : []);
+      },
+    };
+  },
+  'GET /api/activity': async (w) => {
+    const { applicationId } = await appliedJob();
+    return {
+      url: '/api/activity?limit=50',
+      check: (res, ok) => {
+        if (!ok) return;
+        const ids = res.body.data.map((a: { _id: string }) => a._id);
+        expect(ids.includes(applicationId)).toBe(w === 'candidate');
+      },
+    };
+  },
+  'GET /api/recruiter/applicant/:UrlPath': async () => {
+    const { job } = await appliedJob();
+    return {
+      url: `/api/recruiter/applicant/${job.UrlPath}`,
+      check: (res, ok) => {
+        if (ok) expect(res.body.data.map((a: any) => a.candidateId._id)).toEqual([users_.candidate.id]);
+      },
+    };
+  },
+  ...Object.fromEntries(
+    (['acceptJob', 'rejectJob'] as const).map((verb) => [
+      `PUT /api/recruiter/${verb}/:applicationId`,
+      async (): Promise<Attempt> => {
+        const { applicationId } = await appliedJob();
+        return {
+          url: `/api/recruiter/${verb}/${applicationId}`,
+          check: async (_res, ok) => {
+            const [a] = await ctx.db.select().from(applications).where(eq(applications.id, applicationId));
+            expect(a?.status).toBe(ok ? (verb === 'acceptJob' ? 'accepted' : 'rejected') : 'pending');
+          },
+        };
+      },
+    ]),
+  ),
+  'GET /api/companies': async () => ({ url: '/api/companies' }),
+  'GET /api/company/jobs/:id': async () => ({
+    url: `/api/company/jobs/${await companyIdOf(users_.owner)}`,
+  }),
+  'POST /api/feed/post': async (w) => {
+    const content = `From the matrix ${rand()}`;
+    return {
+      url: '/api/feed/post',
+      body: { content },
+      check: async (_res, ok) => {
+        const rows = await ctx.db.select().from(posts).where(eq(posts.content, content));
+        expect(rows.map((p) => p.userId)).toEqual(ok ? [idOf(w)] : []);
+      },
+    };
+  },
+  'GET /api/feed/posts': async () => ({ url: '/api/feed/posts' }),
+};
+
+describe('permission matrix: every route × every caller', () => {
+  it('covers every route of the app, and only those', () => {
+    const table = matrix.map(([route]) => route);
+    expect(routesInApp.length).toBeGreaterThan(20);
+    expect([...table].sort()).toEqual([...new Set(routesInApp)].sort());
+    expect(Object.keys(setups).sort()).toEqual([...table].sort());
+  });
+
+  const cases = matrix.flatMap(([route, ...statuses]) =>
+    who.map((w, i) => [route, w, statuses[i] as number] as const),
+  );
+  it.each(cases)('%s as %s answers %i', async (route, w, status) => {
+    const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT';
+    const attempt = await setups[route]!(w);
+    const before = await fingerprint(ctx);
+    const token = 'token' in attempt ? attempt.token : tokens[w];
+    const res = await call(ctx, method, attempt.url, { token, body: attempt.body });
+    expect([res.status, res.body]).toEqual([status, expect.anything()]);
+    const ok = status < 400;
+    if (ok) {
+      expect(res.body.success).toBe(true);
+    } else {
+      expect(res.body).toEqual({ success: false, message: expect.stringMatching(/\S/) });
+      expect(await fingerprint(ctx)).toEqual(before);
+    }
+    await attempt.check?.(res, ok);
+  });
+
+  it('answers HEAD like GET on every GET route (no body, same status)', async () => {
+    const gets = matrix.filter(([route]) => route.startsWith('GET '));
+    for (const [route, ...statuses] of gets) {
+      for (const w of ['visitor', 'owner', 'expired'] as const) {
+        const attempt = await setups[route]!(w);
+        const res = await ctx.app.inject({
+          method: 'HEAD',
+          url: attempt.url,
+          headers: tokens[w] ? { authorization: `Bearer ${tokens[w]}` } : {},
+        });
+        expect([route, w, res.statusCode, res.body]).toEqual([route, w, statuses[who.indexOf(w)], '']);
+      }
+    }
+  });
+
+  it('tells a caller with an expired token to sign in again, and a visitor to sign in', async () => {
+    expect((await call(ctx, 'GET', '/api/getjob', { token: tokens.expired })).body).toEqual({
+      success: false,
+      message: 'Your session has expired, please sign in again',
+    });
+    expect((await call(ctx, 'GET', '/api/getjob')).body).toEqual({
+      success: false,
+      message: 'Please sign in to continue',
+    });
+  });
+
+  it('refuses every other kind of bad token with 401', async () => {
+    const owner = users_.owner;
+    const [h, p, s = ''] = owner.token.split('.');
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
+    const bad = [
+      none,
+      `${h}.${p}.${s.slice(0, -2)}${s.endsWith('AA') ? 'BB' : 'AA'}`,
+      `${h}.${p}`,
+      'garbage',
+      `${owner.token}x`,
+      // Signed with the right secret, for a user that does not exist.
+      await ctx.tokens.sign('00000000-0000-4000-8000-000000000000'),
+    ];
+    for (const token of bad) {
+      expect(await call(ctx, 'GET', '/api/getjob', { token }).then((r) => r.status)).toBe(401);
+    }
+    for (const header of ['Basic abc', 'Bearer', `Token ${owner.token}`]) {
+      const res = await call(ctx, 'GET', '/api/getjob', { headers: { authorization: header } });
+      expect([header, res.status]).toEqual([header, 401]);
+    }
+  });
+});

@@ -1,0 +1,312 @@
+// @vitest-environment happy-dom
+// Application history and the applicant list through the real router, Chakra system, Dexie (fake
+// IndexedDB) and outbox; only fetch is faked.
+import 'fake-indexeddb/auto';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Applicant, MyApplication } from '../../../contract/applications.ts';
+import { queryClient } from '../../../src/app/query-client.ts';
+import { clearSession, saveSession } from '../../../src/lib/session.ts';
+import { db } from '../../../src/offline/db.ts';
+import { enqueue } from '../../../src/offline/outbox.ts';
+import { stopReplayScheduler } from '../../../src/offline/start.ts';
+import { relativeTime } from '../../../src/ui/relative-time.ts';
+import { browserShims, dismissToasts, fakeApi, json, renderAt, session } from './onboarding-harness.tsx';
+
+beforeAll(browserShims);
+beforeEach(async () => {
+  await Promise.all(db.tables.map((t) => t.clear()));
+});
+afterEach(async () => {
+  await dismissToasts();
+  cleanup();
+  stopReplayScheduler();
+  queryClient.clear();
+  clearSession();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
+
+const mine = (n: number, flags: { Accept: boolean; Pending: boolean }): MyApplication => ({
+  _id: `a${n}`,
+  ...flags,
+  status: flags.Accept ? 'accepted' : flags.Pending ? 'pending' : 'rejected',
+  Note: '',
+  createdAt: hoursAgo(n),
+  jobId: {
+    _id: `j${n}`,
+    JobTitle: `Job ${n}`,
+    CompanyName: `Company ${n}`,
+    Location: 'Lisbon',
+    JobType: 'Full-Time',
+    UrlPath: `job-${n}`,
+    UserId: { image: null },
+  },
+});
+
+const applicant = (n: number, over: Partial<Applicant> = {}): Applicant => ({
+  _id: `00000000-0000-4000-8000-00000000000${n}`,
+  Accept: false,
+  Pending: true,
+  status: 'pending',
+  Note: 'I would love to build this with you.',
+  createdAt: '2030-01-15T10:00:00.000Z',
+  candidateId: {
+    _id: `c${n}`,
+    fullName: `Sam ${n}`,
+    ProfileImage: null,
+    emailAddress: `sam${n}@example.com`,
+    phoneNumber: '+351 91 000 001',
+    resume: 'https://storage.example.com/resume.pdf',
+    collegeName: 'University of Porto',
+    graduationYear: 2019,
+    specialization: 'Computer Science',
+    linkedInProfile: 'https://linkedin.com/in/sam',
+    githubProfile: 'https://github.com/sam',
+    portfolioLinks: ['https://sam.dev', 'https://second.dev'],
+    technicalSkills: ['React', 'SQL'],
+    dateOfBirth: '1997-04-12',
+    highestQualification: "Bachelor's degree",
+    gender: 'Male',
+    workExperience: [{ jobTitle: 'Frontend Developer', companyName: 'Acme', duration: '3 years' }],
+    personalStatement: 'I build fast interfaces.',
+  },
+  ...over,
+});
+
+describe('relative time', () => {
+  it('says how long ago, and formats dates', () => {
+    const now = Date.UTC(2030, 0, 10, 12);
+    expect(relativeTime(now - 3 * 3600_000, now)).toBe('3 hours ago');
+    expect(relativeTime(now - 86_400_000, now)).toBe('1 day ago');
+    expect(relativeTime(now - 2000, now)).toBe('just now');
+    expect(relativeTime(now + 5 * 86_400_000, now)).toBe('in 5 days');
+  });
+});
+
+describe('application history', () => {
+  it('lists applications with relative times and the spec badge rule, on /Activity too', async () => {
+    saveSession(session('candidate'));
+    fakeApi((c) =>
+      c.path.startsWith('/activity')
+        ? json(200, {
+            success: true,
+            data: [
+              mine(1, { Accept: true, Pending: false }),
+              mine(2, { Accept: false, Pending: true }),
+              mine(3, { Accept: false, Pending: false }),
+            ],
+            nextCursor: null,
+          })
+        : undefined,
+    );
+    renderAt('/Activity');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Application History' })).toBeTruthy();
+    const rows = await within(await screen.findByRole('main')).findAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    const [a, b, c] = rows.map((r) => within(r as HTMLElement));
+    expect(a?.getByText('Job 1')).toBeTruthy();
+    expect(a?.getByText('Company 1 · Lisbon · Full-Time · 1 hour ago')).toBeTruthy();
+    expect(a?.getByText('Accepted')).toBeTruthy();
+    expect(b?.getByText('Pending')).toBeTruthy();
+    expect(c?.getByText('Rejected')).toBeTruthy();
+  });
+
+  it("shows the empty state with 'Browse Jobs'", async () => {
+    saveSession(session('candidate'));
+    fakeApi((c) =>
+      c.path.startsWith('/activity') ? json(200, { success: true, data: [], nextCursor: null }) : undefined,
+    );
+    renderAt('/activity');
+    expect(await screen.findByText("You haven't applied to any jobs yet")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse Jobs' }).getAttribute('href')).toBe('/jobs');
+  });
+
+  it("shows the server's message, or the spec's fallback, with 'Browse Jobs'", async () => {
+    saveSession(session('candidate'));
+    fakeApi((c) =>
+      c.path.startsWith('/activity')
+        ? json(403, { success: false, message: 'Only candidates have applications' })
+        : undefined,
+    );
+    renderAt('/activity');
+    expect((await screen.findByRole('alert')).textContent).toContain('Only candidates have applications');
+    expect(screen.getByRole('link', { name: 'Browse Jobs' })).toBeTruthy();
+    cleanup();
+    queryClient.clear();
+    fakeApi((c) => (c.path.startsWith('/activity') ? new Response('', { status: 502 }) : undefined));
+    renderAt('/activity');
+    expect(await screen.findByText('Failed to fetch applications', {}, { timeout: 15_000 })).toBeTruthy();
+  });
+
+  it('shows queued applies on top: pending offline, or refused with Retry and Discard', async () => {
+    saveSession(session('candidate'));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const ref = { jobId: 'j9', UrlPath: 'job-9', JobTitle: 'Queued Job', CompanyName: 'Acme' };
+    await enqueue({
+      kind: 'apply',
+      request: { method: 'POST', path: '/candidate/applyjob/j9', body: { Note: '' } },
+      token: 't',
+      ref,
+    });
+    const failed = await enqueue({
+      kind: 'apply',
+      request: { method: 'POST', path: '/candidate/applyjob/j8', body: { Note: '' } },
+      token: 't',
+      ref: { ...ref, jobId: 'j8', JobTitle: 'Refused Job' },
+    });
+    await db.outbox.update(failed.id, {
+      state: 'failed',
+      error: 'The application deadline for this job has passed',
+    });
+    fakeApi((c) =>
+      c.path.startsWith('/activity')
+        ? json(200, { success: true, data: [mine(1, { Accept: false, Pending: true })], nextCursor: null })
+        : undefined,
+    );
+    renderAt('/activity');
+    const rows = await within(await screen.findByRole('main')).findAllByRole('listitem');
+    await waitFor(() => expect(within(screen.getByRole('main')).getAllByRole('listitem')).toHaveLength(3));
+    const [first, second] = within(screen.getByRole('main'))
+      .getAllByRole('listitem')
+      .map((r) => within(r as HTMLElement));
+    expect(first?.getByText('Refused Job')).toBeTruthy();
+    expect(first?.getByText('The application deadline for this job has passed')).toBeTruthy();
+    expect(second?.getByText('Pending (offline)')).toBeTruthy();
+    expect(rows.length).toBeGreaterThan(0);
+    fireEvent.click(first?.getByRole('button', { name: 'Discard' }) as HTMLElement);
+    await waitFor(() => expect(screen.queryByText('Refused Job')).toBeNull());
+  });
+});
+
+describe('applicant list', () => {
+  const path = '/jobs/Info/Applicants/engineer-1-abc';
+
+  it("shows 'No Applications Found' with a Back button", async () => {
+    saveSession(session('recruiter'));
+    fakeApi((c) =>
+      c.path === '/recruiter/applicant/engineer-1-abc' ? json(200, { success: true, data: [] }) : undefined,
+    );
+    renderAt(path);
+    expect(await screen.findByText('No Applications Found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/jobs/Info/engineer-1-abc');
+  });
+
+  it('shows each applicant and the profile dialog with its three tabs, then hires', async () => {
+    saveSession(session('recruiter'));
+    let accepted = false;
+    const calls = fakeApi((c) => {
+      if (c.path === '/recruiter/applicant/engineer-1-abc')
+        return json(200, {
+          success: true,
+          data: [
+            accepted ? applicant(1, { Accept: true, Pending: false, status: 'accepted' }) : applicant(1),
+          ],
+        });
+      if (c.method === 'PUT' && c.path === `/recruiter/acceptJob/${applicant(1)._id}`) {
+        accepted = true;
+        return json(200, { success: true, message: 'Application accepted' });
+      }
+    });
+    renderAt(path);
+    const row = within(
+      (await within(await screen.findByRole('main')).findAllByRole('listitem'))[0] as HTMLElement,
+    );
+    expect(row.getByText('Sam 1')).toBeTruthy();
+    expect(row.getByText('Pending')).toBeTruthy();
+    expect(row.getByText('sam1@example.com')).toBeTruthy();
+    expect(row.getByText('Applied Jan 15, 2030')).toBeTruthy();
+    const resume = row.getByRole('link', { name: 'Resume' });
+    expect(resume.getAttribute('href')).toBe('https://storage.example.com/resume.pdf');
+    expect(resume.getAttribute('target')).toBe('_blank');
+    expect(screen.getByText('Accepted')).toBeTruthy(); // legend
+    fireEvent.click(row.getByRole('button', { name: 'View Profile' }));
+
+    const dialog = within(await screen.findByRole('dialog', {}, { timeout: 5000 }));
+    expect(dialog.getByRole('link', { name: 'Send Email' }).getAttribute('href')).toBe(
+      'mailto:sam1@example.com',
+    );
+    for (const t of [
+      'University of Porto',
+      '2019',
+      'Computer Science',
+      'Apr 12, 1997',
+      "Bachelor's degree",
+      'Male',
+      '+351 91 000 001',
+      'React, SQL',
+    ])
+      expect(dialog.getByText(t)).toBeTruthy();
+    expect(dialog.getByRole('link', { name: 'https://sam.dev' })).toBeTruthy();
+    expect(dialog.queryByText('https://second.dev')).toBeNull();
+    fireEvent.click(dialog.getByRole('tab', { name: 'Cover Letter' }));
+    await waitFor(() => expect(dialog.getByText('I would love to build this with you.')).toBeTruthy());
+    fireEvent.click(dialog.getByRole('tab', { name: 'Experience' }));
+    await waitFor(() => expect(dialog.getByText('Frontend Developer')).toBeTruthy());
+    expect(dialog.getByText('Acme')).toBeTruthy();
+    expect(dialog.getByText('3 years')).toBeTruthy();
+    expect(dialog.getByText('I build fast interfaces.')).toBeTruthy();
+
+    await act(async () => {
+      fireEvent.click(dialog.getByRole('button', { name: 'Hire Candidate' }));
+    });
+    expect(await screen.findByText('Application accepted', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText("You've successfully accepted this candidate")).toBeTruthy();
+    expect(await dialog.findByRole('button', { name: 'Application Accepted' })).toBeTruthy();
+    expect((dialog.getByRole('button', { name: 'Application Accepted' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(calls.find((c) => c.method === 'PUT')?.path).toBe(`/recruiter/acceptJob/${applicant(1)._id}`);
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Accepted', hidden: true }).length).toBeGreaterThan(0),
+    );
+  });
+
+  it("shows 'Failed to accept application' with the server message", async () => {
+    saveSession(session('recruiter'));
+    fakeApi((c) => {
+      if (c.path === '/recruiter/applicant/engineer-1-abc')
+        return json(200, { success: true, data: [applicant(1)] });
+      if (c.method === 'PUT')
+        return json(409, { success: false, message: 'A decision has already been made on this application' });
+    });
+    renderAt(path);
+    fireEvent.click(await screen.findByRole('button', { name: 'View Profile' }));
+    const dialog = within(await screen.findByRole('dialog', {}, { timeout: 5000 }));
+    await act(async () => {
+      fireEvent.click(dialog.getByRole('button', { name: 'Hire Candidate' }));
+    });
+    expect(await screen.findByText('Failed to accept application', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText('A decision has already been made on this application')).toBeTruthy();
+  });
+
+  it('queues a rejection offline and shows it as pending', async () => {
+    saveSession(session('recruiter'));
+    fakeApi((c) =>
+      c.path === '/recruiter/applicant/engineer-1-abc'
+        ? json(200, { success: true, data: [applicant(1)] })
+        : undefined,
+    );
+    renderAt(path);
+    fireEvent.click(await screen.findByRole('button', { name: 'View Profile' }));
+    const dialog = within(await screen.findByRole('dialog', {}, { timeout: 5000 }));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await act(async () => {
+      fireEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    });
+    expect(await dialog.findByText(/Rejection pending/)).toBeTruthy();
+    const [entry] = await db.outbox.toArray();
+    expect(entry?.request).toEqual({
+      method: 'PUT',
+      path: `/recruiter/rejectJob/${applicant(1)._id}`,
+      body: null,
+    });
+    expect(entry?.ref).toMatchObject({
+      applicationId: applicant(1)._id,
+      UrlPath: 'engineer-1-abc',
+      decision: 'reject',
+    });
+  });
+});
