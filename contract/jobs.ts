@@ -100,7 +100,7 @@ export const job = z.object({
   ApplicationsReceived: z.number().int(),
   UrlPath: z.string(),
   createdAt: z.string(),
-  UserId: z.object({ image: z.string().nullable() }),
+  UserId: z.object({ _id: z.string(), image: z.string().nullable() }),
   recruiterId: z.object({
     _id: z.string(),
     currentCompany: z.string(),

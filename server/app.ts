@@ -4,6 +4,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { readCachePlugin } from './plugins/read-cache.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
@@ -105,6 +106,7 @@ export async function buildApp(
   errorsPlugin(app);
   await securityPlugin(app, config);
   authPlugin(app, deps);
+  if (config.readCache) readCachePlugin(app, deps);
 
   await app.register(
     async (api) => {

@@ -25,6 +25,7 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_ACCOUNT_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
+  READ_CACHE: flag(true),
 });
 
 export type Config = {
@@ -48,6 +49,8 @@ export type Config = {
   rateLimitAuthPerMinute: number;
   /** Failed sign-ins (and sign-up / Google sign-in attempts) per email per 15 minutes. */
   rateLimitAccountPer15Minutes: number;
+  /** Public reads answered from memory while the database snapshot is unchanged (plugins/read-cache.ts). */
+  readCache: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -79,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     rateLimitAccountPer15Minutes: e.RATE_LIMIT_ACCOUNT_PER_15_MINUTES,
+    readCache: e.READ_CACHE,
   };
 }

@@ -72,6 +72,7 @@ export function selectJobs(db: Reader, where: SQL | undefined, limit: number) {
       },
       cursorUs: page.cursorUs,
       applicationsReceived: sql<number>`coalesce(${counts.n}, 0)`,
+      ownerId: users.id,
       ownerImage: users.image,
       company: {
         id: recruiterProfiles.id,
@@ -114,7 +115,7 @@ function toJob(row: JobRow): Job & { id: string; cursorUs: string } {
     ApplicationsReceived: Number(row.applicationsReceived),
     UrlPath: j.urlPath,
     createdAt: iso(j.createdAt),
-    UserId: { image: row.ownerImage },
+    UserId: { _id: row.ownerId, image: row.ownerImage },
     recruiterId: {
       _id: c.id,
       currentCompany: c.currentCompany,

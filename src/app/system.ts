@@ -24,6 +24,9 @@ const keyframes = {
   spin: { '0%': { transform: 'rotate(0deg)' }, '100%': { transform: 'rotate(360deg)' } },
   'fade-in': { from: { opacity: 0 }, to: { opacity: 1 } },
   'fade-out': { from: { opacity: 1 }, to: { opacity: 0 } },
+  // Dialogs open with a slight scale.
+  'scale-in': { from: { scale: '0.95' }, to: { scale: '1' } },
+  'scale-out': { from: { scale: '1' }, to: { scale: '0.95' } },
   'slide-from-left-full': from('-100% 0'),
   'slide-from-right-full': from('100% 0'),
   'slide-to-left-full': to('-100% 0'),

@@ -139,7 +139,7 @@ describe('GET /api/company/jobs/:id', () => {
       ApplicationsReceived: 1,
       UrlPath: older.urlPath,
       createdAt: older.createdAt.toISOString(),
-      UserId: { image: null },
+      UserId: { _id: owner.id, image: null },
       recruiterId: {
         _id: id,
         currentCompany: 'Compiler Corp',

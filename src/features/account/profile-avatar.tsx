@@ -25,7 +25,7 @@ export function ProfileAvatar({ image, name, size = '20', square }: AvatarProps)
       {image && broken !== image ? (
         <chakra.img
           src={image}
-          alt={name ? `${name}'s photo` : 'Profile photo'}
+          alt={square ? `${name || 'Company'} logo` : name ? `${name}'s photo` : 'Profile photo'}
           boxSize="full"
           objectFit="cover"
           referrerPolicy="no-referrer"

@@ -1,11 +1,10 @@
 // /jobs/Info/$UrlPath — the manager view for the recruiter who owns the job, the apply view for
 // everyone else (visitors too: a shared job link opens for anyone).
 import { Box, Button, Center, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { isApiError } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
-import { accountQueryOptions } from '../../ui/navbar/account-query.ts';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { jobDetailOptions } from './api.ts';
 import { BulletList, DetailSection, Paragraphs, SkillList } from './components/detail-section.tsx';
@@ -13,24 +12,16 @@ import { JobHeader } from './components/job-header.tsx';
 import { ManagerCard } from './components/manager-card.tsx';
 import { QuickApplyCard } from './components/quick-apply-card.tsx';
 
-/** The job's owner: a recruiter whose company profile is the job's (the job has no owner user id). */
-function useIsOwner(recruiterProfileId: string): boolean {
+/** The manager view is for the recruiter who owns the job; everyone else gets the apply view. */
+function useIsOwner(ownerUserId: string): boolean {
   const session = useSession();
-  const recruiter = session?.role === 'recruiter';
-  const account = useQuery({
-    ...accountQueryOptions(session?.role, session?.user._id),
-    enabled: recruiter,
-  });
-  if (!recruiter) return false;
-  const mine = account.data?._id;
-  // Until the account answers (or offline without it), a recruiter gets the spec's manager view.
-  return typeof mine !== 'string' || mine === recruiterProfileId;
+  return session?.role === 'recruiter' && session.user._id === ownerUserId;
 }
 
 export function JobDetailPage({ urlPath }: { urlPath: string }) {
   const { data: result } = useSuspenseQuery(jobDetailOptions(urlPath));
   const job = result.data;
-  const manager = useIsOwner(job.recruiterId._id);
+  const manager = useIsOwner(job.UserId._id);
   const requirements = job.Requirements?.length ? job.Requirements : null;
 
   return (

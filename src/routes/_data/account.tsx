@@ -10,8 +10,9 @@ export const Route = createFileRoute('/_data/account')({
     const session = getSession();
     if (!session) return;
     await persistAccount(context.queryClient);
-    // Offline with nothing saved: the page shows why instead of the route failing.
-    await context.queryClient.prefetchQuery(myAccountQueryOptions(session));
+    // Always ask the server (a restored copy may be older than the last edit); when that fails
+    // the saved copy stays and the page marks it offline, or says why when there is none.
+    await context.queryClient.prefetchQuery({ ...myAccountQueryOptions(session), staleTime: 0 });
   },
   component: AccountPage,
 });

@@ -46,7 +46,7 @@ const job = (id: string, title: string, JobType: string, Location: string, daysA
   ApplicationsReceived: 0,
   UrlPath: `${title.toLowerCase().replace(/\W+/g, '-')}-abc123`,
   createdAt: new Date().toISOString(),
-  UserId: { image: null },
+  UserId: { _id: 'u1', image: null },
   recruiterId: {
     _id: COMPANY_ID,
     currentCompany: 'Northwind',

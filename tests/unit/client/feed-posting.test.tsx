@@ -34,8 +34,6 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await dismissToasts();
-  // A dismissed toast leaves the toaster's store after its 200 ms remove delay, if still mounted.
-  await new Promise((r) => setTimeout(r, 250));
   cleanup();
   stopReplayScheduler();
   queryClient.clear();
@@ -51,6 +49,13 @@ const created = (content: string, image: string | null = null): FeedPost => ({
   createdAt: new Date().toISOString(),
   userId: { _id: 'r1', username: 'ada', image: null },
 });
+
+/** Closes the toast showing `title` while the page is still mounted, so the next test's toast shows. */
+async function closeToast(title: string) {
+  const root = (await screen.findByText(title, {}, { timeout: 4000 })).closest('[data-part=root]');
+  fireEvent.click(root?.querySelector('[data-part=close-trigger]') as HTMLElement);
+  await waitFor(() => expect(screen.queryByText(title)).toBeNull());
+}
 
 /** A server with a feed that grows when posts arrive; `postAnswer` may refuse them. */
 function server(postAnswer?: (call: Call) => Response | undefined) {
@@ -104,6 +109,7 @@ describe('creating a post', () => {
     ).toBeTruthy();
     expect(screen.getByText('Error', { exact: true })).toBeTruthy();
     expect(api.posts()).toEqual([]);
+    await closeToast('Error');
   });
 
   it('uploads the image with progress, posts, closes the dialog and shows the post', async () => {
@@ -142,6 +148,7 @@ describe('creating a post', () => {
     expect(screen.getByText('Please try again')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy(); // stays open to fix and post again
     expect(await db.outbox.count()).toBe(0); // shown here, not twice
+    await closeToast('Error creating post');
   });
 
   it('queues an image post made offline, shows it pending, and publishes it with its image once online', async () => {

@@ -25,8 +25,6 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await dismissToasts();
-  // A dismissed toast leaves the toaster's store after its 200 ms remove delay, if still mounted.
-  await new Promise((r) => setTimeout(r, 250));
   cleanup();
   stopReplayScheduler();
   queryClient.clear();

@@ -48,7 +48,7 @@ const job = (n: number, over: Partial<Job> = {}): Job => ({
   ApplicationsReceived: 3,
   UrlPath: `engineer-${n}-abc`,
   createdAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
-  UserId: { image: null },
+  UserId: { _id: 'u1', image: null },
   recruiterId: {
     _id: 'rp1',
     currentCompany: 'Northwind Labs',

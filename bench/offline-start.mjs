@@ -1,0 +1,206 @@
+// 2. Offline start: one online visit (service worker installed, /jobs and /feed mirrored), then N
+// jobs written into the app's IndexedDB mirror; the browser is closed, started cold on the same
+// profile with the network off, and we time navigation → first job card on /jobs and → first post
+// on /feed (in-page: performance.now() when the first `main article` appears; 0 = navigation start).
+//   node bench/offline-start.mjs [--quick] [--runs 3]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  ensureBuild,
+  fmt,
+  isMain,
+  launchPersistent,
+  log,
+  machine,
+  median,
+  pgliteDataDir,
+  quick,
+  saveJson,
+  startApp,
+  table,
+  today,
+  work,
+  writeSection,
+} from './lib.mjs';
+
+const { values: args } = parseArgs({
+  options: { quick: { type: 'boolean', default: false }, runs: { type: 'string' } },
+});
+const runs = Number(args.runs ?? (quick ? 1 : 3));
+const sizes = quick ? [200, 1000] : [200, 5000];
+const GOAL_MS = 500;
+
+/** Records when the first card appears and how many cards were rendered at once. */
+const observeFirstCard = () => {
+  const mark = () => {
+    const cards = document.querySelectorAll('main article');
+    if (cards.length === 0) return false;
+    window.__firstCard = { ms: performance.now(), cards: cards.length };
+    return true;
+  };
+  const start = () => {
+    if (mark()) return;
+    const mo = new MutationObserver(() => {
+      if (mark()) mo.disconnect();
+    });
+    mo.observe(document.documentElement, { childList: true, subtree: true });
+  };
+  if (document.documentElement) start();
+  else document.addEventListener('readystatechange', start, { once: true });
+};
+
+/** Fetches `count` real jobs from the API, 50 a page, as the mirror stores them. */
+async function fetchJobs(base, count) {
+  const rows = [];
+  let cursor = null;
+  while (rows.length < count) {
+    const params = new URLSearchParams({ limit: '50' });
+    if (cursor) params.set('cursor', cursor);
+    const page = await (await fetch(`${base}/api/getAllJobs?${params}`)).json();
+    rows.push(...page.data);
+    cursor = page.nextCursor;
+    if (!cursor) break;
+  }
+  return rows.slice(0, count);
+}
+
+/** Writes the rows and the visitor's "all jobs" list straight into Dexie's stores (schema v1). */
+async function writeMirror(page, rows) {
+  return page.evaluate(async (items) => {
+    const db = await new Promise((res, rej) => {
+      const req = indexedDB.open('hireloop');
+      req.onsuccess = () => res(req.result);
+      req.onerror = () => rej(req.error);
+    });
+    await new Promise((res, rej) => {
+      const tx = db.transaction(['jobs', 'lists'], 'readwrite');
+      const jobs = tx.objectStore('jobs');
+      for (const item of items) jobs.put(item);
+      tx.objectStore('lists').put({
+        key: 'jobs:all||',
+        kind: 'jobs',
+        ids: items.map((i) => i._id),
+        nextCursor: null,
+        savedAt: Date.now(),
+      });
+      tx.oncomplete = res;
+      tx.onerror = () => rej(tx.error);
+    });
+    const count = await new Promise((res) => {
+      const req = db.transaction('jobs').objectStore('jobs').count();
+      req.onsuccess = () => res(req.result);
+    });
+    db.close();
+    return count;
+  }, rows);
+}
+
+async function onlineVisit(profile, base, rows) {
+  const context = await launchPersistent(profile);
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${base}/feed`, { waitUntil: 'load' });
+    await page.waitForSelector('main article', { timeout: 30_000 });
+    await page.goto(`${base}/jobs`, { waitUntil: 'load' });
+    await page.waitForSelector('main article', { timeout: 30_000 });
+    // The worker registers at the first idle moment and precaches the shell.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+      }
+    });
+    const stored = await writeMirror(page, rows);
+    return stored;
+  } finally {
+    await context.close();
+  }
+}
+
+async function coldOffline(profile, url) {
+  const context = await launchPersistent(profile, { offline: true });
+  try {
+    await context.addInitScript(observeFirstCard);
+    const page = context.pages()[0] ?? (await context.newPage());
+    const t0 = performance.now();
+    await page.goto(url, { waitUntil: 'commit', timeout: 30_000 });
+    await page.waitForSelector('main article', { timeout: 30_000 });
+    const wall = performance.now() - t0;
+    const inPage = await page.evaluate(() => window.__firstCard);
+    const offlineNotice = await page.getByText(/offline|saved/i).count();
+    return { ms: inPage?.ms ?? Number.NaN, cards: inPage?.cards ?? 0, wall, offlineNotice };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function main() {
+  ensureBuild();
+  const server = await startApp({ DATA_DIR: await pgliteDataDir(10_000) });
+  log(`offline-start: server ${server.url} (pid ${server.pid})`);
+  const results = [];
+  try {
+    const all = await fetchJobs(server.url, Math.max(...sizes));
+    for (const size of sizes) {
+      const profile = mkdtempSync(join(work, 'profile-'));
+      try {
+        const stored = await onlineVisit(profile, server.url, all.slice(0, size));
+        log(`  ${size}: mirror holds ${stored} jobs`);
+        const jobs = [];
+        const feed = [];
+        for (let i = 0; i < runs; i++) {
+          jobs.push(await coldOffline(profile, `${server.url}/jobs`));
+          feed.push(await coldOffline(profile, `${server.url}/feed`));
+          log(`  ${size} run ${i + 1}: /jobs ${fmt(jobs.at(-1).ms)} ms (${jobs.at(-1).cards} cards), /feed ${fmt(feed.at(-1).ms)} ms`);
+        }
+        results.push({ size, stored, jobs, feed });
+      } finally {
+        rmSync(profile, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  saveJson('offline-start', results);
+  writeSection('offline-start', report(results));
+}
+
+function report(results) {
+  const lines = [`## 2. Offline start\n`, `${today()} · ${machine()}${quick ? ' · **--quick**' : ''}\n`];
+  lines.push(
+    'One online visit as a visitor on a fresh Chromium profile (/feed, then /jobs; the service worker installs',
+    "and precaches the shell); then N real jobs from the API (server with 10k seeded jobs) are written into the app's",
+    "Dexie stores from page.evaluate (`jobs` rows as the API sent them, and the `lists` row `jobs:all||`, the",
+    "mirror's own shape). Each run closes the browser and starts it cold on that profile with the network off",
+    '(`offline: true`), then times navigation start → the first `main article` in the DOM (performance.now() in',
+    `the page; "wall" is the same seen from Node, including the browser's navigation). Median of ${runs}. Goal < ${GOAL_MS} ms.\n`,
+  );
+  const rows = [];
+  for (const r of results) {
+    const j = median(r.jobs.map((x) => x.ms));
+    const f = median(r.feed.map((x) => x.ms));
+    rows.push([
+      String(r.size),
+      `${fmt(j)} (wall ${fmt(median(r.jobs.map((x) => x.wall)))})`,
+      String(r.jobs[0]?.cards ?? 0),
+      j < GOAL_MS ? 'pass' : '**miss**',
+      `${fmt(f)} (wall ${fmt(median(r.feed.map((x) => x.wall)))})`,
+      f < GOAL_MS ? 'pass' : '**miss**',
+    ]);
+  }
+  lines.push(
+    table(
+      ['mirrored jobs', '/jobs → first job card (ms)', 'cards in the first render', `/jobs < ${GOAL_MS} ms`, '/feed → first post (ms)', `/feed < ${GOAL_MS} ms`],
+      rows,
+    ),
+  );
+  return lines.join('\n');
+}
+
+if (isMain(import.meta.url)) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,116 @@
+// Repeated public reads (a page of jobs, one job, a page of the feed) are answered from memory while
+// the database has not changed, with an ETag (and 304 for a matching If-None-Match).
+//
+// "Not changed" is exact, also when several processes share one PostgreSQL: the version of an entry
+// is the database snapshot (`pg_current_snapshot()`: xmin, xmax and the in-progress transactions),
+// read before the handler ran. Any commit anywhere changes it, so a hit is always what the query
+// would answer now. One snapshot read serves every request waiting at that moment, and each request
+// waits for a read that started after it arrived, so a write acknowledged to anyone before the
+// request is always seen. Handlers of cached routes must answer from the database alone (no clock).
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+
+/** Route URLs (as registered under /api) whose anonymous GETs are cached. */
+export const cachedRoutes = new Set(['/api/getAllJobs', '/api/recruiter/postinfo/:UrlPath', '/api/feed/posts']);
+
+type Entry = { version: string; etag: string; payload: string };
+type Options = { maxEntries?: number; maxBytes?: number };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    readCache: { key: string; version: string } | null;
+  }
+}
+
+/** The database snapshot as text: changes with every commit in the cluster. */
+export async function readSnapshot(db: Db): Promise<string> {
+  const res = (await db.execute(sql`select pg_current_snapshot()::text as v`)) as unknown as {
+    rows: Array<{ v: string }>;
+  };
+  const v = res.rows[0]?.v;
+  if (typeof v !== 'string') throw new Error('pg_current_snapshot() returned nothing');
+  return v;
+}
+
+/**
+ * Coalesces snapshot reads: a caller joins the read that will start next (never one already
+ * running), so a burst of requests costs one query and at most one read runs at a time.
+ */
+export function snapshotReader(read: () => Promise<string>) {
+  let pending: Promise<string> | null = null;
+  let inFlight: Promise<unknown> | null = null;
+  return function current(): Promise<string> {
+    if (pending) return pending;
+    const before = inFlight;
+    const p = (async () => {
+      await before?.catch(() => {}); // always yields once, so `pending` is set before this line ends
+      pending = null; // this read starts now: later callers need the next one
+      return read();
+    })();
+    pending = p;
+    inFlight = p;
+    return p;
+  };
+}
+
+export function readCachePlugin(app: FastifyInstance, deps: { db: Db }, options: Options = {}) {
+  const maxEntries = options.maxEntries ?? 1000;
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const entries = new Map<string, Entry>(); // insertion order = least recently used first
+  let bytes = 0;
+  const snapshot = snapshotReader(() => readSnapshot(deps.db));
+
+  const remove = (key: string) => {
+    const old = entries.get(key);
+    if (!old) return;
+    bytes -= old.payload.length;
+    entries.delete(key);
+  };
+  const store = (key: string, entry: Entry) => {
+    remove(key);
+    if (entry.payload.length > maxBytes / 8) return;
+    entries.set(key, entry);
+    bytes += entry.payload.length;
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      remove(oldest);
+    }
+  };
+  const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry, status: 'hit' | 'miss') => {
+    reply.header('etag', entry.etag).header('x-read-cache', status);
+    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(entry.payload);
+  };
+
+  app.decorateRequest('readCache', null);
+  // Runs after the auth hook: a candidate's one-job read says whether they applied, so it is theirs.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || !cachedRoutes.has(request.routeOptions.url ?? '')) return;
+    if (request.actor?.role === 'candidate' && request.routeOptions.url?.includes('postinfo')) return;
+    const key = request.url;
+    const version = await snapshot().catch(() => null);
+    if (version === null) return; // the database will answer (or fail) as usual
+    const hit = entries.get(key);
+    if (hit && hit.version === version) {
+      entries.delete(key); // most recently used goes last
+      entries.set(key, hit);
+      return send(request, reply, hit, 'hit');
+    }
+    request.readCache = { key, version };
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const marker = request.readCache;
+    if (!marker || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    store(marker.key, { version: marker.version, etag, payload });
+    reply.header('etag', etag).header('x-read-cache', 'miss');
+    if (request.headers['if-none-match'] === etag) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+  return { size: () => entries.size };
+}

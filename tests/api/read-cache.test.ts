@@ -1,0 +1,117 @@
+// The read cache (server/plugins/read-cache.ts) and GET /api/ping. A write made behind the app's
+// back (straight into the database, as another server process would) must be seen at once.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../server/db/schema.ts';
+import { snapshotReader } from '../../server/plugins/read-cache.ts';
+import { call, createTestContext, type TestContext, type TestUser } from './harness.ts';
+import { makeCandidate, makeRecruiter, postJob } from './jobs-fixtures.ts';
+
+let ctx: TestContext;
+let recruiter: TestUser;
+let candidate: TestUser;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  recruiter = await makeRecruiter(ctx, 'Cache Corp');
+  candidate = await makeCandidate(ctx);
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/ping', () => {
+  it('answers without the database', async () => {
+    const res = await call(ctx, 'GET', '/api/ping');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true });
+  });
+});
+
+describe('read cache', () => {
+  it('answers a repeated list from memory with an ETag, and 304 for If-None-Match', async () => {
+    await postJob(ctx, recruiter, { JobTitle: 'Cache Tester' });
+    const first = await call(ctx, 'GET', '/api/getAllJobs?limit=5&q=cache');
+    expect(first.status).toBe(200);
+    expect(first.headers['x-read-cache']).toBe('miss');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const second = await call(ctx, 'GET', '/api/getAllJobs?limit=5&q=cache');
+    expect(second.headers['x-read-cache']).toBe('hit');
+    expect(second.headers.etag).toBe(etag);
+    expect(second.headers['content-type']).toMatch(/^application\/json/);
+    expect(second.body).toEqual(first.body);
+    const revalidated = await call(ctx, 'GET', '/api/getAllJobs?limit=5&q=cache', {
+      headers: { 'if-none-match': etag },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('sees a write made by another process (straight into the database) on the next read', async () => {
+    const job = await postJob(ctx, recruiter, { JobTitle: 'Snapshot Checker' });
+    const before = await call(ctx, 'GET', `/api/recruiter/postinfo/${job.UrlPath}`);
+    expect((await call(ctx, 'GET', `/api/recruiter/postinfo/${job.UrlPath}`)).headers['x-read-cache']).toBe('hit');
+    await ctx.db.update(jobs).set({ title: 'Snapshot Checker II' }).where(eq(jobs.id, job._id));
+    const after = await call(ctx, 'GET', `/api/recruiter/postinfo/${job.UrlPath}`);
+    expect(after.headers['x-read-cache']).toBe('miss');
+    expect(after.body.data.JobTitle).toBe('Snapshot Checker II');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const list = await call(ctx, 'GET', '/api/getAllJobs?limit=5&q=snapshot');
+    expect(list.body.data.map((j: { JobTitle: string }) => j.JobTitle)).toEqual(['Snapshot Checker II']);
+  });
+
+  it('sees an apply at once in ApplicationsReceived', async () => {
+    const job = await postJob(ctx, recruiter, { JobTitle: 'Counted Role' });
+    await call(ctx, 'GET', '/api/getAllJobs?limit=5&q=counted');
+    const res = await call(ctx, 'POST', `/api/candidate/applyjob/${job._id}`, {
+      token: candidate.token,
+      body: { Note: 'hello' },
+    });
+    expect(res.status).toBe(201);
+    const list = await call(ctx, 'GET', '/api/getAllJobs?limit=5&q=counted');
+    expect(list.body.data[0].ApplicationsReceived).toBe(1);
+  });
+
+  it("never shares a candidate's one-job read (it says whether they applied)", async () => {
+    const job = await postJob(ctx, recruiter, { JobTitle: 'Personal View' });
+    const opts = { token: candidate.token };
+    await call(ctx, 'GET', `/api/recruiter/postinfo/${job.UrlPath}`, opts);
+    const again = await call(ctx, 'GET', `/api/recruiter/postinfo/${job.UrlPath}`, opts);
+    expect(again.headers['x-read-cache']).toBeUndefined();
+    const anonymous = await call(ctx, 'GET', `/api/recruiter/postinfo/${job.UrlPath}`);
+    expect(anonymous.body.data.myApplication).toBeNull();
+  });
+
+  it('does not cache errors', async () => {
+    await call(ctx, 'GET', '/api/recruiter/postinfo/no-such-job-123');
+    const again = await call(ctx, 'GET', '/api/recruiter/postinfo/no-such-job-123');
+    expect(again.status).toBe(404);
+    expect(again.headers['x-read-cache']).toBeUndefined();
+  });
+});
+
+describe('snapshotReader', () => {
+  it('joins callers to the next read, never to one already running', async () => {
+    let reads = 0;
+    const releases: Array<() => void> = [];
+    const current = snapshotReader(
+      () =>
+        new Promise<string>((resolve) => {
+          const n = ++reads;
+          releases.push(() => resolve(`v${n}`));
+        }),
+    );
+    const a = current();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(reads).toBe(1); // a's read is running
+    const b = current(); // arrives during a's read: waits for the next one
+    const c = current(); // joins b
+    expect(b).toBe(c);
+    releases[0]?.();
+    expect(await a).toBe('v1');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(reads).toBe(2);
+    releases[1]?.();
+    expect(await b).toBe('v2');
+    expect(await c).toBe('v2');
+  });
+});
