@@ -19,7 +19,7 @@ if (!('groupBy' in Map)) {
 // API and unit tests. UI tests opt into happy-dom with a `// @vitest-environment happy-dom` comment.
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/faults/**/*.test.ts'],
     globalSetup: ['tests/api/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -28,10 +28,12 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
     'no-cache': { type: 'boolean', default: false },
+    'short-duration': { type: 'string' },
   },
 });
 const duration = Number(args.duration ?? (quick ? 3 : 20));
-const smallDuration = Math.max(2, Math.round(duration / 2));
+const shortDuration = Number(args['short-duration'] ?? (quick ? 2 : 5));
+const singleDuration = quick ? 2 : 3;
 const connections = Number(args.connections);
 const big = quick ? 10_000 : 100_000;
 const small = quick ? 2000 : 10_000;
@@ -67,52 +69,61 @@ async function endpointsOf(base) {
   ];
 }
 
-/** Every endpoint on one server, ceiling first and last (the ceiling reported is their mean). */
-async function runBackend(kind, envFor) {
+/** Runs each endpoint with `conns` connections for `seconds` (after a 1 s warm-up of all). */
+async function pass(base, endpoints, seconds, { single = [], ceilingAgain = false } = {}) {
   const rows = [];
-  const env = { ...(await envFor(big)), ...(args['no-cache'] ? { READ_CACHE: 'false' } : {}) };
-  const server = await startApp(env);
-  log(`api ${kind} ${big}: server ${server.url} (pid ${server.pid})`);
+  for (const [, path] of endpoints) await cannon(`${base}${path}`, 1); // JIT, caches, pool
+  for (const [label, path] of endpoints) {
+    const r = await cannon(`${base}${path}`, seconds);
+    log(`  ${label}: ${fmt(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx ? `, non-2xx ${r.non2xx}` : ''}`);
+    rows.push({ label, path, ...r });
+  }
+  if (ceilingAgain) rows[0].rpsEnd = (await cannon(`${base}/api/ping`, Math.max(2, Math.round(seconds / 4)))).rps;
+  for (const label of single) {
+    const row = rows.find((x) => x.label === label);
+    if (row) row.single = await cannon(`${base}${row.path}`, singleDuration, 1);
+  }
+  return rows;
+}
+
+const listAndSearch = ['job list, first page', 'search, common term "engineer"', 'search, rare term "zigbee"'];
+
+/**
+ * One backend: the read cache off at 100k and at 10k jobs (short runs: the "before" figures and the
+ * growth of the queries themselves), then the read cache on at 100k (the main table, full duration).
+ */
+async function runBackend(kind, envFor) {
+  const off = { READ_CACHE: 'false' };
+  let server = await startApp({ ...(await envFor(big)), ...off });
+  log(`api ${kind} ${big} jobs, read cache off: ${server.url} (pid ${server.pid})`);
+  let before;
+  let rssBefore;
+  try {
+    before = await pass(server.url, await endpointsOf(server.url), shortDuration, { single: listAndSearch });
+    rssBefore = rssMb(server.pid);
+  } finally {
+    await server.stop();
+  }
+  server = await startApp({ ...(await envFor(small)), ...off });
+  log(`api ${kind} ${small} jobs, read cache off: ${server.url} (pid ${server.pid})`);
+  let growth;
+  try {
+    growth = await pass(server.url, (await endpointsOf(server.url)).slice(0, 4), shortDuration, { single: listAndSearch });
+  } finally {
+    await server.stop();
+  }
+  if (args['no-cache']) return { kind, rows: before, rss: rssBefore, before, rssBefore, growth };
+  server = await startApp(await envFor(big));
+  log(`api ${kind} ${big} jobs, read cache on: ${server.url} (pid ${server.pid})`);
+  let rows;
   let rss;
   try {
-    const endpoints = await endpointsOf(server.url);
-    for (const [, path] of endpoints) await cannon(`${server.url}${path}`, 1); // warm-up: JIT, caches, pool
-    for (const [label, path] of endpoints) {
-      const r = await cannon(`${server.url}${path}`, duration);
-      log(`  ${label}: ${fmt(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx ? `, non-2xx ${r.non2xx}` : ''}`);
-      rows.push({ label, path, ...r });
-    }
-    const again = await cannon(`${server.url}/api/ping`, Math.max(2, Math.round(duration / 4)));
-    rows[0].rpsEnd = again.rps;
-    // Service time without queueing: one connection.
-    for (const [label, path] of endpoints.slice(1, 4)) {
-      const r = await cannon(`${server.url}${path}`, Math.max(2, Math.round(duration / 4)), 1);
-      const row = rows.find((x) => x.label === label);
-      row.single = r;
-    }
+    rows = await pass(server.url, await endpointsOf(server.url), duration, { ceilingAgain: true, single: listAndSearch });
     rss = rssMb(server.pid);
   } finally {
     await server.stop();
   }
-  // The small database: list and searches only, at the same settings.
-  const growth = [];
-  const env2 = { ...(await envFor(small)), ...(args['no-cache'] ? { READ_CACHE: 'false' } : {}) };
-  const server2 = await startApp(env2);
-  try {
-    const endpoints = (await endpointsOf(server2.url)).slice(0, 4);
-    for (const [, path] of endpoints) await cannon(`${server2.url}${path}`, 1);
-    for (const [label, path] of endpoints) {
-      const r = await cannon(`${server2.url}${path}`, smallDuration);
-      growth.push({ label, path, ...r });
-    }
-    for (const [label, path] of endpoints.slice(1)) {
-      const r = await cannon(`${server2.url}${path}`, Math.max(2, Math.round(duration / 4)), 1);
-      growth.find((x) => x.label === label).single = r;
-    }
-  } finally {
-    await server2.stop();
-  }
-  return { kind, rows, rss, growth };
+  return { kind, rows, rss, before, rssBefore, growth };
 }
 
 export async function main() {
@@ -142,35 +153,48 @@ const ratio = (v, ceiling) => (ceiling ? (v / ceiling).toFixed(2) : '–');
 function report(results) {
   const lines = [`## 4. API\n`, `${today()} · ${machine()}${quick ? ' · **--quick**' : ''}\n`];
   lines.push(
-    `autocannon on 127.0.0.1, ${connections} connections, ${duration} s per endpoint (${smallDuration} s at ${small} jobs), after a 1 s`,
-    'warm-up; the load generator shares the 2 cores with the server. The ceiling is `GET /api/ping` on the same',
-    'server in the same run (measured first and again last; the ratio uses the mean of both).',
-    `"1 conn." is a separate run with a single connection: the service time without queueing.${args['no-cache'] ? ' **Read cache off** (READ_CACHE=false).' : ''}\n`,
+    `autocannon on 127.0.0.1, ${connections} connections, after a 1 s warm-up of every endpoint; the load generator`,
+    'shares the 2 cores with the server. The ceiling is `GET /api/ping` (no database) on the same server in the same',
+    'run, measured first and again last; ratios use the mean of both. "1 conn." is a separate run with a single',
+    'connection: the service time without queueing (with 50 connections, p50 ≈ 50 / req/s is mostly waiting in line).',
+    `Per backend: the read cache on at ${big.toLocaleString('en')} jobs (${duration} s per endpoint, the main table); the`,
+    `read cache off (\`READ_CACHE=false\`, the "before") at ${big.toLocaleString('en')} and ${small.toLocaleString('en')} jobs, ${shortDuration} s per endpoint.`,
+    'The cache (server/plugins/read-cache.ts) serves repeated anonymous reads while the database is unchanged; every',
+    'request here repeats one URL, so the cache-on figures are its best case and the cache-off ones its worst.\n',
   );
-  for (const { kind, rows, rss, growth } of results) {
+  for (const { kind, rows, rss, before, rssBefore, growth } of results) {
     const ceiling = (rows[0].rps + (rows[0].rpsEnd ?? rows[0].rps)) / 2;
-    lines.push(`### ${kind}, ${big.toLocaleString('en')} jobs (server RSS after the run: ${fmt(rss)} MB)\n`);
+    const ceilingBefore = before[0].rps;
+    lines.push(`### ${kind}, ${big.toLocaleString('en')} jobs (server RSS after the run: ${fmt(rss)} MB with the cache, ${fmt(rssBefore)} MB without)\n`);
     lines.push(
       table(
-        ['endpoint', 'req/s', 'ratio of ceiling', 'p50 (ms)', 'p99 (ms)', 'p50 / p99, 1 conn. (ms)', 'non-2xx'],
-        rows.map((r, i) => [
-          i === 0 ? `${r.label}, first / last` : r.label,
-          i === 0 ? `${fmt(r.rps)} / ${fmt(r.rpsEnd)}` : fmt(r.rps),
-          i === 0 ? '1.00' : ratio(r.rps, ceiling),
-          fmt(r.p50, 1),
-          fmt(r.p99, 1),
-          r.single ? `${fmt(r.single.p50, 1)} / ${fmt(r.single.p99, 1)}` : '',
-          String(r.non2xx + r.errors),
-        ]),
+        ['endpoint', 'req/s', 'ratio of ceiling', 'p50 (ms)', 'p99 (ms)', 'p50 / p99, 1 conn. (ms)', 'before: req/s', 'before: ratio', 'before: p50 / p99 (ms)', 'before: 1 conn. p50 / p99 (ms)', 'non-2xx'],
+        rows.map((r, i) => {
+          const b = before.find((x) => x.label === r.label);
+          return [
+            i === 0 ? `${r.label}, first / last` : r.label,
+            i === 0 ? `${fmt(r.rps)} / ${fmt(r.rpsEnd)}` : fmt(r.rps),
+            i === 0 ? '1.00' : ratio(r.rps, ceiling),
+            fmt(r.p50, 1),
+            fmt(r.p99, 1),
+            r.single ? `${fmt(r.single.p50, 1)} / ${fmt(r.single.p99, 1)}` : '',
+            fmt(b?.rps),
+            i === 0 ? '1.00' : ratio(b?.rps, ceilingBefore),
+            `${fmt(b?.p50, 1)} / ${fmt(b?.p99, 1)}`,
+            b?.single ? `${fmt(b.single.p50, 1)} / ${fmt(b.single.p99, 1)}` : '',
+            String(r.non2xx + r.errors + (b ? b.non2xx + b.errors : 0)),
+          ];
+        }),
       ),
     );
-    lines.push(`\n${kind}: ${small.toLocaleString('en')} versus ${big.toLocaleString('en')} jobs (same settings)\n`);
+    const s = (n) => `${n / 1000}k`;
+    lines.push(`\n${kind}, read cache off: ${s(small)} versus ${s(big)} jobs (same settings, ${shortDuration} s per endpoint)\n`);
     lines.push(
       table(
-        ['endpoint', `req/s ${small / 1000}k`, `req/s ${big / 1000}k`, `p99 ${small / 1000}k (ms)`, `p99 ${big / 1000}k (ms)`, `p50 1 conn. ${small / 1000}k / ${big / 1000}k (ms)`],
+        ['endpoint', `req/s ${s(small)}`, `req/s ${s(big)}`, `p99 ${s(small)} (ms)`, `p99 ${s(big)} (ms)`, `1 conn. p50 ${s(small)} / ${s(big)} (ms)`, `1 conn. p99 ${s(small)} / ${s(big)} (ms)`],
         growth.slice(1).map((g) => {
-          const b = rows.find((r) => r.label === g.label);
-          return [g.label, fmt(g.rps), fmt(b?.rps), fmt(g.p99, 1), fmt(b?.p99, 1), `${fmt(g.single?.p50, 1)} / ${fmt(b?.single?.p50, 1)}`];
+          const b = before.find((r) => r.label === g.label);
+          return [g.label, fmt(g.rps), fmt(b?.rps), fmt(g.p99, 1), fmt(b?.p99, 1), `${fmt(g.single?.p50, 1)} / ${fmt(b?.single?.p50, 1)}`, `${fmt(g.single?.p99, 1)} / ${fmt(b?.single?.p99, 1)}`];
         }),
       ),
     );

@@ -128,8 +128,23 @@ async function coldOffline(profile, url) {
     await page.waitForSelector('main article', { timeout: 30_000 });
     const wall = performance.now() - t0;
     const inPage = await page.evaluate(() => window.__firstCard);
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      const api = performance.getEntriesByType('resource').filter((r) => r.name.includes('/api/'));
+      const scripts = performance.getEntriesByType('resource').filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js'));
+      return {
+        workerStart: nav?.workerStart,
+        responseEnd: nav?.responseEnd,
+        domContentLoaded: nav?.domContentLoadedEventEnd,
+        lastScript: Math.max(0, ...scripts.map((r) => r.responseEnd)),
+        scripts: scripts.length,
+        firstApi: api[0] ? { start: api[0].startTime, end: api[0].responseEnd, name: api[0].name } : null,
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      };
+    });
+    if (process.env.BENCH_DEBUG) console.log(url, JSON.stringify(timing));
     const offlineNotice = await page.getByText(/offline|saved/i).count();
-    return { ms: inPage?.ms ?? Number.NaN, cards: inPage?.cards ?? 0, wall, offlineNotice };
+    return { ms: inPage?.ms ?? Number.NaN, cards: inPage?.cards ?? 0, wall, offlineNotice, timing };
   } finally {
     await context.close();
   }

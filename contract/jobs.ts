@@ -55,10 +55,13 @@ const deadlineInput = z
   .refine(isRealDate, 'ApplicationDeadline is not a real date');
 
 function isRealDate(value: string): boolean {
+  // zod runs this even when the regex above failed: anything may arrive here.
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value)) return false;
   const day = value.slice(0, 10);
   const parsed = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || Number.isNaN(Date.parse(value))) return false;
   // Date.parse accepts 2030-02-30 (as 2 March): compare the calendar day back.
-  return !Number.isNaN(Date.parse(value)) && parsed.toISOString().slice(0, 10) === day;
+  return parsed.toISOString().slice(0, 10) === day;
 }
 
 export const postJobBody = z.strictObject({

@@ -40,7 +40,13 @@ export async function openPglite(dataDir: string, options: { lock?: boolean } = 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // A dropped connection must not crash the process: the request fails (503) and the pool reconnects.
+  // The pool listens for errors on idle clients only; a client checked out (inside a transaction,
+  // between two queries) that loses its server emits 'error' with no listener, which would end the
+  // process. Its next query fails instead, and the pool discards it on release.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const nodeDb = drizzlePg({ client: pool, schema });
   await migratePg(nodeDb, { migrationsFolder });
   // The query builder is the same for both drivers; one type keeps services driver-agnostic.

@@ -19,6 +19,17 @@ function databaseCode(err: unknown): string | undefined {
 }
 
 const unavailableCodes = /^(08|57P0|53300)|^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE)$/;
+// node-postgres reports a connection that died under a client by message only (no code).
+const connectionLost =
+  /Connection terminated|Client was closed and is not queryable|Client has encountered a connection error|timeout exceeded when trying to connect/i;
+
+function lostConnection(err: unknown): boolean {
+  for (let e = err as { message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (typeof e.message === 'string' && connectionLost.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
 
 function validationMessage(err: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(err)) {
@@ -43,7 +54,7 @@ export function errorsPlugin(app: FastifyInstance) {
     if (code && /^(22P02|22P05|22007|22008|22003|22021|22001)$/.test(code)) {
       return reply.status(400).send({ success: false, message: 'A value in the request is not valid' });
     }
-    if (code && unavailableCodes.test(code)) {
+    if ((code && unavailableCodes.test(code)) || lostConnection(err)) {
       request.log.error({ err }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({
         success: false,

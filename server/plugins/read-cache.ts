@@ -1,16 +1,20 @@
 // Repeated public reads (a page of jobs, one job, a page of the feed) are answered from memory while
-// the database has not changed, with an ETag (and 304 for a matching If-None-Match).
+// the database has not changed, with an ETag (and 304 for a matching If-None-Match). No TTL: a hit is
+// always what the query would answer now. Handlers of cached routes answer from the database alone.
 //
-// "Not changed" is exact, also when several processes share one PostgreSQL: the version of an entry
-// is the database snapshot (`pg_current_snapshot()`: xmin, xmax and the in-progress transactions),
-// read before the handler ran. Any commit anywhere changes it, so a hit is always what the query
-// would answer now. One snapshot read serves every request waiting at that moment, and each request
-// waits for a read that started after it arrived, so a write acknowledged to anyone before the
-// request is always seen. Handlers of cached routes must answer from the database alone (no clock).
+// How "not changed" is known:
+// - PostgreSQL (possibly shared by several processes): the version of an entry is the database
+//   snapshot (`pg_current_snapshot()`: xmin, xmax, in-progress transactions) read before the handler
+//   ran; any commit anywhere changes it. One snapshot read serves every request waiting at that
+//   moment, and each request waits for a read that started after it arrived, so a write acknowledged
+//   to anyone before the request is always seen.
+// - PGlite (one process only: the data dir is locked): a counter in this process, moved by every
+//   statement that may write (anything but a SELECT, and every transaction); while one runs, nothing
+//   is served from or stored in the cache. No query per request (a PGlite query blocks the event loop).
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 
 /** Route URLs (as registered under /api) whose anonymous GETs are cached. */
 export const cachedRoutes = new Set(['/api/getAllJobs', '/api/recruiter/postinfo/:UrlPath', '/api/feed/posts']);
@@ -55,12 +59,61 @@ export function snapshotReader(read: () => Promise<string>) {
   };
 }
 
-export function readCachePlugin(app: FastifyInstance, deps: { db: Db }, options: Options = {}) {
+type PgliteLike = {
+  query: (...args: never[]) => Promise<unknown>;
+  exec: (...args: never[]) => Promise<unknown>;
+  transaction: (...args: never[]) => Promise<unknown>;
+};
+
+const readOnly = (text: unknown) =>
+  typeof text === 'string' &&
+  (/^\s*select\b/i.test(text) || (/^\s*with\b/i.test(text) && !/\b(insert|update|delete|merge)\b/i.test(text)));
+
+/**
+ * Wraps the PGlite client's query, exec and transaction: the version moves when anything that may
+ * write starts and again when it ends; null while one runs.
+ */
+export function pgliteVersion(client: PgliteLike): () => Promise<string | null> {
+  let counter = 0;
+  let writing = 0;
+  const track = <K extends keyof PgliteLike>(name: K, isWrite: (args: unknown[]) => boolean) => {
+    const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as Record<K, unknown>)[name] = async (...args: unknown[]) => {
+      if (!isWrite(args)) return original(...args);
+      writing++;
+      counter++;
+      try {
+        return await original(...args);
+      } finally {
+        counter++;
+        writing--;
+      }
+    };
+  };
+  track('query', (args) => !readOnly(args[0]));
+  track('exec', () => true);
+  track('transaction', () => true);
+  return async () => (writing > 0 ? null : `local:${counter}`);
+}
+
+function versionSource(database: Pick<Database, 'db' | 'kind'>): () => Promise<string | null> {
+  if (database.kind === 'pglite') {
+    return pgliteVersion((database.db as unknown as { $client: PgliteLike }).$client);
+  }
+  const snapshot = snapshotReader(() => readSnapshot(database.db));
+  return () => snapshot().catch(() => null);
+}
+
+export function readCachePlugin(
+  app: FastifyInstance,
+  deps: { database: Pick<Database, 'db' | 'kind'> },
+  options: Options = {},
+) {
   const maxEntries = options.maxEntries ?? 1000;
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const entries = new Map<string, Entry>(); // insertion order = least recently used first
   let bytes = 0;
-  const snapshot = snapshotReader(() => readSnapshot(deps.db));
+  const currentVersion = versionSource(deps.database);
 
   const remove = (key: string) => {
     const old = entries.get(key);
@@ -90,8 +143,8 @@ export function readCachePlugin(app: FastifyInstance, deps: { db: Db }, options:
     if (request.method !== 'GET' || !cachedRoutes.has(request.routeOptions.url ?? '')) return;
     if (request.actor?.role === 'candidate' && request.routeOptions.url?.includes('postinfo')) return;
     const key = request.url;
-    const version = await snapshot().catch(() => null);
-    if (version === null) return; // the database will answer (or fail) as usual
+    const version = await currentVersion();
+    if (version === null) return; // a write is running (or the version is unknown): no cache
     const hit = entries.get(key);
     if (hit && hit.version === version) {
       entries.delete(key); // most recently used goes last
@@ -104,7 +157,10 @@ export function readCachePlugin(app: FastifyInstance, deps: { db: Db }, options:
     const marker = request.readCache;
     if (!marker || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
-    store(marker.key, { version: marker.version, etag, payload });
+    // PGlite: a write that started while the handler ran moved the version; keep nothing then.
+    if (deps.database.kind === 'postgres' || (await currentVersion()) === marker.version) {
+      store(marker.key, { version: marker.version, etag, payload });
+    }
     reply.header('etag', etag).header('x-read-cache', 'miss');
     if (request.headers['if-none-match'] === etag) {
       reply.code(304);

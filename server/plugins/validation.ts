@@ -18,5 +18,13 @@ export function containsNul(value: unknown, depth = 0): boolean {
 
 export const validateWithoutNul: FastifySchemaCompiler<$ZodType> = (routeSchema) => {
   const validate = validatorCompiler(routeSchema);
-  return (data: unknown) => (containsNul(data) ? { error: badRequest(nulMessage) } : validate(data));
+  return (data: unknown) => {
+    if (containsNul(data)) return { error: badRequest(nulMessage) };
+    try {
+      return validate(data);
+    } catch {
+      // A schema's own code that throws on some input is still bad input, never a 500.
+      return { error: badRequest('A value in the request is not valid') };
+    }
+  };
 };

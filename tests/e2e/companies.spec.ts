@@ -1,0 +1,60 @@
+// The companies directory and one company's jobs against the demo data, online and offline.
+import { expect, test } from './fixtures.ts';
+
+test('companies: cards, search, empty state, company jobs with filters, then offline', async ({ page, context }) => {
+  await page.goto('/companies');
+  await expect(page.getByRole('heading', { name: 'Featured Companies' })).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(1);
+
+  await page.getByRole('searchbox', { name: 'Search companies...' }).fill('no-such-company-zzz');
+  await expect(page.getByText('No companies found matching your search.')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search companies...' }).fill('');
+  await expect(cards).toHaveCount(count);
+
+  // The company with the most open jobs.
+  const first = cards.first();
+  const name = (await first.getByRole('heading').textContent()) ?? '';
+  await first.getByRole('link', { name: 'View Jobs' }).click();
+  await expect(page).toHaveURL(/\/company\/[^/]+\/jobs$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `About ${name}` })).toBeVisible();
+  const jobs = page.getByRole('article');
+  const total = await jobs.count();
+  await page.getByRole('combobox', { name: 'Job type' }).selectOption('internship');
+  const interns = await jobs.count();
+  expect(interns).toBeLessThanOrEqual(total);
+  if (interns === 0) await expect(page.getByText('No jobs found matching your search criteria.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Job type' }).selectOption('all');
+  await page.getByRole('searchbox', { name: 'Search jobs...' }).fill('zzz-nothing');
+  await expect(page.getByText('No jobs found matching your search criteria.')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search jobs...' }).fill('');
+  await expect(jobs).toHaveCount(total);
+  const jobsUrl = page.url();
+
+  // Invalid id: the server's message with Try Again.
+  await page.goto('/company/not-an-id/jobs');
+  await expect(page.getByText('Invalid company ID')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+
+  // Offline after one visit: both screens from the device, with the notice.
+  await page.goto('/companies');
+  await expect(cards.first()).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    }
+  });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/You're offline — showing what you saw/)).toBeVisible();
+  await expect(cards).toHaveCount(count);
+  await page.goto(jobsUrl);
+  await expect(page.getByRole('heading', { name: `About ${name}` })).toBeVisible();
+  await expect(page.getByText(/You're offline — showing what you saw/)).toBeVisible();
+  await expect(jobs).toHaveCount(total);
+  await context.setOffline(false);
+});
