@@ -204,10 +204,31 @@ function report(results) {
       f < GOAL_MS ? 'pass' : '**miss**',
     ]);
   }
+  const phase = (list, pick) => fmt(median(list.map((x) => pick(x.timing ?? {}))));
+  const breakdown = [];
+  for (const r of results) {
+    for (const [route, list] of [['/jobs', r.jobs], ['/feed', r.feed]]) {
+      breakdown.push([
+        `${r.size} · ${route}`,
+        phase(list, (t) => t.responseEnd),
+        phase(list, (t) => t.domContentLoaded),
+        phase(list, (t) => t.lastScript),
+        phase(list, (t) => t.firstApi?.end),
+        fmt(median(list.map((x) => x.ms))),
+      ]);
+    }
+  }
   lines.push(
     table(
       ['mirrored jobs', '/jobs → first job card (ms)', 'cards in the first render', `/jobs < ${GOAL_MS} ms`, '/feed → first post (ms)', `/feed < ${GOAL_MS} ms`],
       rows,
+    ),
+  );
+  lines.push('\nWhere the time goes (medians, ms from navigation start, same runs):\n');
+  lines.push(
+    table(
+      ['mirrored jobs · route', 'shell HTML from the service worker', 'DOMContentLoaded (entry modules ran)', 'last script fetched', 'API request failed (offline)', 'first card in the DOM'],
+      breakdown,
     ),
   );
   return lines.join('\n');

@@ -63,6 +63,9 @@ const redact = [
   'err.params',
 ];
 
+/** TRUST_PROXY=n: believe the n nearest X-Forwarded-For hops (Fastify's types take no number). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(
   config: Config,
   database: Database,
@@ -93,7 +96,7 @@ export async function buildApp(
           : 'The request address is not valid';
       return reply.status(status).send({ success: false, message });
     },
-    trustProxy: false,
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   const { onRoute } = overrides;
   if (onRoute) {

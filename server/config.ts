@@ -25,6 +25,7 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_ACCOUNT_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: z.string().optional(),
   READ_CACHE: flag(true),
 });
 
@@ -49,9 +50,26 @@ export type Config = {
   rateLimitAuthPerMinute: number;
   /** Failed sign-ins (and sign-up / Google sign-in attempts) per email per 15 minutes. */
   rateLimitAccountPer15Minutes: number;
+  /**
+   * Behind a load balancer: which X-Forwarded-For hops to believe (Fastify's trustProxy), so the
+   * per-IP limit sees clients, not the balancer. Unset: none (the socket address is the client).
+   */
+  trustProxy: boolean | number | string[];
   /** Public reads answered from memory while the database snapshot is unchanged (plugins/read-cache.ts). */
   readCache: boolean;
 };
+
+/** TRUST_PROXY: 'true', a number of hops, or a comma-separated list of addresses / CIDR ranges. */
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const v = value?.trim();
+  if (!v || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -82,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     rateLimitAccountPer15Minutes: e.RATE_LIMIT_ACCOUNT_PER_15_MINUTES,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     readCache: e.READ_CACHE,
   };
 }

@@ -24,7 +24,11 @@ const connectionLost =
   /Connection terminated|Client was closed and is not queryable|Client has encountered a connection error|timeout exceeded when trying to connect/i;
 
 function lostConnection(err: unknown): boolean {
-  for (let e = err as { message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+  for (
+    let e = err as { message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
     if (typeof e.message === 'string' && connectionLost.test(e.message)) return true;
     e = e.cause as typeof e;
   }

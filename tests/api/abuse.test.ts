@@ -131,6 +131,48 @@ describe('per-IP limits (RATE_LIMIT_AUTH_PER_MINUTE; 2 here)', () => {
   );
 });
 
+describe('per-IP limits behind a load balancer', () => {
+  const signin = (ctx: TestContext, forwardedFor: string) =>
+    from(
+      ctx,
+      '10.9.9.9',
+      '/api/signin',
+      { useremail: `${rand()}@example.com`, userpassword: 'x' },
+      {
+        'x-forwarded-for': forwardedFor,
+      },
+    ).then((r) => r.status);
+
+  it('counts each client behind the balancer when TRUST_PROXY says so', async () => {
+    const ctx = await createTestContext({ env: { RATE_LIMIT_AUTH_PER_MINUTE: '2', TRUST_PROXY: '1' } });
+    try {
+      const a = [
+        await signin(ctx, '203.0.113.1'),
+        await signin(ctx, '203.0.113.1'),
+        await signin(ctx, '203.0.113.1'),
+      ];
+      expect(a).toEqual([401, 401, 429]);
+      expect(await signin(ctx, '203.0.113.2')).toBe(401);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For by default: a forged header does not escape the limit', async () => {
+    const ctx = await createTestContext({ env: { RATE_LIMIT_AUTH_PER_MINUTE: '2' } });
+    try {
+      const statuses = [
+        await signin(ctx, '1.1.1.1'),
+        await signin(ctx, '2.2.2.2'),
+        await signin(ctx, '3.3.3.3'),
+      ];
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe('security headers and CORS', () => {
   let ctx: TestContext;
   const partner = 'https://partner.example';

@@ -1,7 +1,10 @@
 // The companies directory and one company's jobs against the demo data, online and offline.
 import { expect, test } from './fixtures.ts';
 
-test('companies: cards, search, empty state, company jobs with filters, then offline', async ({ page, context }) => {
+test('companies: cards, search, empty state, company jobs with filters, then offline', async ({
+  page,
+  context,
+}) => {
   await page.goto('/companies');
   await expect(page.getByRole('heading', { name: 'Featured Companies' })).toBeVisible();
   const cards = page.getByRole('article');
@@ -26,7 +29,8 @@ test('companies: cards, search, empty state, company jobs with filters, then off
   await page.getByRole('combobox', { name: 'Job type' }).selectOption('internship');
   const interns = await jobs.count();
   expect(interns).toBeLessThanOrEqual(total);
-  if (interns === 0) await expect(page.getByText('No jobs found matching your search criteria.')).toBeVisible();
+  if (interns === 0)
+    await expect(page.getByText('No jobs found matching your search criteria.')).toBeVisible();
   await page.getByRole('combobox', { name: 'Job type' }).selectOption('all');
   await page.getByRole('searchbox', { name: 'Search jobs...' }).fill('zzz-nothing');
   await expect(page.getByText('No jobs found matching your search criteria.')).toBeVisible();
@@ -45,7 +49,9 @@ test('companies: cards, search, empty state, company jobs with filters, then off
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+      await new Promise((r) =>
+        navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
+      );
     }
   });
   await context.setOffline(true);

@@ -50,7 +50,9 @@ test('a candidate onboards with a real PDF over 256 KB; the stored resume opens'
       offsets.push(Number(headers['x-goog-upload-offset']));
     }
   });
-  await form.getByLabel('Resume').setInputFiles({ name: 'casey-resume.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await form
+    .getByLabel('Resume')
+    .setInputFiles({ name: 'casey-resume.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(form.getByText('casey-resume.pdf')).toBeVisible();
   await expect(form.getByText(`${(pdf.length / 1048576).toFixed(2)} MB · application/pdf`)).toBeVisible();
   const progress = await recordProgress(page);
@@ -64,11 +66,15 @@ test('a candidate onboards with a real PDF over 256 KB; the stored resume opens'
   expect(offsets[0]).toBe(0);
   expect(chunks.length, `chunks: ${chunks.join(', ')}`).toBeGreaterThan(1);
   expect(chunks[0]).toBe(256 * 1024);
-  console.log(`resume upload: ${chunks.length} chunks of ${chunks.join(', ')} bytes; progress ${seen.join(' → ')}`);
+  console.log(
+    `resume upload: ${chunks.length} chunks of ${chunks.join(', ')} bytes; progress ${seen.join(' → ')}`,
+  );
 
   // The stored resume URL opens and returns the very bytes uploaded.
   const token = await sessionToken(page);
-  const account = await page.request.get('/api/candidate/Account', { headers: { authorization: `Bearer ${token}` } });
+  const account = await page.request.get('/api/candidate/Account', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const body = await account.json();
   expect(body.role).toBe('candidate');
   expect(body.technicalSkills).toEqual(['TypeScript', 'React', 'SQL']);
@@ -102,9 +108,13 @@ test('a recruiter onboards with a logo; it shows on /companies; profile edits su
   await form.getByLabel('Current Role').fill('Talent Lead');
   await form.getByLabel('Company Description').fill('We make logos that load.');
   // .webp is refused for a logo (spec: .jpg, .png, .jpeg).
-  await form.getByLabel('Company Logo').setInputFiles({ name: 'x.webp', mimeType: 'image/webp', buffer: makePng() });
+  await form
+    .getByLabel('Company Logo')
+    .setInputFiles({ name: 'x.webp', mimeType: 'image/webp', buffer: makePng() });
   await expect(form.getByText('Please choose a .jpg, .png or .jpeg image of at most 2 MB')).toBeVisible();
-  await form.getByLabel('Company Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng() });
+  await form
+    .getByLabel('Company Logo')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng() });
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
 

@@ -73,10 +73,16 @@ async function expectStatus(p: Promise<Answer>, status: number, what: string) {
 export type ApiUser = { id: string; email: string; token: string };
 
 /** Sign-up, sign-in and onboarding, all through the API. */
-export async function newUser(base: string, role: 'candidate' | 'recruiter', password = 'fault-tests-pw'): Promise<ApiUser> {
+export async function newUser(
+  base: string,
+  role: 'candidate' | 'recruiter',
+  password = 'fault-tests-pw',
+): Promise<ApiUser> {
   const email = `${role}-${randomBytes(5).toString('hex')}@faults.example.com`;
   await expectStatus(
-    api(base, 'POST', '/api/signup', { body: { username: `${role} ${email.slice(0, 14)}`, useremail: email, userpassword: password } }),
+    api(base, 'POST', '/api/signup', {
+      body: { username: `${role} ${email.slice(0, 14)}`, useremail: email, userpassword: password },
+    }),
     201,
     'signup',
   );
@@ -90,7 +96,11 @@ export async function newUser(base: string, role: 'candidate' | 'recruiter', pas
     role === 'recruiter'
       ? { name: 'Fault Recruiter', currentCompany: 'Faultline Ltd', currentRole: 'Hiring' }
       : candidateProfile(user.id);
-  await expectStatus(api(base, 'POST', `/api/onboard-${role}`, { token: user.token, body }), 201, `onboard ${role}`);
+  await expectStatus(
+    api(base, 'POST', `/api/onboard-${role}`, { token: user.token, body }),
+    201,
+    `onboard ${role}`,
+  );
   return user;
 }
 

@@ -152,7 +152,9 @@ describe('kill -9 during a write burst (PGlite)', () => {
     let applications = 0;
     for (const c of candidates) applications += (await allPages(server.url, '/api/activity', c.token)).length;
     expect(applications).toBe(ops.filter((o) => o.kind === 'apply').length);
-    console.log(`replay after restart: ${ops.length} requests, ${replayed} answered from storage, 0 duplicated`);
+    console.log(
+      `replay after restart: ${ops.length} requests, ${replayed} answered from storage, 0 duplicated`,
+    );
   }, 60_000);
 
   it('refuses to start a second server on the same PGlite directory, with a clear message', async () => {
@@ -169,7 +171,9 @@ describe('kill -9 during a write burst (PGlite)', () => {
     clearTimeout(timer);
     expect(code).not.toBe(0);
     expect(code).not.toBeNull();
-    expect(output).toContain(`The data directory ${dataDir} is in use by another Hireloop server (pid ${server.pid})`);
+    expect(output).toContain(
+      `The data directory ${dataDir} is in use by another Hireloop server (pid ${server.pid})`,
+    );
     // The first server is unharmed.
     expect((await api(server.url, 'GET', '/api/health')).status).toBe(200);
     // A clean stop releases the lock.

@@ -129,7 +129,11 @@ describe.skipIf(!adminUrl)(title, () => {
       let status = 0;
       for (let i = 0; i < 20 && status !== 201; i++) {
         status = (
-          await api(server!.url, 'POST', '/api/feed/post', { token: recruiter.token, key, body: { content: `${tag} ${key}` } })
+          await api(server!.url, 'POST', '/api/feed/post', {
+            token: recruiter.token,
+            key,
+            body: { content: `${tag} ${key}` },
+          })
         ).status;
         if (status !== 201) await sleep(100);
       }

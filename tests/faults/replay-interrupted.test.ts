@@ -78,49 +78,61 @@ describe('client replay interrupted between commit and answer', () => {
   it.each([
     ['an apply', 'apply' as const],
     ['a feed post', 'post' as const],
-  ])('leaves exactly one row for %s', async (_name, kind) => {
-    const content = `Queued offline ${Date.now()}`;
-    const entry = await enqueue({
-      kind,
-      token: kind === 'apply' ? candidate.token : recruiter.token,
-      ref: {},
-      request:
-        kind === 'apply'
-          ? { method: 'POST', path: `/candidate/applyjob/${job._id}`, body: { Note: 'from the outbox' } }
-          : { method: 'POST', path: '/feed/post', body: { content } },
-    });
+  ])(
+    'leaves exactly one row for %s',
+    async (_name, kind) => {
+      const content = `Queued offline ${Date.now()}`;
+      const entry = await enqueue({
+        kind,
+        token: kind === 'apply' ? candidate.token : recruiter.token,
+        ref: {},
+        request:
+          kind === 'apply'
+            ? { method: 'POST', path: `/candidate/applyjob/${job._id}`, body: { Note: 'from the outbox' } }
+            : { method: 'POST', path: '/feed/post', body: { content } },
+      });
 
-    mode = 'kill-after-commit';
-    const first = await replayOutbox({ fetchImpl });
-    expect(first).toEqual({ sent: 0, failed: 0, waiting: 1 });
-    expect(killedAfterCommit).toBeGreaterThan(0);
-    const waiting = await db.outbox.get(entry.id);
-    expect(waiting?.state).toBe('pending');
-    expect(waiting?.attempts).toBe(1);
+      mode = 'kill-after-commit';
+      const first = await replayOutbox({ fetchImpl });
+      expect(first).toEqual({ sent: 0, failed: 0, waiting: 1 });
+      expect(killedAfterCommit).toBeGreaterThan(0);
+      const waiting = await db.outbox.get(entry.id);
+      expect(waiting?.state).toBe('pending');
+      expect(waiting?.attempts).toBe(1);
 
-    // The server comes back on the same data; the device retries when the backoff is over.
-    mode = 'pass';
-    server = await startApi({ DATA_DIR: dataDir });
-    const settled: unknown[] = [];
-    const second = await replayOutbox({
-      fetchImpl,
-      now: () => Date.now() + 10 * 60_000,
-      onSettled: (_e, outcome, body) => settled.push([outcome, body]),
-    });
-    expect(second).toEqual({ sent: 1, failed: 0, waiting: 0 });
-    expect(await db.outbox.get(entry.id)).toBeUndefined();
+      // The server comes back on the same data; the device retries when the backoff is over.
+      mode = 'pass';
+      server = await startApi({ DATA_DIR: dataDir });
+      const settled: unknown[] = [];
+      const second = await replayOutbox({
+        fetchImpl,
+        now: () => Date.now() + 10 * 60_000,
+        onSettled: (_e, outcome, body) => settled.push([outcome, body]),
+      });
+      expect(second).toEqual({ sent: 1, failed: 0, waiting: 0 });
+      expect(await db.outbox.get(entry.id)).toBeUndefined();
 
-    if (kind === 'apply') {
-      const mine = await allPages<{ _id: string; jobId: { _id: string } }>(server.url, '/api/activity', candidate.token);
-      const rows = mine.filter((a) => a.jobId._id === job._id);
-      expect(rows).toHaveLength(1);
-      expect(settled).toEqual([['sent', expect.objectContaining({ data: expect.objectContaining({ _id: rows[0]!._id }) })]]);
-    } else {
-      const posts = (await allPages<{ _id: string; content: string }>(server.url, '/api/feed/posts')).filter(
-        (p) => p.content === content,
-      );
-      expect(posts).toHaveLength(1);
-      expect(settled).toEqual([['sent', expect.objectContaining({ data: expect.objectContaining({ _id: posts[0]!._id }) })]]);
-    }
-  }, 60_000);
+      if (kind === 'apply') {
+        const mine = await allPages<{ _id: string; jobId: { _id: string } }>(
+          server.url,
+          '/api/activity',
+          candidate.token,
+        );
+        const rows = mine.filter((a) => a.jobId._id === job._id);
+        expect(rows).toHaveLength(1);
+        expect(settled).toEqual([
+          ['sent', expect.objectContaining({ data: expect.objectContaining({ _id: rows[0]!._id }) })],
+        ]);
+      } else {
+        const posts = (
+          await allPages<{ _id: string; content: string }>(server.url, '/api/feed/posts')
+        ).filter((p) => p.content === content);
+        expect(posts).toHaveLength(1);
+        expect(settled).toEqual([
+          ['sent', expect.objectContaining({ data: expect.objectContaining({ _id: posts[0]!._id }) })],
+        ]);
+      }
+    },
+    60_000,
+  );
 });

@@ -5,7 +5,7 @@ import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import type { UpdateCandidateBody } from '../../../contract/profiles.ts';
 import { InputField, TextareaField } from '../../ui/form-field.tsx';
 import { type CandidateAccountResponse, joinList, splitList, updateCandidateProfile } from './api.ts';
-import { InfoList, Panel } from './info-list.tsx';
+import { InfoList, Panel, selectedTabLine } from './info-list.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { ProfileDialog } from './profile-dialog.tsx';
 
@@ -36,7 +36,7 @@ export function CandidateAccount({ account }: Props) {
         </Box>
       </Stack>
       <Tabs.Root recipe={tabsSlotRecipe} defaultValue="user" variant="line" colorPalette="blue">
-        <Tabs.List>
+        <Tabs.List css={selectedTabLine}>
           <Tabs.Trigger value="user">User Profile</Tabs.Trigger>
           <Tabs.Trigger value="technical">Technical Info</Tabs.Trigger>
         </Tabs.List>

@@ -59,7 +59,7 @@ export function ProfileDialog({ title, trigger, onSave, onOpen, children }: Prop
       lazyMount
       unmountOnExit
       scrollBehavior="inside"
-      size={{ base: 'full', md: 'lg' }}
+      size="lg"
       placement="center"
     >
       <Dialog.Trigger asChild>

@@ -6,7 +6,7 @@ import { FilePicker, filePresets } from '../../ui/file-picker.tsx';
 import { InputField, TextareaField } from '../../ui/form-field.tsx';
 import { useUpload } from '../../ui/use-upload.ts';
 import { type RecruiterAccountResponse, updateCompanyProfile, updateRecruiterUser } from './api.ts';
-import { InfoList, Panel } from './info-list.tsx';
+import { InfoList, Panel, selectedTabLine } from './info-list.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { ProfileDialog } from './profile-dialog.tsx';
 
@@ -17,7 +17,7 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim
 export function RecruiterAccount({ account }: Props) {
   return (
     <Tabs.Root recipe={tabsSlotRecipe} defaultValue="user" variant="line" colorPalette="blue">
-      <Tabs.List>
+      <Tabs.List css={selectedTabLine}>
         <Tabs.Trigger value="user">User Profile</Tabs.Trigger>
         <Tabs.Trigger value="company">Company Profile</Tabs.Trigger>
       </Tabs.List>

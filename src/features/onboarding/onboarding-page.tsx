@@ -7,6 +7,11 @@ import { OFFLINE_MESSAGE } from './api.ts';
 import { CandidateForm } from './candidate-form.tsx';
 import { RecruiterForm } from './recruiter-form.tsx';
 
+// The line variant draws its underline with a layer style the trimmed system lacks: draw it here.
+const selectedTabLine = {
+  '& [data-selected]': { boxShadow: 'inset 0 -2px 0 0 var(--chakra-colors-blue-solid)' },
+};
+
 // Not offline/connectivity.ts: that module brings the outbox (and Dexie) into this chunk.
 function subscribeOnline(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -48,7 +53,7 @@ export function OnboardingPage() {
         </Text>
       )}
       <Tabs.Root recipe={tabsSlotRecipe} defaultValue="candidate" variant="line" colorPalette="blue">
-        <Tabs.List>
+        <Tabs.List css={selectedTabLine}>
           <Tabs.Trigger value="candidate">Candidate</Tabs.Trigger>
           <Tabs.Trigger value="recruiter">Recruiter</Tabs.Trigger>
         </Tabs.List>

@@ -4,15 +4,15 @@ import { vi } from 'vitest';
 
 export const firebaseEvents: string[] = [];
 
-export const firebaseAppFake = { initializeApp: vi.fn(() => ({ name: 'app' })) };
+export const firebaseAppFake: Record<string, unknown> = { initializeApp: vi.fn(() => ({ name: 'app' })) };
 
-export const firebaseAuthFake = {
+export const firebaseAuthFake: Record<string, unknown> = {
   getAuth: vi.fn(() => ({ currentUser: null, signOut: async () => {} })),
   connectAuthEmulator: vi.fn(),
   signInWithCustomToken: vi.fn(async () => ({})),
 };
 
-export const firebaseStorageFake = {
+export const firebaseStorageFake: Record<string, unknown> = {
   getStorage: vi.fn(() => ({})),
   connectStorageEmulator: vi.fn(),
   ref: vi.fn((_storage: unknown, path: string) => ({ fullPath: path })),
