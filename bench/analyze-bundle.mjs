@@ -28,7 +28,8 @@ export async function analyze({ treemap = false } = {}) {
   const { visualizer } = await import('rollup-plugin-visualizer');
   const file = join(outDir, 'stats.json');
   const plugins = [visualizer({ filename: file, template: 'raw-data', gzipSize: true })];
-  if (treemap) plugins.push(visualizer({ filename: join(outDir, 'stats.html'), template: 'treemap', gzipSize: true }));
+  if (treemap)
+    plugins.push(visualizer({ filename: join(outDir, 'stats.html'), template: 'treemap', gzipSize: true }));
   await build({
     root,
     configFile: join(root, 'vite.config.ts'),
@@ -36,9 +37,7 @@ export async function analyze({ treemap = false } = {}) {
     build: { outDir, emptyOutDir: true, rolldownOptions: { plugins } },
   });
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const firstLoad = new Set(
-    [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]),
-  );
+  const firstLoad = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   const stats = JSON.parse(readFileSync(file, 'utf8'));
   const byPackage = new Map();
   const byChunk = new Map();
@@ -61,16 +60,26 @@ export async function analyze({ treemap = false } = {}) {
 
 if (isMain(import.meta.url)) {
   const { values } = parseArgs({
-    options: { top: { type: 'string', default: '25' }, treemap: { type: 'boolean', default: false }, quick: { type: 'boolean' } },
+    options: {
+      top: { type: 'string', default: '25' },
+      treemap: { type: 'boolean', default: false },
+      quick: { type: 'boolean' },
+    },
   });
   analyze({ treemap: values.treemap })
     .then(({ firstLoad, byPackage, byChunk }) => {
       const total = [...byPackage.values()].reduce((n, e) => n + e.gzip, 0);
       log(`${firstLoad.length} first-load chunks, ${kb(total)} KB (modules gzipped one by one)`);
-      const rows = [...byPackage.entries()].sort((a, b) => b[1].gzip - a[1].gzip).slice(0, Number(values.top));
-      for (const [pkg, e] of rows) console.log(`${kb(e.gzip).padStart(7)} KB  ${kb(e.raw).padStart(7)} KB raw  ${String(e.modules).padStart(4)}  ${pkg}`);
+      const rows = [...byPackage.entries()]
+        .sort((a, b) => b[1].gzip - a[1].gzip)
+        .slice(0, Number(values.top));
+      for (const [pkg, e] of rows)
+        console.log(
+          `${kb(e.gzip).padStart(7)} KB  ${kb(e.raw).padStart(7)} KB raw  ${String(e.modules).padStart(4)}  ${pkg}`,
+        );
       console.log('\nper chunk:');
-      for (const [chunk, g] of [...byChunk.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${kb(g).padStart(7)} KB  ${chunk}`);
+      for (const [chunk, g] of [...byChunk.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15))
+        console.log(`${kb(g).padStart(7)} KB  ${chunk}`);
     })
     .catch((err) => {
       console.error(err);

@@ -75,10 +75,13 @@ async function pass(base, endpoints, seconds, { single = [], ceilingAgain = fals
   for (const [, path] of endpoints) await cannon(`${base}${path}`, 1); // JIT, caches, pool
   for (const [label, path] of endpoints) {
     const r = await cannon(`${base}${path}`, seconds);
-    log(`  ${label}: ${fmt(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx ? `, non-2xx ${r.non2xx}` : ''}`);
+    log(
+      `  ${label}: ${fmt(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx ? `, non-2xx ${r.non2xx}` : ''}`,
+    );
     rows.push({ label, path, ...r });
   }
-  if (ceilingAgain) rows[0].rpsEnd = (await cannon(`${base}/api/ping`, Math.max(2, Math.round(seconds / 4)))).rps;
+  if (ceilingAgain)
+    rows[0].rpsEnd = (await cannon(`${base}/api/ping`, Math.max(2, Math.round(seconds / 4)))).rps;
   for (const label of single) {
     const row = rows.find((x) => x.label === label);
     if (row) row.single = await cannon(`${base}${row.path}`, singleDuration, 1);
@@ -86,7 +89,11 @@ async function pass(base, endpoints, seconds, { single = [], ceilingAgain = fals
   return rows;
 }
 
-const listAndSearch = ['job list, first page', 'search, common term "engineer"', 'search, rare term "zigbee"'];
+const listAndSearch = [
+  'job list, first page',
+  'search, common term "engineer"',
+  'search, rare term "zigbee"',
+];
 
 /**
  * One backend: the read cache off at 100k and at 10k jobs (short runs: the "before" figures and the
@@ -108,7 +115,9 @@ async function runBackend(kind, envFor) {
   log(`api ${kind} ${small} jobs, read cache off: ${server.url} (pid ${server.pid})`);
   let growth;
   try {
-    growth = await pass(server.url, (await endpointsOf(server.url)).slice(0, 4), shortDuration, { single: listAndSearch });
+    growth = await pass(server.url, (await endpointsOf(server.url)).slice(0, 4), shortDuration, {
+      single: listAndSearch,
+    });
   } finally {
     await server.stop();
   }
@@ -118,7 +127,10 @@ async function runBackend(kind, envFor) {
   let rows;
   let rss;
   try {
-    rows = await pass(server.url, await endpointsOf(server.url), duration, { ceilingAgain: true, single: listAndSearch });
+    rows = await pass(server.url, await endpointsOf(server.url), duration, {
+      ceilingAgain: true,
+      single: listAndSearch,
+    });
     rss = rssMb(server.pid);
   } finally {
     await server.stop();
@@ -165,10 +177,24 @@ function report(results) {
   for (const { kind, rows, rss, before, rssBefore, growth } of results) {
     const ceiling = (rows[0].rps + (rows[0].rpsEnd ?? rows[0].rps)) / 2;
     const ceilingBefore = before[0].rps;
-    lines.push(`### ${kind}, ${big.toLocaleString('en')} jobs (server RSS after the run: ${fmt(rss)} MB with the cache, ${fmt(rssBefore)} MB without)\n`);
+    lines.push(
+      `### ${kind}, ${big.toLocaleString('en')} jobs (server RSS after the run: ${fmt(rss)} MB with the cache, ${fmt(rssBefore)} MB without)\n`,
+    );
     lines.push(
       table(
-        ['endpoint', 'req/s', 'ratio of ceiling', 'p50 (ms)', 'p99 (ms)', 'p50 / p99, 1 conn. (ms)', 'before: req/s', 'before: ratio', 'before: p50 / p99 (ms)', 'before: 1 conn. p50 / p99 (ms)', 'non-2xx'],
+        [
+          'endpoint',
+          'req/s',
+          'ratio of ceiling',
+          'p50 (ms)',
+          'p99 (ms)',
+          'p50 / p99, 1 conn. (ms)',
+          'before: req/s',
+          'before: ratio',
+          'before: p50 / p99 (ms)',
+          'before: 1 conn. p50 / p99 (ms)',
+          'non-2xx',
+        ],
         rows.map((r, i) => {
           const b = before.find((x) => x.label === r.label);
           return [
@@ -188,13 +214,31 @@ function report(results) {
       ),
     );
     const s = (n) => `${n / 1000}k`;
-    lines.push(`\n${kind}, read cache off: ${s(small)} versus ${s(big)} jobs (same settings, ${shortDuration} s per endpoint)\n`);
+    lines.push(
+      `\n${kind}, read cache off: ${s(small)} versus ${s(big)} jobs (same settings, ${shortDuration} s per endpoint)\n`,
+    );
     lines.push(
       table(
-        ['endpoint', `req/s ${s(small)}`, `req/s ${s(big)}`, `p99 ${s(small)} (ms)`, `p99 ${s(big)} (ms)`, `1 conn. p50 ${s(small)} / ${s(big)} (ms)`, `1 conn. p99 ${s(small)} / ${s(big)} (ms)`],
+        [
+          'endpoint',
+          `req/s ${s(small)}`,
+          `req/s ${s(big)}`,
+          `p99 ${s(small)} (ms)`,
+          `p99 ${s(big)} (ms)`,
+          `1 conn. p50 ${s(small)} / ${s(big)} (ms)`,
+          `1 conn. p99 ${s(small)} / ${s(big)} (ms)`,
+        ],
         growth.slice(1).map((g) => {
           const b = before.find((r) => r.label === g.label);
-          return [g.label, fmt(g.rps), fmt(b?.rps), fmt(g.p99, 1), fmt(b?.p99, 1), `${fmt(g.single?.p50, 1)} / ${fmt(b?.single?.p50, 1)}`, `${fmt(g.single?.p99, 1)} / ${fmt(b?.single?.p99, 1)}`];
+          return [
+            g.label,
+            fmt(g.rps),
+            fmt(b?.rps),
+            fmt(g.p99, 1),
+            fmt(b?.p99, 1),
+            `${fmt(g.single?.p50, 1)} / ${fmt(b?.single?.p50, 1)}`,
+            `${fmt(g.single?.p99, 1)} / ${fmt(b?.single?.p99, 1)}`,
+          ];
         }),
       ),
     );

@@ -29,7 +29,11 @@ const require = createRequire(import.meta.url);
 const routes = ['/sign-in', '/home', '/jobs'];
 const BUDGET_KB = 140;
 /** What each route shows once its first screen is up (a visitor, demo data). */
-const ready = { '/sign-in': 'form input[type=email], input[type=email]', '/home': 'h1', '/jobs': 'main article, article' };
+const ready = {
+  '/sign-in': 'form input[type=email], input[type=email]',
+  '/home': 'h1',
+  '/jobs': 'main article, article',
+};
 
 /** Every script and stylesheet the page itself fetches until the network is idle. */
 async function measureBytes(browser, baseUrl, path) {
@@ -44,7 +48,14 @@ async function measureBytes(browser, baseUrl, path) {
     const afterLoad = shown;
     pending.push(
       res.body().then(
-        (body) => files.push({ url: new URL(res.url()).pathname, type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, afterLoad }),
+        (body) =>
+          files.push({
+            url: new URL(res.url()).pathname,
+            type,
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+            afterLoad,
+          }),
         () => {},
       ),
     );
@@ -107,13 +118,28 @@ async function lighthouseRuns(baseUrl, runs) {
           tbt: a['total-blocking-time']?.numericValue,
           cls: a['cumulative-layout-shift']?.numericValue,
           si: a['speed-index']?.numericValue,
-          longTasks: (a['long-tasks']?.details?.items ?? []).slice(0, 5).map((t) => ({ url: t.url, ms: Math.round(t.duration) })),
-          bootup: (a['bootup-time']?.details?.items ?? []).slice(0, 5).map((t) => ({ url: t.url, ms: Math.round(t.total) })),
+          longTasks: (a['long-tasks']?.details?.items ?? [])
+            .slice(0, 5)
+            .map((t) => ({ url: t.url, ms: Math.round(t.duration) })),
+          bootup: (a['bootup-time']?.details?.items ?? [])
+            .slice(0, 5)
+            .map((t) => ({ url: t.url, ms: Math.round(t.total) })),
         });
-        log(`lighthouse ${path} run ${i + 1}: ${fmt(samples.at(-1).score)} (TBT ${fmt(samples.at(-1).tbt)} ms)`);
+        log(
+          `lighthouse ${path} run ${i + 1}: ${fmt(samples.at(-1).score)} (TBT ${fmt(samples.at(-1).tbt)} ms)`,
+        );
       }
       const m = (k) => median(samples.map((s) => s[k]));
-      results[path] = { runs: samples.length, score: m('score'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), si: m('si'), samples };
+      results[path] = {
+        runs: samples.length,
+        score: m('score'),
+        fcp: m('fcp'),
+        lcp: m('lcp'),
+        tbt: m('tbt'),
+        cls: m('cls'),
+        si: m('si'),
+        samples,
+      };
     }
   } finally {
     await chrome.kill();
@@ -127,7 +153,11 @@ async function axePass(browser, baseUrl) {
   const out = {};
   for (const path of routes) {
     for (const scheme of ['light', 'dark']) {
-      const context = await browser.newContext({ bypassCSP: true, colorScheme: scheme, serviceWorkers: 'block' });
+      const context = await browser.newContext({
+        bypassCSP: true,
+        colorScheme: scheme,
+        serviceWorkers: 'block',
+      });
       const page = await context.newPage();
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'load', timeout: 60_000 });
       await page.waitForSelector(ready[path], { timeout: 30_000 });
@@ -139,7 +169,10 @@ async function axePass(browser, baseUrl) {
           id: v.id,
           impact: v.impact,
           help: v.help,
-          nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary?.split('\n')[1]?.trim() ?? '' })),
+          nodes: v.nodes.map((n) => ({
+            target: n.target.join(' '),
+            summary: n.failureSummary?.split('\n')[1]?.trim() ?? '',
+          })),
         }));
       });
       out[`${path} (${scheme})`] = violations;
@@ -186,7 +219,15 @@ function report(bytes, lh, axe) {
   );
   lines.push(
     table(
-      ['route', 'JS gzip first screen (KB)', 'JS gzip until idle (KB)', 'JS files', 'JS raw (KB)', 'CSS gzip (KB)', `budget ${BUDGET_KB} KB`],
+      [
+        'route',
+        'JS gzip first screen (KB)',
+        'JS gzip until idle (KB)',
+        'JS files',
+        'JS raw (KB)',
+        'CSS gzip (KB)',
+        `budget ${BUDGET_KB} KB`,
+      ],
       bytes.map((b) => [
         b.path,
         kb(b.jsLoad),
@@ -200,12 +241,17 @@ function report(bytes, lh, axe) {
   );
   lines.push('\nLargest files per route (gzip KB):\n');
   for (const b of bytes) {
-    const top = b.files.filter((f) => f.type === 'script').slice(0, 8).map((f) => `${f.url.replace('/assets/', '')} ${kb(f.gzip)}${f.afterLoad ? ' (later)' : ''}`);
+    const top = b.files
+      .filter((f) => f.type === 'script')
+      .slice(0, 8)
+      .map((f) => `${f.url.replace('/assets/', '')} ${kb(f.gzip)}${f.afterLoad ? ' (later)' : ''}`);
     lines.push(`- ${b.path}: ${top.join(', ')}`);
   }
   if (lh?.error) lines.push(`\n**Lighthouse**: ${lh.error}`);
   else if (lh) {
-    lines.push(`\n### Lighthouse ${lh.version}, mobile preset (simulated throttling), median of ${quick ? 1 : 3} runs\n`);
+    lines.push(
+      `\n### Lighthouse ${lh.version}, mobile preset (simulated throttling), median of ${quick ? 1 : 3} runs\n`,
+    );
     lines.push(
       table(
         ['route', 'score', 'FCP (ms)', 'LCP (ms)', 'TBT (ms)', 'CLS', 'Speed Index (ms)', 'goal ≥ 95'],
@@ -225,7 +271,10 @@ function report(bytes, lh, axe) {
       const items = r.samples[0]?.bootup ?? [];
       return `- ${p}: ${items.map((i) => `${i.url.replace(/^https?:\/\/[^/]+/, '') || '(page)'} ${i.ms} ms`).join(', ')}`;
     });
-    lines.push('\nScript evaluation per file (Lighthouse "bootup-time", first run, simulated CPU ×4):\n', ...boot);
+    lines.push(
+      '\nScript evaluation per file (Lighthouse "bootup-time", first run, simulated CPU ×4):\n',
+      ...boot,
+    );
   }
   if (axe) {
     lines.push(`\n### axe-core ${axe.version}, light and dark colour schemes\n`);
@@ -233,7 +282,15 @@ function report(bytes, lh, axe) {
     for (const [page, violations] of Object.entries(axe.results)) {
       if (violations.length === 0) rows.push([page, '0', '', '']);
       for (const v of violations) {
-        rows.push([page, `${v.id} (${v.impact})`, v.help, v.nodes.map((n) => `\`${n.target}\``).slice(0, 6).join('<br>') + (v.nodes.length > 6 ? ` … +${v.nodes.length - 6}` : '')]);
+        rows.push([
+          page,
+          `${v.id} (${v.impact})`,
+          v.help,
+          v.nodes
+            .map((n) => `\`${n.target}\``)
+            .slice(0, 6)
+            .join('<br>') + (v.nodes.length > 6 ? ` … +${v.nodes.length - 6}` : ''),
+        ]);
       }
     }
     const total = Object.values(axe.results).reduce((n, v) => n + v.length, 0);

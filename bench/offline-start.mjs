@@ -108,7 +108,9 @@ async function onlineVisit(profile, base, rows) {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller) {
-        await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+        await new Promise((r) =>
+          navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
+        );
       }
     });
     const stored = await writeMirror(page, rows);
@@ -131,7 +133,9 @@ async function coldOffline(profile, url) {
     const timing = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0];
       const api = performance.getEntriesByType('resource').filter((r) => r.name.includes('/api/'));
-      const scripts = performance.getEntriesByType('resource').filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js'));
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js'));
       return {
         workerStart: nav?.workerStart,
         responseEnd: nav?.responseEnd,
@@ -167,7 +171,9 @@ export async function main() {
         for (let i = 0; i < runs; i++) {
           jobs.push(await coldOffline(profile, `${server.url}/jobs`));
           feed.push(await coldOffline(profile, `${server.url}/feed`));
-          log(`  ${size} run ${i + 1}: /jobs ${fmt(jobs.at(-1).ms)} ms (${jobs.at(-1).cards} cards), /feed ${fmt(feed.at(-1).ms)} ms`);
+          log(
+            `  ${size} run ${i + 1}: /jobs ${fmt(jobs.at(-1).ms)} ms (${jobs.at(-1).cards} cards), /feed ${fmt(feed.at(-1).ms)} ms`,
+          );
         }
         results.push({ size, stored, jobs, feed });
       } finally {
@@ -186,7 +192,7 @@ function report(results) {
   lines.push(
     'One online visit as a visitor on a fresh Chromium profile (/feed, then /jobs; the service worker installs',
     "and precaches the shell); then N real jobs from the API (server with 10k seeded jobs) are written into the app's",
-    "Dexie stores from page.evaluate (`jobs` rows as the API sent them, and the `lists` row `jobs:all||`, the",
+    'Dexie stores from page.evaluate (`jobs` rows as the API sent them, and the `lists` row `jobs:all||`, the',
     "mirror's own shape). Each run closes the browser and starts it cold on that profile with the network off",
     '(`offline: true`), then times navigation start → the first `main article` in the DOM (performance.now() in',
     `the page; "wall" is the same seen from Node, including the browser's navigation). Median of ${runs}. Goal < ${GOAL_MS} ms.\n`,
@@ -207,7 +213,10 @@ function report(results) {
   const phase = (list, pick) => fmt(median(list.map((x) => pick(x.timing ?? {}))));
   const breakdown = [];
   for (const r of results) {
-    for (const [route, list] of [['/jobs', r.jobs], ['/feed', r.feed]]) {
+    for (const [route, list] of [
+      ['/jobs', r.jobs],
+      ['/feed', r.feed],
+    ]) {
       breakdown.push([
         `${r.size} · ${route}`,
         phase(list, (t) => t.responseEnd),
@@ -220,14 +229,28 @@ function report(results) {
   }
   lines.push(
     table(
-      ['mirrored jobs', '/jobs → first job card (ms)', 'cards in the first render', `/jobs < ${GOAL_MS} ms`, '/feed → first post (ms)', `/feed < ${GOAL_MS} ms`],
+      [
+        'mirrored jobs',
+        '/jobs → first job card (ms)',
+        'cards in the first render',
+        `/jobs < ${GOAL_MS} ms`,
+        '/feed → first post (ms)',
+        `/feed < ${GOAL_MS} ms`,
+      ],
       rows,
     ),
   );
   lines.push('\nWhere the time goes (medians, ms from navigation start, same runs):\n');
   lines.push(
     table(
-      ['mirrored jobs · route', 'shell HTML from the service worker', 'DOMContentLoaded (entry modules ran)', 'last script fetched', 'API request failed (offline)', 'first card in the DOM'],
+      [
+        'mirrored jobs · route',
+        'shell HTML from the service worker',
+        'DOMContentLoaded (entry modules ran)',
+        'last script fetched',
+        'API request failed (offline)',
+        'first card in the DOM',
+      ],
       breakdown,
     ),
   );

@@ -43,7 +43,11 @@ async function myApplications(base, token) {
   const all = [];
   let cursor = null;
   do {
-    const page = await api(base, `/activity?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, token);
+    const page = await api(
+      base,
+      `/activity?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      token,
+    );
     all.push(...page.data);
     cursor = page.nextCursor;
   } while (cursor);
@@ -56,7 +60,11 @@ function entriesFor(jobs, token) {
   return jobs.map((job, i) => ({
     id: crypto.randomUUID(),
     kind: 'apply',
-    request: { method: 'POST', path: `/candidate/applyjob/${job._id}`, body: { Note: 'Queued offline by bench/replay.mjs' } },
+    request: {
+      method: 'POST',
+      path: `/candidate/applyjob/${job._id}`,
+      body: { Note: 'Queued offline by bench/replay.mjs' },
+    },
     token,
     upload: null,
     ref: { jobId: job._id, UrlPath: job.UrlPath, JobTitle: job.JobTitle, CompanyName: job.CompanyName },
@@ -102,8 +110,12 @@ export async function main() {
       const jobs = [];
       let cursor = null;
       while (jobs.length < count) {
-        const page = await (await fetch(`${server.url}/api/getAllJobs?limit=50${cursor ? `&cursor=${cursor}` : ''}`)).json();
-        jobs.push(...page.data.filter((j) => !applied.has(j._id) && new Date(j.ApplicationDeadline) > new Date()));
+        const page = await (
+          await fetch(`${server.url}/api/getAllJobs?limit=50${cursor ? `&cursor=${cursor}` : ''}`)
+        ).json();
+        jobs.push(
+          ...page.data.filter((j) => !applied.has(j._id) && new Date(j.ApplicationDeadline) > new Date()),
+        );
         cursor = page.nextCursor;
         if (!cursor) break;
       }
@@ -167,7 +179,9 @@ export async function main() {
         lost: count - distinct,
         otherNew: after.length - before.length - mine.length,
       };
-      log(`replay: ${fmt(ms)} ms, ${result.onServer} on the server, ${result.duplicates} duplicates, ${result.lost} lost`);
+      log(
+        `replay: ${fmt(ms)} ms, ${result.onServer} on the server, ${result.duplicates} duplicates, ${result.lost} lost`,
+      );
     } finally {
       await context.close();
     }
@@ -186,13 +200,22 @@ function report(r) {
     `The demo candidate (${demo.candidate}) opens /jobs online in Chromium (service worker and replayer running),`,
     `the context goes offline (\`context.setOffline(true)\`) and ${r.count} applies to ${r.count} distinct open jobs are`,
     'queued by writing outbox rows into IndexedDB from page.evaluate, with the exact `OutboxEntry` shape of',
-    "src/offline/db.ts (what `enqueue()` writes; nothing of the app is imported). Then the network comes back: the",
+    'src/offline/db.ts (what `enqueue()` writes; nothing of the app is imported). Then the network comes back: the',
     "page's `online` event starts the app's own replayer. Timed from `setOffline(false)` until the outbox is empty",
     `(an entry is deleted only after a 2xx), polled every 25 ms. Then GET /api/activity counts the server's side. Goal < ${GOAL_MS} ms.\n`,
   );
   lines.push(
     table(
-      ['applies', 'until all acknowledged (ms)', 'per apply (ms)', 'on the server', 'duplicates', 'lost', 'left in outbox', `< ${GOAL_MS} ms`],
+      [
+        'applies',
+        'until all acknowledged (ms)',
+        'per apply (ms)',
+        'on the server',
+        'duplicates',
+        'lost',
+        'left in outbox',
+        `< ${GOAL_MS} ms`,
+      ],
       [
         [
           String(r.count),

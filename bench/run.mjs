@@ -25,7 +25,9 @@ for (const [name, timeoutMs] of steps) {
   log(`── ${name}`);
   const t0 = Date.now();
   const code = await runNode([`bench/${name}.mjs`, ...(args.quick ? ['--quick'] : [])], { timeoutMs });
-  outcome.push(`| ${name} | ${code === 0 ? 'ok' : `**failed (exit ${code})**`} | ${((Date.now() - t0) / 1000).toFixed(0)} s |`);
+  outcome.push(
+    `| ${name} | ${code === 0 ? 'ok' : `**failed (exit ${code})**`} | ${((Date.now() - t0) / 1000).toFixed(0)} s |`,
+  );
 }
 writeSection(
   'notes',

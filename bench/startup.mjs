@@ -41,7 +41,11 @@ const runs = Number(args.runs ?? (quick ? 1 : 3));
 /** Direct children of a process (Linux /proc), so start.mjs's detached children can be stopped too. */
 function childrenOf(pid) {
   try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
   } catch {
     return [];
   }
@@ -129,7 +133,9 @@ export async function main() {
     const fresh = mkdtempSync(join(work, 'scratch-fresh-'));
     results.server.fresh.push(await timeStart(serverArgv, serverEnv(fresh), await freePort()));
     rmSync(fresh, { recursive: true, force: true });
-    log(`server alone, run ${i + 1}: existing ${fmt(results.server.existing.at(-1))} ms, fresh ${fmt(results.server.fresh.at(-1))} ms`);
+    log(
+      `server alone, run ${i + 1}: existing ${fmt(results.server.existing.at(-1))} ms, fresh ${fmt(results.server.fresh.at(-1))} ms`,
+    );
   }
 
   let buildMs = null;
@@ -139,12 +145,19 @@ export async function main() {
     const vite = join(root, 'node_modules/vite/bin/vite.js');
     const t0 = performance.now();
     if (needsBuild()) {
-      spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', timeout: 300_000 });
+      spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+        cwd: root,
+        stdio: 'inherit',
+        timeout: 300_000,
+      });
       buildMs = performance.now() - t0;
     }
     for (let i = 0; i < (quick ? 1 : Math.min(runs, 2)); i++) {
       for (const kind of ['existing', 'fresh']) {
-        const dir = kind === 'existing' ? await pgliteDataDir(0, { copy: true }) : mkdtempSync(join(work, 'scratch-fresh-'));
+        const dir =
+          kind === 'existing'
+            ? await pgliteDataDir(0, { copy: true })
+            : mkdtempSync(join(work, 'scratch-fresh-'));
         const env = {
           ...serverEnv(dir),
           STATIC_DIR: join(root, 'dist'),
@@ -152,7 +165,9 @@ export async function main() {
           FIREBASE_STORAGE_PORT: String(await freePort()),
         };
         // SIGINT: start.mjs stops the emulators (which export their data) and the server.
-        const ms = await timeStart([join(root, 'scripts/start.mjs')], env, await freePort(), { stopSignal: 'SIGINT' });
+        const ms = await timeStart([join(root, 'scripts/start.mjs')], env, await freePort(), {
+          stopSignal: 'SIGINT',
+        });
         results.start[kind].push(ms);
         rmSync(dir, { recursive: true, force: true });
         log(`npm start (start.mjs + emulators), ${kind}: ${fmt(ms)} ms`);
@@ -168,10 +183,26 @@ export async function main() {
 function needsBuild() {
   const built = join(root, 'dist/index.html');
   if (!existsSync(built)) return true;
-  const r = spawnSync('find', ['src', 'sw', 'public', 'contract', 'index.html', 'vite.config.ts', 'package.json', '-newer', built, '-print', '-quit'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  const r = spawnSync(
+    'find',
+    [
+      'src',
+      'sw',
+      'public',
+      'contract',
+      'index.html',
+      'vite.config.ts',
+      'package.json',
+      '-newer',
+      built,
+      '-print',
+      '-quit',
+    ],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
   return r.stdout.trim().length > 0;
 }
 
@@ -183,7 +214,8 @@ function report(r) {
     'the demo data. "Fresh": an empty directory (PGlite creates the cluster, migrates, seeds the demo data with scrypt',
     `hashes). Median of ${r.server.existing.length} for the server alone; start.mjs runs the Firebase emulators and the server side by side.\n`,
   );
-  const cell = (list) => (list.length ? `${fmt(median(list))} ms (${list.map((v) => fmt(v)).join(', ')})` : 'not run');
+  const cell = (list) =>
+    list.length ? `${fmt(median(list))} ms (${list.map((v) => fmt(v)).join(', ')})` : 'not run';
   lines.push(
     table(
       ['what', 'existing data dir', 'fresh data dir'],
@@ -193,7 +225,10 @@ function report(r) {
       ],
     ),
   );
-  if (r.buildMs) lines.push(`\ndist/ was older than the sources, so this run first built it as \`npm start\` would: ${fmt(r.buildMs / 1000, 1)} s (not included above).`);
+  if (r.buildMs)
+    lines.push(
+      `\ndist/ was older than the sources, so this run first built it as \`npm start\` would: ${fmt(r.buildMs / 1000, 1)} s (not included above).`,
+    );
   return lines.join('\n');
 }
 

@@ -17,7 +17,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../db/client.ts';
 
 /** Route URLs (as registered under /api) whose anonymous GETs are cached. */
-export const cachedRoutes = new Set(['/api/getAllJobs', '/api/recruiter/postinfo/:UrlPath', '/api/feed/posts']);
+export const cachedRoutes = new Set([
+  '/api/getAllJobs',
+  '/api/recruiter/postinfo/:UrlPath',
+  '/api/feed/posts',
+]);
 
 type Entry = { version: string; etag: string; payload: string };
 type Options = { maxEntries?: number; maxBytes?: number };
@@ -67,7 +71,8 @@ type PgliteLike = {
 
 const readOnly = (text: unknown) =>
   typeof text === 'string' &&
-  (/^\s*select\b/i.test(text) || (/^\s*with\b/i.test(text) && !/\b(insert|update|delete|merge)\b/i.test(text)));
+  (/^\s*select\b/i.test(text) ||
+    (/^\s*with\b/i.test(text) && !/\b(insert|update|delete|merge)\b/i.test(text)));
 
 /**
  * Wraps the PGlite client's query, exec and transaction: the version moves when anything that may

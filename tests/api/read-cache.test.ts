@@ -48,7 +48,9 @@ describe('read cache', () => {
   it('sees a write made by another process (straight into the database) on the next read', async () => {
     const job = await postJob(ctx, recruiter, { JobTitle: 'Snapshot Checker' });
     const before = await call(ctx, 'GET', `/api/recruiter/postinfo/${job.UrlPath}`);
-    expect((await call(ctx, 'GET', `/api/recruiter/postinfo/${job.UrlPath}`)).headers['x-read-cache']).toBe('hit');
+    expect((await call(ctx, 'GET', `/api/recruiter/postinfo/${job.UrlPath}`)).headers['x-read-cache']).toBe(
+      'hit',
+    );
     await ctx.db.update(jobs).set({ title: 'Snapshot Checker II' }).where(eq(jobs.id, job._id));
     const after = await call(ctx, 'GET', `/api/recruiter/postinfo/${job.UrlPath}`);
     expect(after.headers['x-read-cache']).toBe('miss');

@@ -1,0 +1,468 @@
+// The offline promises in real Chromium against the real server (decisions.md "Offline"): browse
+// what was seen once, even after a reload without network; applies, hires and image posts made
+// offline are queued, shown as pending and sent exactly once; a replay the server refuses shows its
+// reason and can be discarded; a new build shows "Update available". Server state is checked through
+// the API, never only through the screen.
+import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { sessionToken } from './onboarding-helpers.ts';
+
+const PASSWORD = 'hireloop-demo';
+const RECRUITER = 'priya@northwind.example.com';
+const CANDIDATE = 'ana@candidate.example.com';
+const IMAGE = 'tests/fixtures/feed-image.png';
+const OFFLINE_NOTICE = "You're offline — showing what you saw";
+
+type Job = { _id: string; UrlPath: string; JobTitle: string };
+type Activity = { data: { _id: string; status: string; jobId: { _id: string } }[]; nextCursor: string | null };
+
+async function login(page: Page, email: string) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/api/signin', { data: { useremail: email, userpassword: PASSWORD } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Priya posts a job through the API; `deadline` defaults to far in the future. */
+async function postJob(request: APIRequestContext, title: string, deadline = '2030-06-30'): Promise<Job> {
+  const token = await apiToken(request, RECRUITER);
+  const res = await request.post('/api/postjob', {
+    headers: auth(token),
+    data: {
+      JobTitle: title,
+      CompanyName: 'Northwind Labs',
+      Location: 'Lisbon',
+      JobType: 'Full-time',
+      RequiredSkills: 'TypeScript, IndexedDB',
+      ApplicationDeadline: deadline,
+      JobDescription: 'Keep the app working on a train.',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: Job }).data;
+}
+
+/** The candidate's applications to one job, as the server has them (every page of /activity). */
+async function applicationsTo(request: APIRequestContext, token: string, jobId: string) {
+  const rows: Activity['data'] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await request.get(`/api/activity?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
+      headers: auth(token),
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    const body = (await res.json()) as Activity;
+    rows.push(...body.data);
+    cursor = body.nextCursor;
+  } while (cursor);
+  return rows.filter((r) => r.jobId._id === jobId);
+}
+
+/** The service worker controls the page: from now on a reload without network opens the shell. */
+async function waitForServiceWorker(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker?.controller)), { timeout: 20_000 })
+    .toBe(true);
+}
+
+/** Requests that would create or decide something, as seen by the pages of a context. */
+function recordWrites(context: BrowserContext, match: RegExp) {
+  const seen: { url: string; key: string | undefined }[] = [];
+  const onRequest = (req: Request) => {
+    if (req.method() !== 'GET' && match.test(req.url())) {
+      seen.push({ url: req.url(), key: req.headers()['idempotency-key'] });
+    }
+  };
+  context.on('request', onRequest);
+  return seen;
+}
+
+const badge = (page: Page) => page.getByTestId('pending-badge');
+const historyRow = (page: Page, title: string) => page.getByRole('listitem').filter({ hasText: title });
+
+test('jobs, the feed and the history open offline after one visit, also after a reload', async ({
+  page,
+  context,
+  request,
+}) => {
+  const title = `Offline Reader ${Date.now().toString(36)}`;
+  const job = await postJob(request, title);
+  const candidateToken = await apiToken(request, CANDIDATE);
+  const applied = await request.post(`/api/candidate/applyjob/${job._id}`, {
+    headers: auth(candidateToken),
+    data: {},
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+
+  await login(page, CANDIDATE);
+  await page.goto('/jobs');
+  await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
+  await page.goto(`/jobs/Info/${job.UrlPath}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.goto('/feed');
+  const firstPost = page.getByTestId('post-content').first();
+  await expect(firstPost).toBeVisible();
+  const postText = (await firstPost.textContent()) ?? '';
+  expect(postText.length).toBeGreaterThan(0);
+  await page.goto('/activity');
+  await expect(historyRow(page, title).getByText('Pending', { exact: true })).toBeVisible();
+  await waitForServiceWorker(page);
+  await expect(page.getByText(OFFLINE_NOTICE)).toHaveCount(0);
+
+  await context.setOffline(true);
+  // In-app navigation first (the router and the mirror), then full reloads (the worker's shell).
+  await page.getByRole('link', { name: 'Jobs', exact: true }).first().click();
+  await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
+  await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
+
+  for (const path of ['/jobs', `/jobs/Info/${job.UrlPath}`, '/feed', '/activity']) {
+    await page.goto(path);
+    await expect(page.getByText(OFFLINE_NOTICE), path).toBeVisible();
+    await expect(page.getByText(/showing what you saw .*(now|second|minute)/), path).toBeVisible();
+  }
+  await page.goto('/jobs');
+  await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
+  await page.goto(`/jobs/Info/${job.UrlPath}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText('You have already applied to this job')).toBeVisible();
+  await page.goto('/feed');
+  await expect(page.getByTestId('post-content').first()).toHaveText(postText);
+  await page.goto('/activity');
+  await page.reload();
+  await expect(historyRow(page, title).getByText('Pending', { exact: true })).toBeVisible();
+  await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
+});
+
+test('an apply made offline is pending, survives a reload, and reaches the server exactly once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const title = `Offline Apply ${Date.now().toString(36)}`;
+  const job = await postJob(request, title);
+  const applies = recordWrites(context, /\/api\/candidate\/applyjob\//);
+
+  await login(page, CANDIDATE);
+  const token = await sessionToken(page);
+  await page.goto('/activity');
+  await expect(page.getByRole('heading', { name: 'Application History' })).toBeVisible();
+  await page.goto(`/jobs/Info/${job.UrlPath}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  const dialog = page.getByRole('dialog', { name: `Apply for ${title}` });
+  await dialog.getByLabel('Note to the recruiter (optional)').fill('Sent from a tunnel.');
+  await dialog.getByRole('button', { name: 'Confirm Application' }).click();
+  await expect(page.getByText('Application saved')).toBeVisible();
+  await expect(page.getByText('Application pending')).toBeVisible();
+  await expect(badge(page)).toHaveText('1 pending');
+
+  await page.goto('/activity');
+  await expect(historyRow(page, title).getByText('Pending (offline)')).toBeVisible();
+  await page.reload();
+  await expect(historyRow(page, title).getByText('Pending (offline)')).toBeVisible();
+  await expect(badge(page)).toHaveText('1 pending');
+  expect(await applicationsTo(request, token, job._id)).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(badge(page)).toHaveCount(0, { timeout: 20_000 });
+  await expect(historyRow(page, title).getByText('Pending', { exact: true })).toBeVisible();
+  await expect(historyRow(page, title).getByText('Pending (offline)')).toHaveCount(0);
+  const rows = await applicationsTo(request, token, job._id);
+  expect(rows).toHaveLength(1);
+  expect(rows[0].status).toBe('pending');
+  // One request left the page, carrying the outbox id as its Idempotency-Key.
+  expect(applies).toHaveLength(1);
+  expect(applies[0].key).toMatch(/^[0-9a-f-]{36}$/);
+
+  await page.goto(`/jobs/Info/${job.UrlPath}`);
+  await expect(page.getByText('You have already applied to this job')).toBeVisible();
+});
+
+test('a recruiter hires offline and the decision reaches the server once online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const title = `Offline Hire ${Date.now().toString(36)}`;
+  const job = await postJob(request, title);
+  const candidateToken = await apiToken(request, CANDIDATE);
+  const applied = await request.post(`/api/candidate/applyjob/${job._id}`, {
+    headers: auth(candidateToken),
+    data: { Note: 'Hire me on the train.' },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const decisions = recordWrites(context, /\/api\/recruiter\/(accept|reject)Job\//);
+
+  await login(page, RECRUITER);
+  await page.goto(`/jobs/Info/Applicants/${job.UrlPath}`);
+  await expect(page.getByRole('heading', { name: 'Applicants' })).toBeVisible();
+  const applicant = page.getByRole('listitem').filter({ hasText: 'Ana' });
+  await expect(applicant).toHaveCount(1);
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await applicant.getByRole('button', { name: 'View Profile' }).click();
+  const profile = page.getByRole('dialog');
+  await profile.getByRole('button', { name: 'Hire Candidate' }).click();
+  await expect(page.getByText('Hire saved')).toBeVisible();
+  await expect(profile.getByText(/Hire pending/)).toBeVisible();
+  await expect(badge(page)).toHaveText('1 pending');
+  expect((await applicationsTo(request, candidateToken, job._id))[0].status).toBe('pending');
+
+  await context.setOffline(false);
+  await expect(badge(page)).toHaveCount(0, { timeout: 20_000 });
+  await expect
+    .poll(async () => (await applicationsTo(request, candidateToken, job._id)).map((r) => r.status))
+    .toEqual(['accepted']);
+  await expect(profile.getByRole('button', { name: 'Application Accepted' })).toBeDisabled();
+  expect(decisions).toHaveLength(1);
+});
+
+test("a recruiter's image post made offline is published with its image after reconnecting", async ({
+  page,
+  context,
+  request,
+}) => {
+  const content = `Offline post with a picture ${Date.now()}`;
+  await login(page, RECRUITER);
+  await page.goto('/feed');
+  await expect(page.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Content').fill(content);
+  await dialog.locator('input[type=file]').setInputFiles(IMAGE);
+  await dialog.getByRole('button', { name: 'Post' }).click();
+  await expect(dialog).toBeHidden();
+  const pending = page.getByTestId('pending-post').filter({ hasText: content });
+  await expect(pending).toBeVisible();
+  await expect(badge(page)).toHaveText('1 pending');
+
+  // The image waits in IndexedDB as a blob: a reload without network keeps it.
+  await page.reload();
+  await expect(pending).toBeVisible();
+  await expect(pending.getByRole('img', { name: 'Shared by Priya Raman' })).toHaveAttribute('src', /^blob:/);
+
+  await context.setOffline(false);
+  await expect(pending).toHaveCount(0, { timeout: 30_000 });
+  await expect(badge(page)).toHaveCount(0);
+  const published = page.getByRole('article').filter({ has: page.getByText(content, { exact: true }) });
+  await expect(published).toHaveCount(1);
+  const image = published.getByRole('img', { name: 'Shared by Priya Raman' });
+  await expect(image).toHaveAttribute('src', /feed-posts%2F/);
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  // The server has it once, with the uploaded image.
+  const res = await request.get('/api/feed/posts?limit=50');
+  const posts = ((await res.json()) as { data: { content: string; image: string | null }[] }).data;
+  const mine = posts.filter((p) => p.content === content);
+  expect(mine).toHaveLength(1);
+  expect(mine[0].image).toMatch(/feed-posts%2F/);
+});
+
+test('a replay refused because the deadline passed shows the reason and can be discarded', async ({
+  page,
+  context,
+  request,
+}) => {
+  const title = `Closing Soon ${Date.now().toString(36)}`;
+  const deadline = new Date(Date.now() + 25_000);
+  const job = await postJob(request, title, deadline.toISOString());
+  const applies = recordWrites(context, /\/api\/candidate\/applyjob\//);
+  const reason = 'The application deadline for this job has passed';
+
+  await login(page, CANDIDATE);
+  const token = await sessionToken(page);
+  await page.goto(`/jobs/Info/${job.UrlPath}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm Application' }).click();
+  await expect(page.getByText('Application pending')).toBeVisible();
+
+  // The deadline passes while this device is offline.
+  await page.waitForTimeout(Math.max(0, deadline.getTime() - Date.now() + 1000));
+  await context.setOffline(false);
+  await expect(badge(page)).toHaveText('1 failed', { timeout: 20_000 });
+  await expect(page.getByText('Your application was not sent')).toBeVisible();
+  await expect(page.getByText(reason)).toBeVisible();
+
+  await page.goto('/activity');
+  const row = historyRow(page, title);
+  await expect(row.getByText('Not sent')).toBeVisible();
+  await expect(row.getByText(reason)).toBeVisible();
+
+  await badge(page).click();
+  await expect(page).toHaveURL(/\/outbox$/);
+  const entry = page.getByRole('listitem').filter({ hasText: `Application to ${title}` });
+  await expect(entry.getByText(`Not sent: ${reason}`)).toBeVisible();
+  await entry.getByRole('button', { name: 'Discard' }).click();
+  await expect(entry).toHaveCount(0);
+  await expect(page.getByText('Nothing is waiting')).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+
+  // Refused once, never sent again, and nothing on the server.
+  await page.waitForTimeout(1500);
+  expect(applies).toHaveLength(1);
+  expect(await applicationsTo(request, token, job._id)).toHaveLength(0);
+});
+
+test('a replay refused because the candidate applied from another device shows the reason', async ({
+  page,
+  context,
+  request,
+}) => {
+  const title = `Two Devices ${Date.now().toString(36)}`;
+  const job = await postJob(request, title);
+  const applies = recordWrites(context, /\/api\/candidate\/applyjob\//);
+  const reason = 'You have already applied to this job';
+
+  await login(page, CANDIDATE);
+  const token = await sessionToken(page);
+  await page.goto(`/jobs/Info/${job.UrlPath}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm Application' }).click();
+  await expect(page.getByText('Application pending')).toBeVisible();
+
+  // Another device, online, applies first.
+  const other = await request.post(`/api/candidate/applyjob/${job._id}`, { headers: auth(token), data: {} });
+  expect(other.status(), await other.text()).toBe(201);
+
+  await context.setOffline(false);
+  await page.goto('/outbox');
+  const entry = page.getByRole('listitem').filter({ hasText: `Application to ${title}` });
+  await expect(entry.getByText(`Not sent: ${reason}`)).toBeVisible({ timeout: 20_000 });
+  await entry.getByRole('button', { name: 'Discard' }).click();
+  await expect(entry).toHaveCount(0);
+  expect(applies).toHaveLength(1);
+  expect(await applicationsTo(request, token, job._id)).toHaveLength(1);
+});
+
+test('two tabs reconnecting at once send a queued apply exactly once', async ({ page, context, request }) => {
+  const title = `Two Tabs ${Date.now().toString(36)}`;
+  const job = await postJob(request, title);
+  const applies = recordWrites(context, /\/api\/candidate\/applyjob\//);
+
+  await login(page, CANDIDATE);
+  const token = await sessionToken(page);
+  await page.goto(`/jobs/Info/${job.UrlPath}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await waitForServiceWorker(page);
+  const second = await context.newPage();
+  await second.goto('/activity');
+  await expect(second.getByRole('heading', { name: 'Application History' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm Application' }).click();
+  await expect(page.getByText('Application pending')).toBeVisible();
+  await expect(badge(second)).toHaveText('1 pending');
+  await expect(historyRow(second, title).getByText('Pending (offline)')).toBeVisible();
+
+  // Both tabs hear `online` and start replaying at the same moment.
+  await context.setOffline(false);
+  await expect(badge(page)).toHaveCount(0, { timeout: 20_000 });
+  await expect(badge(second)).toHaveCount(0);
+  await expect(historyRow(second, title).getByText('Pending', { exact: true })).toBeVisible();
+  await page.waitForTimeout(1500); // a late duplicate would show up here
+  expect(applies).toHaveLength(1);
+  expect(await applicationsTo(request, token, job._id)).toHaveLength(1);
+});
+
+test('an apply whose answer never arrived (tab closed mid-replay) is sent again once and not duplicated', async ({
+  page,
+  context,
+  request,
+}) => {
+  const title = `Closed Tab ${Date.now().toString(36)}`;
+  const job = await postJob(request, title);
+  const applies = recordWrites(context, /\/api\/candidate\/applyjob\//);
+
+  await login(page, CANDIDATE);
+  const token = await sessionToken(page);
+  await page.goto(`/jobs/Info/${job.UrlPath}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm Application' }).click();
+  await expect(page.getByText('Application pending')).toBeVisible();
+
+  // The request reaches the server (which commits it) but its answer never reaches the tab.
+  let delivered!: () => void;
+  const reachedServer = new Promise<void>((resolve) => {
+    delivered = resolve;
+  });
+  await context.route('**/api/candidate/applyjob/**', async (route) => {
+    const res = await route.fetch().catch(() => null);
+    if (res) delivered();
+    await new Promise(() => {}); // hang until the page is gone
+  });
+  await context.setOffline(false);
+  await reachedServer;
+  expect(await applicationsTo(request, token, job._id)).toHaveLength(1);
+  await page.close();
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+
+  const again = await context.newPage();
+  await again.goto('/activity');
+  await expect(historyRow(again, title).getByText('Pending', { exact: true })).toBeVisible();
+  await expect(badge(again)).toHaveCount(0, { timeout: 20_000 });
+  await expect(historyRow(again, title)).toHaveCount(1);
+  // Sent twice with the same Idempotency-Key; the server answered the second from storage.
+  expect(applies).toHaveLength(2);
+  expect(applies[0].key).toBe(applies[1].key);
+  expect(await applicationsTo(request, token, job._id)).toHaveLength(1);
+});
+
+test('a new build shows "Update available" and Reload activates the new worker', async ({ page, context }) => {
+  await login(page, CANDIDATE);
+  await waitForServiceWorker(page);
+  const original = await (await page.request.get('/sw.js')).text();
+  const marker = `v2-${Date.now()}`;
+  // The "new build": the same worker plus an endpoint that says which version answers.
+  const modified = `self.addEventListener('fetch', (e) => { if (new URL(e.request.url).pathname === '/__sw-version') e.respondWith(new Response('${marker}')); });\n${original}`;
+  await context.route('**/sw.js', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: modified }),
+  );
+
+  await page.goto('/jobs');
+  const prompt = page.getByRole('status').filter({ hasText: 'Update available' });
+  await expect(prompt).toBeVisible({ timeout: 20_000 });
+  const version = () =>
+    page.evaluate(() =>
+      fetch('/__sw-version')
+        .then((r) => r.text())
+        .catch(() => ''),
+    );
+  expect(await version()).not.toBe(marker); // the old worker still answers until the user says so
+
+  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+  await expect.poll(version).toBe(marker);
+  await expect(page.getByRole('status').filter({ hasText: 'Update available' })).toHaveCount(0);
+});
