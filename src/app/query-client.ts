@@ -19,17 +19,26 @@ export const queryClient = new QueryClient({
 
 // Small queries (the account) survive reloads offline through localStorage; the big entities are
 // mirrored in IndexedDB by their query functions, so they are left out here and stored once.
+const PERSIST_KEY = 'hireloop-account';
 const persistedRoots = new Set(['account']);
-const persister = createSyncStoragePersister({ storage: window.localStorage, key: 'hireloop-queries' });
-persistQueryClient({
+const [, restored] = persistQueryClient({
   queryClient,
-  persister,
+  persister: createSyncStoragePersister({ storage: window.localStorage, key: PERSIST_KEY }),
   maxAge: 7 * 24 * 60 * 60 * 1000,
-  dehydrateOptions: { shouldDehydrateQuery: (q) => persistedRoots.has(String(q.queryKey[0])) },
+  dehydrateOptions: {
+    shouldDehydrateQuery: (q) => persistedRoots.has(String(q.queryKey[0])) && q.state.status === 'success',
+  },
 });
+
+/** Resolves once the saved small queries are back in the cache (never rejects). */
+export const queriesRestored: Promise<void> = restored.catch(() => {});
 
 /** Logout: forget every cached answer, in memory and in localStorage. */
 export function clearQueries(): void {
   queryClient.clear();
-  void persister.removeClient();
+  try {
+    window.localStorage.removeItem(PERSIST_KEY);
+  } catch {
+    // Storage unavailable (private mode): nothing was saved then.
+  }
 }

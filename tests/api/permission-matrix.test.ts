@@ -45,6 +45,7 @@ const matrix: Array<[route: string, ...statuses: number[]]> = [
   //  route                                        visitor cand  other owner rival noRole tamper expired
   ['GET /api/health',                               200,   200,  200,  200,  200,  200,   200,   200],
   ['GET /api/client-config',                        200,   200,  200,  200,  200,  200,   200,   200],
+  ['GET /api/ping',                                 200,   200,  200,  200,  200,  200,   200,   200],
   ['POST /api/signup',                              201,   201,  201,  201,  201,  201,   201,   201],
   ['POST /api/signin',                              200,   200,  200,  200,  200,  200,   200,   200],
   ['POST /api/google-auth',                         200,   200,  200,  200,  200,  200,   200,   200],
@@ -150,6 +151,7 @@ const ownAccount = (w: Who) => (res: Res, ok: boolean) => {
 const setups: Record<string, (w: Who) => Promise<Attempt>> = {
   'GET /api/health': async () => ({ url: '/api/health' }),
   'GET /api/client-config': async () => ({ url: '/api/client-config' }),
+  'GET /api/ping': async () => ({ url: '/api/ping' }),
   'POST /api/signup': async () => {
     const useremail = `new-${rand()}@example.com`;
     return {

@@ -1,7 +1,7 @@
 // Spec "Account": Logout, then the recruiter's or the candidate's tabs. Offline it shows the copy
 // the persister kept, with its age; edits need the network and say so.
 import { Box, Button, Container, Heading, HStack } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/http.ts';
@@ -19,13 +19,12 @@ import { RecruiterAccount } from './recruiter-account.tsx';
 
 export function AccountPage() {
   const session = useSession();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
 
   const onLogout = async () => {
     setLeaving(true);
-    await logout(queryClient);
+    await logout();
     await navigate({ to: '/sign-in', replace: true });
   };
 

@@ -1,6 +1,5 @@
 // The signed-in user's own account: the same ['account', …] query the navbar avatar uses, the
 // profile edits (they need the network and say so offline) and logout.
-import type { QueryClient } from '@tanstack/react-query';
 import type {
   CandidateAccountResponse,
   ProfileUpdatedResponse,
@@ -13,7 +12,7 @@ import { http, isNetworkError } from '../../lib/http.ts';
 import { clearSession, type Session } from '../../lib/session.ts';
 import { wipeLocalData } from '../../offline/db.ts';
 import { accountQueryOptions } from '../../ui/navbar/account-query.ts';
-import { forgetPersistedAccount } from './persist-account.ts';
+import { clearQueries } from '../../app/query-client.ts';
 
 export type { CandidateAccountResponse, RecruiterAccountResponse };
 
@@ -45,14 +44,13 @@ export function profileErrorMessage(e: unknown): string {
 }
 
 /** decisions.md: logout clears the cookie AND the local offline copy (shared devices). */
-export async function logout(queryClient: QueryClient): Promise<void> {
+export async function logout(): Promise<void> {
   try {
     await wipeLocalData();
   } catch (e) {
     console.log('Could not clear the offline data:', e);
   }
-  queryClient.clear();
-  forgetPersistedAccount();
+  clearQueries();
   clearSession();
   // The Firebase SDK keeps its own sign-in (used for uploads) in IndexedDB: end it too.
   void import('../../lib/firebase.ts')
