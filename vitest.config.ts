@@ -21,6 +21,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/faults/**/*.test.ts'],
     globalSetup: ['tests/api/global-setup.ts'],
+    // UI tests render whole routes, and the data screens open the offline store: give them IndexedDB.
+    setupFiles: ['fake-indexeddb/auto'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

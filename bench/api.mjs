@@ -14,6 +14,7 @@ import {
   quick,
   rssMb,
   saveJson,
+  sleep,
   startApp,
   startPostgres,
   table,
@@ -69,11 +70,26 @@ async function endpointsOf(base) {
   ];
 }
 
+/**
+ * Waits until the server has worked off what an earlier run left queued (PGlite runs queries on the
+ * event loop, so a backlog would starve the next run): /api/ping must answer within 25 ms.
+ */
+async function settle(base) {
+  const until = Date.now() + 30_000;
+  while (Date.now() < until) {
+    const t0 = performance.now();
+    await fetch(`${base}/api/ping`).catch(() => {});
+    if (performance.now() - t0 < 25) return;
+    await sleep(200);
+  }
+}
+
 /** Runs each endpoint with `conns` connections for `seconds` (after a 1 s warm-up of all). */
 async function pass(base, endpoints, seconds, { single = [], ceilingAgain = false } = {}) {
   const rows = [];
   for (const [, path] of endpoints) await cannon(`${base}${path}`, 1); // JIT, caches, pool
   for (const [label, path] of endpoints) {
+    await settle(base);
     const r = await cannon(`${base}${path}`, seconds);
     log(
       `  ${label}: ${fmt(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx ? `, non-2xx ${r.non2xx}` : ''}`,

@@ -2,11 +2,14 @@
 // each body, per route; budget ≤ 140 KB of JS), Lighthouse (mobile preset, median of 3 runs) and an
 // axe-core pass on the same pages.
 //   node bench/first-load.mjs [--quick] [--no-lighthouse] [--no-axe]
+import { cpSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   chromiumArgs,
   chromiumPath,
+  distDir,
   ensureBuild,
   fmt,
   isMain,
@@ -22,6 +25,7 @@ import {
   startApp,
   table,
   today,
+  work,
   writeSection,
 } from './lib.mjs';
 
@@ -192,6 +196,7 @@ export async function main() {
   const browser = await launchChromium();
   let bytes;
   let lh;
+  let lhPlain;
   let axe;
   try {
     bytes = [];
@@ -202,13 +207,27 @@ export async function main() {
   } finally {
     await browser.close().catch(() => {});
     await server.stop();
-    removeScratch(dir);
   }
-  saveJson('first-load', { bytes, lh, axe });
-  writeSection('first-load', report(bytes, lh, axe));
+  // Side by side: the same build served without its precompressed files (the server before
+  // vite.config.ts wrote .br/.gz), to show what compression is worth in the same run.
+  if (lighthouseOn && !process.argv.includes('--no-compare')) {
+    const plain = join(work, 'dist-uncompressed');
+    rmSync(plain, { recursive: true, force: true });
+    cpSync(distDir, plain, { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) });
+    const server2 = await startApp({ DATA_DIR: dir, STATIC_DIR: plain });
+    try {
+      lhPlain = await lighthouseRuns(server2.url, quick ? 1 : 3);
+    } finally {
+      await server2.stop();
+      rmSync(plain, { recursive: true, force: true });
+    }
+  }
+  removeScratch(dir);
+  saveJson('first-load', { bytes, lh, lhPlain, axe });
+  writeSection('first-load', report(bytes, lh, axe, lhPlain));
 }
 
-function report(bytes, lh, axe) {
+function report(bytes, lh, axe, lhPlain) {
   const lines = [`## 1. First load\n`, `${today()} · ${machine()}${quick ? ' · **--quick**' : ''}\n`];
   lines.push(
     'A fresh browser context (no service worker, empty cache) opens each route as a visitor; every script and',
@@ -254,7 +273,7 @@ function report(bytes, lh, axe) {
     );
     lines.push(
       table(
-        ['route', 'score', 'FCP (ms)', 'LCP (ms)', 'TBT (ms)', 'CLS', 'Speed Index (ms)', 'goal ≥ 95'],
+        ['route', 'score', 'FCP (ms)', 'LCP (ms)', 'TBT (ms)', 'CLS', 'Speed Index (ms)', 'goal ≥ 95', 'before: no precompressed assets (score / FCP / LCP / TBT)'],
         Object.entries(lh.results).map(([p, r]) => [
           p,
           fmt(r.score),
@@ -264,6 +283,9 @@ function report(bytes, lh, axe) {
           fmt(r.cls, 3),
           fmt(r.si),
           r.score >= 95 ? 'pass' : '**miss**',
+          lhPlain?.results?.[p]
+            ? [lhPlain.results[p].score, lhPlain.results[p].fcp, lhPlain.results[p].lcp, lhPlain.results[p].tbt].map((v) => fmt(v)).join(' / ')
+            : 'not run',
         ]),
       ),
     );

@@ -24,7 +24,10 @@ for (const [name, timeoutMs] of steps) {
   if (only && !only.has(name) && name !== 'prepare-data') continue;
   log(`── ${name}`);
   const t0 = Date.now();
-  const code = await runNode([`bench/${name}.mjs`, ...(args.quick ? ['--quick'] : [])], { timeoutMs });
+  const code = await runNode([`bench/${name}.mjs`, ...(args.quick ? ['--quick'] : [])], {
+    timeoutMs,
+    env: { BENCH_REUSE_BUILD: '1' },
+  });
   outcome.push(
     `| ${name} | ${code === 0 ? 'ok' : `**failed (exit ${code})**`} | ${((Date.now() - t0) / 1000).toFixed(0)} s |`,
   );
