@@ -41,13 +41,36 @@ async function messageOf(res: Response): Promise<{ message: string; body: unknow
 
 type Step = 'sent' | 'failed' | 'wait' | 'skip';
 
+const permanentUploadCodes = new Set([
+  'storage/unauthorized',
+  'storage/unauthenticated',
+  'storage/quota-exceeded',
+  'storage/invalid-argument',
+  'storage/invalid-format',
+]);
+
+function isPermanentUploadError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && permanentUploadCodes.has(code);
+}
+
 async function sendOne(entry: OutboxEntry, options: ReplayOptions, now: number): Promise<Step> {
   const doFetch = options.fetchImpl ?? fetch;
   let body = entry.request.body;
   try {
     if (entry.upload) {
       if (!options.upload) return 'skip';
-      const url = await options.upload(entry.upload, entry.token);
+      let url: string;
+      try {
+        url = await options.upload(entry.upload, entry.token);
+      } catch (err) {
+        // Storage said no for good (not allowed, too big, over quota): waiting will not change it.
+        if (!isPermanentUploadError(err)) throw err;
+        const message = 'The image could not be uploaded: it was refused by the file storage';
+        await db.outbox.update(entry.id, { state: 'failed', error: message, attempts: entry.attempts + 1 });
+        options.onSettled?.(entry, 'failed', { message });
+        return 'failed';
+      }
       body = { ...(body ?? {}), [entry.upload.field]: url };
       // Keep the uploaded URL so a later retry does not upload the file again.
       await db.outbox.update(entry.id, { upload: null, request: { ...entry.request, body } });

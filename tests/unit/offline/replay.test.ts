@@ -127,3 +127,45 @@ describe('replay', () => {
     expect(await db.outbox.get(entry.id)).toMatchObject({ state: 'pending', attempts: 0, error: null });
   });
 });
+
+describe('queued uploads', () => {
+  const queueImagePost = () =>
+    enqueue({
+      kind: 'post',
+      request: { method: 'POST', path: '/feed/post', body: { content: 'with a picture' } },
+      token: recruiter.token,
+      ref: {},
+      upload: { blob: new Blob(['png']), fileName: 'a.png', folder: 'feed-posts', field: 'image' },
+    });
+
+  it('keeps an entry pending when the upload fails on the network, and fails it when storage refuses', async () => {
+    const entry = await queueImagePost();
+    const flaky = async () => {
+      throw Object.assign(new Error('retry limit'), { code: 'storage/retry-limit-exceeded' });
+    };
+    await replayOutbox({ fetchImpl: injectFetch(ctx.app), upload: flaky });
+    expect(await db.outbox.get(entry.id)).toMatchObject({ state: 'pending', attempts: 1 });
+    const refused = async () => {
+      throw Object.assign(new Error('no'), { code: 'storage/unauthorized' });
+    };
+    await replayOutbox({ fetchImpl: injectFetch(ctx.app), upload: refused, now: () => Date.now() + 60_000 });
+    expect(await db.outbox.get(entry.id)).toMatchObject({ state: 'failed' });
+    expect(await serverPosts()).toEqual([]);
+  });
+
+  it('waits in the worker (no uploader) and is sent by a page with the uploaded URL', async () => {
+    await queueImagePost();
+    expect(await replayOutbox({ fetchImpl: injectFetch(ctx.app) })).toEqual({
+      sent: 0,
+      failed: 0,
+      waiting: 1,
+    });
+    const result = await replayOutbox({
+      fetchImpl: injectFetch(ctx.app),
+      upload: async () => 'https://example.com/not-our-bucket.png',
+    });
+    // The server checks the URL: one outside our bucket is refused with its reason, never stored.
+    expect(result).toEqual({ sent: 0, failed: 1, waiting: 0 });
+    expect((await listOutbox())[0]?.error).toMatch(/storage/i);
+  });
+});
