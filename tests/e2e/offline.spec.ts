@@ -359,8 +359,13 @@ test('a replay refused because the candidate applied from another device shows t
   expect(other.status(), await other.text()).toBe(201);
 
   await context.setOffline(false);
-  await expect(page.getByText('Your application was not sent')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('alert').getByText(reason)).toBeVisible();
+  await expect(badge(page)).toHaveText('1 failed', { timeout: 20_000 });
+  // The job page shows the server's truth (the other device's application) ...
+  await expect(page.getByRole('status').getByText(reason)).toBeVisible();
+  // ... and the refused entry stays visible with the server's reason until discarded.
+  await page.goto('/activity');
+  const row = historyRow(page, title).filter({ hasText: 'Not sent' });
+  await expect(row.getByRole('alert').getByText(reason)).toBeVisible();
   await page.goto('/outbox');
   const entry = page.getByRole('listitem').filter({ hasText: `Application to ${title}` });
   await expect(entry.getByText(`Not sent: ${reason}`)).toBeVisible();
