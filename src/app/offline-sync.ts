@@ -16,8 +16,16 @@ let started = false;
 export function startOfflineSync(): void {
   if (started) return;
   started = true;
+  // A burst of replayed entries (100 applies after a day offline) refreshes each screen once.
+  const roots = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
   onSettled(({ entry }) => {
-    for (const root of affected[entry.kind]) void queryClient.invalidateQueries({ queryKey: [root] });
+    for (const root of affected[entry.kind]) roots.add(root);
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      for (const root of roots) void queryClient.invalidateQueries({ queryKey: [root] });
+      roots.clear();
+    }, 250);
   });
   ensureReplayScheduler();
 }

@@ -12,16 +12,36 @@ export function isNetworkFailure(err: unknown): boolean {
   return err instanceof Error && (err.name === 'NetworkError' || err.name === 'TypeError');
 }
 
+const OFFLINE_CURSOR = 'offline:';
+
 /**
- * One page of a list. Page one replaces the mirrored list, later pages append to it; offline, the
- * whole mirrored list comes back as one page (there is nothing more to load until we reconnect).
+ * One page of a list. Page one replaces the mirrored list, later pages append to it. When the
+ * network fails the mirror answers, page by page too (`offline:N` cursors), so a device that saw
+ * 5,000 jobs still renders the first screen at once; a server cursor has no mirror page after it.
  */
 export async function mirroredList<T extends MirroredEntity>(
   kind: MirrorKind,
   key: string,
   cursor: string | null | undefined,
   fetchPage: () => Promise<{ data: T[]; nextCursor?: string | null }>,
+  options: { offlinePageSize?: number } = {},
 ): Promise<ListPage<T>> {
+  const pageSize = options.offlinePageSize ?? 20;
+  const fromMirror = async (offset: number, cause: unknown): Promise<ListPage<T>> => {
+    const saved = await readList<T>(kind, key, offset, pageSize);
+    if (!saved) throw cause;
+    const next = offset + pageSize;
+    return {
+      data: saved.items,
+      nextCursor: next < saved.total ? `${OFFLINE_CURSOR}${next}` : null,
+      offline: true,
+      savedAt: saved.savedAt,
+    };
+  };
+  // A mirror page asked for while back online: keep paging the mirror; a refetch starts over online.
+  if (cursor?.startsWith(OFFLINE_CURSOR)) {
+    return fromMirror(Number(cursor.slice(OFFLINE_CURSOR.length)) || 0, new Error('Nothing saved'));
+  }
   try {
     const page = await fetchPage();
     const nextCursor = page.nextCursor ?? null;
@@ -30,9 +50,7 @@ export async function mirroredList<T extends MirroredEntity>(
   } catch (err) {
     if (!isNetworkFailure(err)) throw err;
     if (cursor) return { data: [], nextCursor: null, offline: true, savedAt: Date.now() };
-    const saved = await readList<T>(kind, key);
-    if (!saved) throw err;
-    return { data: saved.items, nextCursor: null, offline: true, savedAt: saved.savedAt };
+    return fromMirror(0, err);
   }
 }
 
@@ -58,11 +76,13 @@ export async function saveList(
 export async function readList<T extends MirroredEntity>(
   kind: MirrorKind,
   key: string,
-): Promise<{ items: T[]; savedAt: number } | null> {
+  offset = 0,
+  limit = Number.POSITIVE_INFINITY,
+): Promise<{ items: T[]; total: number; savedAt: number } | null> {
   const list = await db.lists.get(`${kind}:${key}`);
   if (!list) return null;
-  const rows = await db.table(kind).bulkGet(list.ids);
-  return { items: rows.filter((r): r is T => Boolean(r)), savedAt: list.savedAt };
+  const rows = await db.table(kind).bulkGet(list.ids.slice(offset, offset + limit));
+  return { items: rows.filter((r): r is T => Boolean(r)), total: list.ids.length, savedAt: list.savedAt };
 }
 
 /** One entity (a job by UrlPath, say): network first, then the mirror. */

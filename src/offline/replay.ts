@@ -108,25 +108,28 @@ async function replayUnlocked(options: ReplayOptions): Promise<ReplayResult> {
   const now = options.now ?? Date.now;
   const result: ReplayResult = { sent: 0, failed: 0, waiting: 0 };
   const seen = new Set<string>();
-  // Loop until nothing new is due, so entries queued while we were sending go out in this run too.
+  // Pass after pass until nothing new is due, so entries queued while we were sending go out in
+  // this run too. Each pass reads the queue once (not once per entry: 100 queued applies).
   for (;;) {
     const pending = (await db.outbox.where('state').equals('pending').sortBy('createdAt')).filter(
       (e) => !seen.has(e.id),
     );
-    const entry = pending[0];
-    // Later entries wait behind an earlier one that is backing off: the user's order is kept.
-    if (!entry || entry.nextAttemptAt > now()) {
-      result.waiting += pending.length;
-      return result;
-    }
-    seen.add(entry.id);
-    const step = await sendOne(entry, options, now());
-    if (step === 'sent') result.sent++;
-    else if (step === 'failed') result.failed++;
-    else if (step === 'skip') result.waiting++;
-    else {
-      result.waiting += pending.length;
-      return result;
+    if (pending.length === 0) return result;
+    for (const [i, entry] of pending.entries()) {
+      // Later entries wait behind an earlier one that is backing off: the user's order is kept.
+      if (entry.nextAttemptAt > now()) {
+        result.waiting += pending.length - i;
+        return result;
+      }
+      seen.add(entry.id);
+      const step = await sendOne(entry, options, now());
+      if (step === 'sent') result.sent++;
+      else if (step === 'failed') result.failed++;
+      else if (step === 'skip') result.waiting++;
+      else {
+        result.waiting += pending.length - i;
+        return result;
+      }
     }
   }
 }

@@ -1,19 +1,17 @@
 // /activity — the candidate's application history, newest first, with queued applies from this
 // device on top (pending offline, or refused with the server's reason and Retry / Discard).
 import { Box, Button, Center, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import type { MyApplication } from '../../../contract/applications.ts';
 import { isApiError, isNetworkError } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
 import type { OutboxEntry } from '../../offline/db.ts';
-import { onSettled } from '../../offline/events.ts';
 import { discardEntry, retryEntry } from '../../offline/outbox.ts';
 import { useOutboxEntries } from '../../offline/use-outbox.ts';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { relativeTime } from '../../ui/relative-time.ts';
-import { activityOptions, applicationKeys } from './api.ts';
+import { activityOptions } from './api.ts';
 import { LoadMore } from './components/load-more.tsx';
 import { StatusBadge, statusOf } from './components/status-badge.tsx';
 
@@ -121,16 +119,9 @@ function QueuedRow({ entry }: { entry: OutboxEntry }) {
 
 export function ActivityPage() {
   const session = useSession();
-  const queryClient = useQueryClient();
   const query = useInfiniteQuery({ ...activityOptions(), enabled: Boolean(session) });
   const queued = useOutboxEntries('apply');
-  useEffect(
-    () =>
-      onSettled(({ entry }) => {
-        if (entry.kind === 'apply') void queryClient.invalidateQueries({ queryKey: applicationKeys.mine });
-      }),
-    [queryClient],
-  );
+  // After a replay, src/app/offline-sync.ts refreshes the queries this screen shows.
 
   const apps = query.data?.pages.flatMap((p) => p.data) ?? [];
   const first = query.data?.pages[0];

@@ -35,8 +35,13 @@ export const applicantsOptions = (urlPath: string) =>
   queryOptions({
     queryKey: applicationKeys.applicants(urlPath),
     queryFn: ({ signal }) =>
-      mirroredList<Applicant>('applicants', urlPath, null, () =>
-        http.get<ApplicantsResponse>(`/recruiter/applicant/${encodeURIComponent(urlPath)}`, { signal }),
+      mirroredList<Applicant>(
+        'applicants',
+        urlPath,
+        null,
+        () => http.get<ApplicantsResponse>(`/recruiter/applicant/${encodeURIComponent(urlPath)}`, { signal }),
+        // One job's applicants come in one answer: offline too.
+        { offlinePageSize: Number.POSITIVE_INFINITY },
       ),
   });
 

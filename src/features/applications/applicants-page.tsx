@@ -4,10 +4,9 @@
 import { Box, Button, Center, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Applicant } from '../../../contract/applications.ts';
 import { getSession } from '../../lib/session.ts';
-import { onSettled } from '../../offline/events.ts';
 import { discardEntry } from '../../offline/outbox.ts';
 import { useOutboxEntries } from '../../offline/use-outbox.ts';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
@@ -76,15 +75,7 @@ export function ApplicantsPage({ urlPath }: { urlPath: string }) {
       queryClient.invalidateQueries({ queryKey: applicationKeys.applicants(urlPath) }),
       queryClient.invalidateQueries({ queryKey: ['job', urlPath] }),
     ]);
-  useEffect(
-    () =>
-      onSettled(({ entry }) => {
-        if (entry.kind !== 'decision' || entry.ref.UrlPath !== urlPath) return;
-        void queryClient.invalidateQueries({ queryKey: applicationKeys.applicants(urlPath) });
-        void queryClient.invalidateQueries({ queryKey: ['job', urlPath] });
-      }),
-    [queryClient, urlPath],
-  );
+  // After a replay, src/app/offline-sync.ts refreshes the queries this screen shows.
 
   async function decide(applicant: Applicant, decision: Decision) {
     const session = getSession();

@@ -47,14 +47,21 @@ export function companyJobsQueryOptions(id: string) {
     queryKey: ['company-jobs', id],
     queryFn: async ({ signal }): Promise<CompanyJobs> => {
       let fetched: CompanyItem | undefined;
-      const page = await mirroredList<Job>('jobs', `company:${id}`, null, async () => {
-        const res = await http.get<CompanyJobsResponse>(`/company/jobs/${encodeURIComponent(id)}`, {
-          auth: false,
-          signal,
-        });
-        fetched = res.company;
-        return { data: res.data, nextCursor: null };
-      });
+      const page = await mirroredList<Job>(
+        'jobs',
+        `company:${id}`,
+        null,
+        async () => {
+          const res = await http.get<CompanyJobsResponse>(`/company/jobs/${encodeURIComponent(id)}`, {
+            auth: false,
+            signal,
+          });
+          fetched = res.company;
+          return { data: res.data, nextCursor: null };
+          // The page filters the whole list on the device, offline too.
+        },
+        { offlinePageSize: Number.POSITIVE_INFINITY },
+      );
       // Online: save the company beside its jobs. Offline: read it back (or rebuild it from a job).
       const company = await mirroredOne<CompanyItem>('companies', { index: '_id', value: id }, async () => {
         if (fetched) return fetched;

@@ -26,6 +26,24 @@ describe('mirroredList', () => {
     expect(typeof fromMirror.savedAt).toBe('number');
   });
 
+  it('pages through a large mirror offline instead of rendering it all at once', async () => {
+    const many = Array.from({ length: 45 }, (_, i) => job(i));
+    await mirroredList('jobs', 'all', null, async () => ({ data: many, nextCursor: null }));
+    const first = await mirroredList('jobs', 'all', null, offline);
+    expect(first.data.map((j) => j._id)).toEqual(many.slice(0, 20).map((j) => j._id));
+    expect(first.nextCursor).toBe('offline:20');
+    // Mirror pages never ask the server, even if the network is back meanwhile.
+    const second = await mirroredList('jobs', 'all', first.nextCursor, async () => {
+      throw new Error('must not be called');
+    });
+    expect(second.data.map((j) => j._id)).toEqual(many.slice(20, 40).map((j) => j._id));
+    const last = await mirroredList('jobs', 'all', second.nextCursor, offline);
+    expect(last.data).toHaveLength(5);
+    expect(last.nextCursor).toBeNull();
+    const whole = await mirroredList('jobs', 'all', null, offline, { offlinePageSize: Number.POSITIVE_INFINITY });
+    expect(whole.data).toHaveLength(45);
+  });
+
   it('replaces the list when page one is fetched again', async () => {
     await mirroredList('jobs', 'all', null, async () => ({ data: [job(1), job(2)], nextCursor: null }));
     await mirroredList('jobs', 'all', null, async () => ({ data: [job(5)], nextCursor: null }));

@@ -2,10 +2,9 @@
 // server's reason, or queued offline — then the card shows it as pending until the replayer sends it.
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { JobDetail } from '../../../../contract/jobs.ts';
 import { getSession } from '../../../lib/session.ts';
-import { onSettled } from '../../../offline/events.ts';
 import { discardEntry, retryEntry } from '../../../offline/outbox.ts';
 import { submitQueued } from '../../../offline/submit.ts';
 import { useOutboxEntries } from '../../../offline/use-outbox.ts';
@@ -32,18 +31,7 @@ export function QuickApplyCard({ job }: { job: JobDetail }) {
       queryClient.invalidateQueries({ queryKey: jobKeys.lists }),
     ]);
 
-  // A queued apply sent later by the replayer: show the server's state.
-  const jobId = job._id;
-  const urlPath = job.UrlPath;
-  useEffect(
-    () =>
-      onSettled(({ entry }) => {
-        if (entry.kind !== 'apply' || entry.ref.jobId !== jobId) return;
-        void queryClient.invalidateQueries({ queryKey: jobKeys.detail(urlPath) });
-        void queryClient.invalidateQueries({ queryKey: ['applications'] });
-      }),
-    [queryClient, jobId, urlPath],
-  );
+  // A queued apply sent later by the replayer: after a replay, src/app/offline-sync.ts refreshes the queries this screen shows.
 
   function openDialog() {
     if (!getSession()) {
