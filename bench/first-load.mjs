@@ -273,7 +273,17 @@ function report(bytes, lh, axe, lhPlain) {
     );
     lines.push(
       table(
-        ['route', 'score', 'FCP (ms)', 'LCP (ms)', 'TBT (ms)', 'CLS', 'Speed Index (ms)', 'goal ≥ 95', 'before: no precompressed assets (score / FCP / LCP / TBT)'],
+        [
+          'route',
+          'score',
+          'FCP (ms)',
+          'LCP (ms)',
+          'TBT (ms)',
+          'CLS',
+          'Speed Index (ms)',
+          'goal ≥ 95',
+          'before: no precompressed assets (score / FCP / LCP / TBT)',
+        ],
         Object.entries(lh.results).map(([p, r]) => [
           p,
           fmt(r.score),
@@ -284,7 +294,14 @@ function report(bytes, lh, axe, lhPlain) {
           fmt(r.si),
           r.score >= 95 ? 'pass' : '**miss**',
           lhPlain?.results?.[p]
-            ? [lhPlain.results[p].score, lhPlain.results[p].fcp, lhPlain.results[p].lcp, lhPlain.results[p].tbt].map((v) => fmt(v)).join(' / ')
+            ? [
+                lhPlain.results[p].score,
+                lhPlain.results[p].fcp,
+                lhPlain.results[p].lcp,
+                lhPlain.results[p].tbt,
+              ]
+                .map((v) => fmt(v))
+                .join(' / ')
             : 'not run',
         ]),
       ),
