@@ -1,8 +1,9 @@
 // Recruiters' feed posts. Content is stored and returned exactly as sent: the client renders text.
 import { z } from 'zod';
 import { pageQuery } from './common.ts';
+import { feedPostMaxLength } from './constants.ts';
 
-export const feedPostMaxLength = 5000;
+export { feedPostMaxLength };
 
 /** POST /api/feed/post (honours an Idempotency-Key header). */
 export const createPostBody = z.strictObject({

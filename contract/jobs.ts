@@ -1,10 +1,10 @@
 // Jobs on the wire. Field names are the old portal's (JobTitle, UrlPath, …) so its clients still work.
 import { z } from 'zod';
 import { pageQuery, text } from './common.ts';
+import { type JobType, jobTypes } from './constants.ts';
 
-export const jobTypes = ['Full-Time', 'Part-Time', 'Contract', 'Internship', 'Temporary'] as const;
+export { type JobType, jobTypes };
 export const jobTypeSchema = z.enum(jobTypes);
-export type JobType = z.infer<typeof jobTypeSchema>;
 
 /** 'full-time', 'FULL TIME', 'Full-Time' → 'Full-Time'; anything else is left for the enum to refuse. */
 export function normalizeJobType(value: unknown): unknown {

@@ -5,7 +5,7 @@ import { Button, chakra, CloseButton, Dialog, Portal, Stack, Text } from '@chakr
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
-import { feedPostMaxLength } from '../../../contract/feed.ts';
+import { feedPostMaxLength } from '../../../contract/constants.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { getSession } from '../../lib/session.ts';
 import { checkFile } from '../../lib/upload.ts';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { type JobType, jobTypes } from '../../../contract/jobs.ts';
+import { type JobType, jobTypes } from '../../../contract/constants.ts';
 import { type JobFilters, jobListOptions } from '../../features/jobs/api.ts';
 import { JobListPage } from '../../features/jobs/job-list-page.tsx';
 import { getSession } from '../../lib/session.ts';

@@ -40,7 +40,9 @@ describe('mirroredList', () => {
     const last = await mirroredList('jobs', 'all', second.nextCursor, offline);
     expect(last.data).toHaveLength(5);
     expect(last.nextCursor).toBeNull();
-    const whole = await mirroredList('jobs', 'all', null, offline, { offlinePageSize: Number.POSITIVE_INFINITY });
+    const whole = await mirroredList('jobs', 'all', null, offline, {
+      offlinePageSize: Number.POSITIVE_INFINITY,
+    });
     expect(whole.data).toHaveLength(45);
   });
 

@@ -2,7 +2,7 @@
 import { Box, Button, chakra, HStack, Spinner, Stack } from '@chakra-ui/react';
 import { inputRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
-import { type JobType, jobTypes } from '../../../../contract/jobs.ts';
+import { type JobType, jobTypes } from '../../../../contract/constants.ts';
 
 const Input = chakra('input', inputRecipe);
 
