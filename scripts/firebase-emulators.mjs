@@ -37,6 +37,10 @@ export async function startEmulators(opts = {}) {
       emulators: {
         auth: { host: '127.0.0.1', port: authPort },
         storage: { host: '127.0.0.1', port: storagePort },
+        // The hub and logging ports default to 4400/4500: a second suite (tests beside a running
+        // `npm start`) would find them taken and quit. Each suite takes free ones.
+        hub: { host: '127.0.0.1', port: await freePort() },
+        logging: { host: '127.0.0.1', port: await freePort() },
         ui: { enabled: false },
         singleProjectMode: true,
       },

@@ -88,6 +88,7 @@ async function startFirebase() {
     stream?.on('data', (d) => process.stdout.write(String(d).replace(/^(?=.)/gm, '[firebase] ')));
   }
   emulators.exited.then(({ code, signal }) => {
+    if (!stopping) console.error(emulators.output().slice(-2000));
     void stopAll(1, `The Firebase emulators stopped unexpectedly (${signal ?? `exit ${code}`}); stopping.`);
   });
 }
