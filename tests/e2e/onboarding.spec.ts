@@ -3,7 +3,11 @@ import { makePdf, makePng } from '../fixtures/make-fixtures.mjs';
 import { expect, test } from './fixtures.ts';
 import { recordProgress, sessionToken, signUpAndSignIn } from './onboarding-helpers.ts';
 
-test('a candidate onboards with a real PDF over 256 KB; the stored resume opens', async ({ page }) => {
+test('a candidate onboards with a real PDF over 256 KB; the recruiter opens the resume from the applicants', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
   const pdf = makePdf();
   expect(pdf.length).toBeGreaterThan(256 * 1024);
   await signUpAndSignIn(page, 'cand', 'Casey Candidate');
@@ -81,6 +85,31 @@ test('a candidate onboards with a real PDF over 256 KB; the stored resume opens'
   const file = await page.request.get(body.resume);
   expect(file.status()).toBe(200);
   expect(Buffer.compare(await file.body(), pdf)).toBe(0);
+
+  // The candidate applies to one of Priya's jobs; Priya sees the Resume link and it opens the PDF.
+  const jobs = await (await page.request.get('/api/getAllJobs?q=northwind&limit=5')).json();
+  const job = jobs.data[0];
+  const applied = await page.request.post(`/api/candidate/applyjob/${job._id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { Note: 'Resume attached.' },
+  });
+  expect(applied.status()).toBe(201);
+  const recruiterContext = await browser.newContext();
+  const recruiter = await recruiterContext.newPage();
+  await recruiter.goto('/sign-in');
+  await recruiter.getByLabel('Email').fill('priya@northwind.example.com');
+  await recruiter.getByLabel('Password').fill('hireloop-demo');
+  await recruiter.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(recruiter).toHaveURL(/\/home$/);
+  await recruiter.goto(`/jobs/Info/Applicants/${job.UrlPath}`);
+  const row = recruiter.getByRole('listitem').filter({ hasText: 'Casey Candidate' });
+  const resumeLink = row.getByRole('link', { name: 'Resume' });
+  await expect(resumeLink).toHaveAttribute('href', body.resume);
+  const [opened] = await Promise.all([recruiterContext.waitForEvent('page'), resumeLink.click()]);
+  const pdfResponse = await recruiterContext.request.get(opened.url());
+  expect(pdfResponse.headers()['content-type']).toContain('application/pdf');
+  expect(Buffer.compare(await pdfResponse.body(), pdf)).toBe(0);
+  await recruiterContext.close();
 
   // The candidate's own profile on /account, and an edit that survives a reload.
   await page.goto('/account');
