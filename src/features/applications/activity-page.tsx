@@ -12,7 +12,7 @@ import { useOutboxEntries } from '../../offline/use-outbox.ts';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { relativeTime } from '../../ui/relative-time.ts';
 import { activityOptions } from './api.ts';
-import { LoadMore } from './components/load-more.tsx';
+import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
 import { StatusBadge, statusOf } from './components/status-badge.tsx';
 
 /** Spec error catalogue: the server's message, else its fallback; a network failure its own. */
@@ -156,7 +156,7 @@ export function ActivityPage() {
             <HistoryRow key={a._id} app={a} />
           ))}
         </Stack>
-        <LoadMore
+        <LoadMoreSentinel
           hasMore={Boolean(query.hasNextPage)}
           loading={query.isFetchingNextPage}
           onLoadMore={() => void query.fetchNextPage()}

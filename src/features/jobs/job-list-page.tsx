@@ -12,7 +12,7 @@ import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { type JobFilters, jobListOptions } from './api.ts';
 import { JobCard } from './components/job-card.tsx';
 import { JobSearchBar } from './components/job-search-bar.tsx';
-import { LoadMoreSentinel } from './components/load-more-sentinel.tsx';
+import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 type Props = { filters: JobFilters; onFiltersChange: (next: JobFilters) => void };
