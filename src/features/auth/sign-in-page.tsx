@@ -1,40 +1,23 @@
 import { Button, chakra, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
 import { saveSession } from '../../lib/session.ts';
-import { authErrorMessage, isOffline, signIn } from './api.ts';
+import { signIn } from './api.ts';
 import { AuthLayout, FormError, OrDivider } from './auth-layout.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { TextField } from './text-field.tsx';
+import { useAuthSubmit } from './use-auth-submit.ts';
 
 export function SignInPage() {
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setError(null);
-    if (isOffline()) {
-      setError('You are offline. Signing in needs the network — check your connection and try again.');
-      return;
-    }
-    setBusy(true);
-    try {
-      const session = await signIn({
-        useremail: String(form.get('useremail') ?? ''),
-        userpassword: String(form.get('userpassword') ?? ''),
-      });
-      saveSession(session);
-      // /onboard forwards an onboarded user to /home (the redirect rules of the spec).
-      await navigate({ to: '/onboard', state: { afterSignIn: true } });
-    } catch (e) {
-      setError(authErrorMessage(e, 'Signing in'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { error, setError, busy, onSubmit } = useAuthSubmit('Signing in', async (form) => {
+    const session = await signIn({
+      useremail: String(form.get('useremail') ?? ''),
+      userpassword: String(form.get('userpassword') ?? ''),
+    });
+    saveSession(session);
+    // /onboard forwards an onboarded user to /home (the redirect rules of the spec).
+    await navigate({ to: '/onboard', state: { afterSignIn: true } });
+  });
 
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to continue your job search on Hireloop.">

@@ -1,45 +1,28 @@
 import { Button, chakra, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
 import { toast } from '../../ui/toaster/toast.ts';
-import { authErrorMessage, isOffline, signUp } from './api.ts';
+import { signUp } from './api.ts';
 import { AuthLayout, FormError, OrDivider } from './auth-layout.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { TextField } from './text-field.tsx';
+import { useAuthSubmit } from './use-auth-submit.ts';
 
 export function SignUpPage() {
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setError(null);
-    if (isOffline()) {
-      setError('You are offline. Registering needs the network — check your connection and try again.');
-      return;
-    }
-    setBusy(true);
-    try {
-      await signUp({
-        username: String(form.get('username') ?? ''),
-        useremail: String(form.get('useremail') ?? ''),
-        userpassword: String(form.get('userpassword') ?? ''),
-      });
-      toast({
-        title: 'Registration Successful!',
-        description: 'You have been registered successfully. Please login to continue.',
-        type: 'success',
-        duration: 5000,
-      });
-      await navigate({ to: '/sign-in' });
-    } catch (e) {
-      setError(authErrorMessage(e, 'Registering'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { error, setError, busy, onSubmit } = useAuthSubmit('Registering', async (form) => {
+    await signUp({
+      username: String(form.get('username') ?? ''),
+      useremail: String(form.get('useremail') ?? ''),
+      userpassword: String(form.get('userpassword') ?? ''),
+    });
+    toast({
+      title: 'Registration Successful!',
+      description: 'You have been registered successfully. Please login to continue.',
+      type: 'success',
+      duration: 5000,
+    });
+    await navigate({ to: '/sign-in' });
+  });
 
   return (
     <AuthLayout title="Create your account" subtitle="Join Hireloop and find your next opportunity.">

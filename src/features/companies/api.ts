@@ -88,15 +88,6 @@ export function companyJobsErrorMessage(e: unknown): string {
   return 'Failed to fetch company jobs';
 }
 
-/** The seven bundled logos (public/logos), matched by company name. */
-const BUNDLED = ['amazon', 'atlassian', 'google', 'ibm', 'meta', 'microsoft', 'netflix'];
-
-export function fallbackLogo(companyName: string): string | null {
-  const name = companyName.toLowerCase();
-  const match = BUNDLED.find((key) => new RegExp(`\\b${key}\\b`).test(name));
-  return match ? `/logos/${match}.svg` : null;
-}
-
 export const JOB_TYPE_FILTERS = [
   { value: 'all', label: 'All Types' },
   { value: 'full-time', label: 'Full Time' },

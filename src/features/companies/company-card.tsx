@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { CompanyItem } from './api.ts';
-import { CompanyLogo } from './company-logo.tsx';
+import { CompanyLogo } from '../../ui/company-logo.tsx';
 
 export function CompanyCard({ company }: { company: CompanyItem }) {
   const name = company.currentCompany || 'Unknown Company';

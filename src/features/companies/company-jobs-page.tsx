@@ -25,7 +25,7 @@ import {
   type JobTypeFilter,
 } from './api.ts';
 import { CompanyJobCard } from './company-job-card.tsx';
-import { CompanyLogo } from './company-logo.tsx';
+import { CompanyLogo } from '../../ui/company-logo.tsx';
 import { SearchInput } from './search-input.tsx';
 import { StateMessage } from './state-message.tsx';
 

@@ -3,7 +3,7 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { Job } from '../../../../contract/jobs.ts';
-import { CompanyLogo } from './company-logo.tsx';
+import { CompanyLogo } from '../../../ui/company-logo.tsx';
 import { JobBadge, jobTypeLabel } from './job-badge.tsx';
 
 type Props = { job: Job; recruiter: boolean };

@@ -1,7 +1,7 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Job } from '../../../../contract/jobs.ts';
 import { relativeTime } from '../../../ui/relative-time.ts';
-import { CompanyLogo } from './company-logo.tsx';
+import { CompanyLogo } from '../../../ui/company-logo.tsx';
 import { JobBadge, jobTypeLabel, salaryLabel } from './job-badge.tsx';
 
 /** Title, company, logo, location / type / salary badges and 'Posted … ago' (both views). */

@@ -1,10 +1,18 @@
 import { Box, type BoxProps, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
-import { fallbackLogo } from './api.ts';
+
+/** The seven bundled logos (public/logos), matched by company name. */
+const BUNDLED = ['amazon', 'atlassian', 'google', 'ibm', 'meta', 'microsoft', 'netflix'];
+
+export function fallbackLogo(companyName: string): string | null {
+  const name = companyName.toLowerCase();
+  const match = BUNDLED.find((key) => new RegExp(`\\b${key}\\b`).test(name));
+  return match ? `/logos/${match}.svg` : null;
+}
 
 type Props = { src: string | null | undefined; name: string; size?: BoxProps['boxSize'] };
 
-/** The uploaded logo, else a bundled logo matched by name, else the initial on a tinted square. */
+/** One logo for every company card and job: the uploaded logo, else a bundled logo matched by name, else the initial on a tinted square. */
 export function CompanyLogo({ src, name, size = '14' }: Props) {
   const [broken, setBroken] = useState<string[]>([]);
   const candidates = [src, fallbackLogo(name)].filter(
