@@ -13,7 +13,7 @@ import {
   json,
   renderAt,
   session,
-} from './onboarding-harness.tsx';
+} from './route-harness.tsx';
 
 vi.mock('firebase/app', async () => (await import('./onboarding-firebase-fake.ts')).firebaseAppFake);
 vi.mock('firebase/auth', async () => (await import('./onboarding-firebase-fake.ts')).firebaseAuthFake);

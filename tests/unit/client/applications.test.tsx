@@ -3,29 +3,16 @@
 // IndexedDB) and outbox; only fetch is faked.
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Applicant, MyApplication } from '../../../contract/applications.ts';
 import { queryClient } from '../../../src/app/query-client.ts';
-import { clearSession, saveSession } from '../../../src/lib/session.ts';
+import { saveSession } from '../../../src/lib/session.ts';
 import { db } from '../../../src/offline/db.ts';
 import { enqueue } from '../../../src/offline/outbox.ts';
-import { stopReplayScheduler } from '../../../src/offline/start.ts';
 import { relativeTime } from '../../../src/ui/relative-time.ts';
-import { browserShims, dismissToasts, fakeApi, json, renderAt, session } from './onboarding-harness.tsx';
+import { isolateRouteTests, fakeApi, json, renderAt, session } from './route-harness.tsx';
 
-beforeAll(browserShims);
-beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
-});
-afterEach(async () => {
-  await dismissToasts();
-  cleanup();
-  stopReplayScheduler();
-  queryClient.clear();
-  clearSession();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateRouteTests();
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
 

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../../../src/lib/http.ts';
 import { clearSession } from '../../../src/lib/session.ts';
 import { wipeLocalData } from '../../../src/offline/db.ts';
-import { browserShims, type Call, fakeApi, json, renderAt } from './onboarding-harness.tsx';
+import { browserShims, type Call, fakeApi, json, renderAt } from './route-harness.tsx';
 
 beforeAll(browserShims);
 afterEach(async () => {

@@ -3,43 +3,23 @@
 // Firebase SDK (outside the project) are faked.
 import 'fake-indexeddb/auto';
 import Cookies from 'js-cookie';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeedPost } from '../../../contract/feed.ts';
-import { queryClient } from '../../../src/app/query-client.ts';
-import { clearSession, saveSession } from '../../../src/lib/session.ts';
+import { saveSession } from '../../../src/lib/session.ts';
 import { db } from '../../../src/offline/db.ts';
 import { enqueue } from '../../../src/offline/outbox.ts';
-import { stopReplayScheduler } from '../../../src/offline/start.ts';
 import { firebaseEvents } from './onboarding-firebase-fake.ts';
-import {
-  browserShims,
-  type Call,
-  dismissToasts,
-  fakeApi,
-  json,
-  renderAt,
-  session,
-} from './onboarding-harness.tsx';
+import { isolateRouteTests, type Call, fakeApi, json, renderAt, session } from './route-harness.tsx';
 
 vi.mock('firebase/app', async () => (await import('./onboarding-firebase-fake.ts')).firebaseAppFake);
 vi.mock('firebase/auth', async () => (await import('./onboarding-firebase-fake.ts')).firebaseAuthFake);
 vi.mock('firebase/storage', async () => (await import('./onboarding-firebase-fake.ts')).firebaseStorageFake);
 
-beforeAll(browserShims);
-beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
+isolateRouteTests();
+beforeEach(() => {
   firebaseEvents.length = 0;
   saveSession(session('recruiter', 'r1'));
-});
-afterEach(async () => {
-  await dismissToasts();
-  cleanup();
-  stopReplayScheduler();
-  queryClient.clear();
-  clearSession();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const created = (content: string, image: string | null = null): FeedPost => ({

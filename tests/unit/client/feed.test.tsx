@@ -3,35 +3,13 @@
 // fetch is faked.
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FeedPost } from '../../../contract/feed.ts';
 import { queryClient } from '../../../src/app/query-client.ts';
-import { clearSession, saveSession } from '../../../src/lib/session.ts';
-import { db } from '../../../src/offline/db.ts';
-import { stopReplayScheduler } from '../../../src/offline/start.ts';
-import {
-  browserShims,
-  type Call,
-  dismissToasts,
-  fakeApi,
-  json,
-  renderAt,
-  session,
-} from './onboarding-harness.tsx';
+import { saveSession } from '../../../src/lib/session.ts';
+import { isolateRouteTests, type Call, fakeApi, json, renderAt, session } from './route-harness.tsx';
 
-beforeAll(browserShims);
-beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
-});
-afterEach(async () => {
-  await dismissToasts();
-  cleanup();
-  stopReplayScheduler();
-  queryClient.clear();
-  clearSession();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateRouteTests();
 
 const post = (n: number, over: Partial<FeedPost> = {}): FeedPost => ({
   _id: `p${n}`,

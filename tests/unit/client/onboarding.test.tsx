@@ -12,7 +12,7 @@ import {
   json,
   renderAt,
   session,
-} from './onboarding-harness.tsx';
+} from './route-harness.tsx';
 import { firebaseEvents } from './onboarding-firebase-fake.ts';
 
 vi.mock('firebase/app', async () => (await import('./onboarding-firebase-fake.ts')).firebaseAppFake);

@@ -1,10 +1,13 @@
-// Shared by the onboarding/account/companies UI tests: whole routes through the real router; only
+// Shared by the UI tests: whole routes through the real router; only
 // fetch and the Firebase SDK (outside the project) are faked.
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { queryClient } from '../../../src/app/query-client.ts';
 import { Providers } from '../../../src/app/providers.tsx';
-import type { Session } from '../../../src/lib/session.ts';
+import { clearSession, type Session } from '../../../src/lib/session.ts';
+import { wipeLocalData } from '../../../src/offline/db.ts';
+import { stopReplayScheduler } from '../../../src/offline/start.ts';
 import { routeTree } from '../../../src/routeTree.gen.ts';
 
 export function browserShims() {
@@ -12,6 +15,21 @@ export function browserShims() {
   window.requestIdleCallback ??= (cb: IdleRequestCallback) =>
     window.setTimeout(() => cb({} as IdleDeadline), 1);
   window.cancelIdleCallback ??= (id: number) => window.clearTimeout(id);
+}
+
+/** Each test starts with empty offline tables and leaves no toast, screen, replayer, cache, session or stub behind. */
+export function isolateRouteTests() {
+  beforeAll(browserShims);
+  beforeEach(() => wipeLocalData());
+  afterEach(async () => {
+    await dismissToasts();
+    cleanup();
+    stopReplayScheduler();
+    queryClient.clear();
+    clearSession();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }
 
 export function renderAt(path: string) {
