@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
   fmt,
+  holdBenchLock,
   isMain,
   log,
   machine,
@@ -264,6 +265,7 @@ function report(results) {
 }
 
 if (isMain(import.meta.url)) {
+  holdBenchLock();
   main().catch((err) => {
     console.error(err);
     process.exit(1);

@@ -12,6 +12,7 @@ import {
   distDir,
   ensureBuild,
   fmt,
+  holdBenchLock,
   isMain,
   kb,
   launchChromium,
@@ -340,6 +341,7 @@ function report(bytes, lh, axe, lhPlain) {
 }
 
 if (isMain(import.meta.url)) {
+  holdBenchLock();
   main().catch((err) => {
     console.error(err);
     process.exit(1);

@@ -121,7 +121,8 @@ export function saveJson(name, data) {
 // ---------------------------------------------------------------------------------------------
 // The app build: its own output folder, so a developer's dist/ is left alone.
 
-export const distDir = join(work, 'dist');
+// BENCH_DIST gives a build folder of one's own (several people benchmarking one checkout).
+export const distDir = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(work, 'dist');
 
 function newest(paths) {
   let max = 0;
@@ -143,7 +144,7 @@ export function ensureBuild({ force = false } = {}) {
   if (!force && existsSync(built) && statSync(built).mtimeMs >= newest(sources.map((s) => join(root, s)))) {
     return distDir;
   }
-  log('vite build → .tmp/bench/dist');
+  log(`vite build → ${distDir}`);
   const vite = join(root, 'node_modules/vite/bin/vite.js');
   const res = spawnSync(
     process.execPath,
@@ -371,6 +372,45 @@ export function runNode(args, { timeoutMs = 900_000, env = {} } = {}) {
       res(code ?? (signal ? 1 : 0));
     });
   });
+}
+
+/**
+ * One timed benchmark at a time on this machine: timings of two runs sharing 2 cores mean nothing.
+ * Waits for .tmp/bench.lock (a directory holding the owner's pid; a dead owner's lock is taken
+ * over) and frees it on exit. run.mjs holds it for its children (BENCH_LOCK_HELD=1).
+ */
+export function holdBenchLock() {
+  if (process.env.BENCH_LOCK_HELD === '1') return;
+  const lock = join(root, '.tmp/bench.lock');
+  mkdirSync(dirname(lock), { recursive: true });
+  const alive = (pid) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  let told = false;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
+      break;
+    } catch {
+      const owner = Number(existsSync(join(lock, 'pid')) ? readFileSync(join(lock, 'pid'), 'utf8') : 0);
+      if (owner && !alive(owner)) {
+        rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
+      if (!told) log(`waiting for another benchmark (pid ${owner || '?'}) to finish`);
+      told = true;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2000);
+    }
+  }
+  process.env.BENCH_LOCK_HELD = '1';
+  process.once('exit', () => rmSync(lock, { recursive: true, force: true }));
+  for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => process.exit(130));
 }
 
 /** Only when the file is run directly (not imported by run.mjs). */

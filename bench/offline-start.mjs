@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import {
   ensureBuild,
   fmt,
+  holdBenchLock,
   isMain,
   launchPersistent,
   log,
@@ -258,6 +259,7 @@ function report(results) {
 }
 
 if (isMain(import.meta.url)) {
+  holdBenchLock();
   main().catch((err) => {
     console.error(err);
     process.exit(1);

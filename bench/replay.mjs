@@ -9,6 +9,7 @@ import {
   demo,
   ensureBuild,
   fmt,
+  holdBenchLock,
   isMain,
   launchPersistent,
   log,
@@ -234,6 +235,7 @@ function report(r) {
 }
 
 if (isMain(import.meta.url)) {
+  holdBenchLock();
   main().catch((err) => {
     console.error(err);
     process.exit(1);

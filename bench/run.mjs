@@ -2,7 +2,7 @@
 // docs/benchmarks.md. Seeded data is built once under .tmp/bench/data and reused (delete to rebuild).
 //   npm run bench [-- --quick] [-- --only first-load,api]
 import { parseArgs } from 'node:util';
-import { ensureBuild, log, machine, runNode, today, writeSection } from './lib.mjs';
+import { ensureBuild, holdBenchLock, log, machine, runNode, today, writeSection } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } },
@@ -17,6 +17,7 @@ const steps = [
 ];
 const only = args.only ? new Set(args.only.split(',')) : null;
 
+holdBenchLock();
 const started = Date.now();
 ensureBuild({ force: true }); // one fresh build of the current sources for every step
 const outcome = [];

@@ -13,6 +13,7 @@ import {
   distDir,
   fmt,
   freePort,
+  holdBenchLock,
   isMain,
   log,
   machine,
@@ -233,6 +234,7 @@ function report(r) {
 }
 
 if (isMain(import.meta.url)) {
+  holdBenchLock();
   main().catch((err) => {
     console.error(err);
     process.exit(1);
