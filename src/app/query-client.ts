@@ -23,7 +23,11 @@ const PERSIST_KEY = 'hireloop-account';
 const persistedRoots = new Set(['account']);
 const [, restored] = persistQueryClient({
   queryClient,
-  persister: createSyncStoragePersister({ storage: window.localStorage, key: PERSIST_KEY }),
+  // No window while prerendering (src/prerender.tsx): nothing to persist there.
+  persister: createSyncStoragePersister({
+    storage: typeof window === 'undefined' ? undefined : window.localStorage,
+    key: PERSIST_KEY,
+  }),
   maxAge: 7 * 24 * 60 * 60 * 1000,
   dehydrateOptions: {
     shouldDehydrateQuery: (q) => persistedRoots.has(String(q.queryKey[0])) && q.state.status === 'success',
