@@ -89,7 +89,17 @@ export const activityResponse = z.object({
 });
 export type ActivityResponse = z.infer<typeof activityResponse>;
 
-export const applicantsResponse = z.object({ success: z.literal(true), data: z.array(applicant) });
+/**
+ * GET /api/recruiter/applicant/:UrlPath?cursor=&limit= — the job's applications, newest first, a page
+ * at a time (20 unless `limit` says otherwise). `data` is the spec's list of applications.
+ */
+export const applicantsQuery = pageQuery;
+export const applicantsResponse = z.object({
+  success: z.literal(true),
+  data: z.array(applicant),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
 export type ApplicantsResponse = z.infer<typeof applicantsResponse>;
 
 export const decisionResponse = z.object({ success: z.literal(true), message: z.string() });

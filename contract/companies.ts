@@ -1,7 +1,7 @@
 // The companies directory and the jobs of one company. Both are public reads.
 import { z } from 'zod';
 import { pageQuery } from './common.ts';
-import { job } from './jobs.ts';
+import { job, jobListQuery } from './jobs.ts';
 
 /** One entry per recruiter profile: a recruiter profile is its company's entry. */
 export const companyItem = z.object({
@@ -14,6 +14,8 @@ export const companyItem = z.object({
   userId: z.object({ _id: z.string(), username: z.string(), useremail: z.string() }),
   /** Jobs whose application deadline is still ahead. */
   openJobs: z.number(),
+  /** Every job of the company, open or closed: the count on the company's jobs page. */
+  totalJobs: z.number(),
 });
 export type CompanyItem = z.infer<typeof companyItem>;
 
@@ -31,12 +33,21 @@ export const companiesResponse = z.object({
 });
 export type CompaniesResponse = z.infer<typeof companiesResponse>;
 
-/** GET /api/company/jobs/:id — every job of the company, newest first, open or closed. */
+/**
+ * GET /api/company/jobs/:id?q=&type=&cursor=&limit= — the company's jobs, open or closed, newest
+ * first, a page at a time (20 unless `limit` says otherwise). `q` matches the title or the location
+ * (the spec's search box), `type` is a job type as on the job lists (`full-time`, `all`, …).
+ * The spec's fields (success, data, message) keep their meaning; `company` and `nextCursor` are added.
+ */
 export const companyJobsParams = z.object({ id: z.string() });
+export const companyJobsQuery = jobListQuery;
+export type CompanyJobsQuery = z.input<typeof companyJobsQuery>;
 export const companyJobsResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   data: z.array(job),
   company: companyItem,
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type CompanyJobsResponse = z.infer<typeof companyJobsResponse>;

@@ -115,7 +115,8 @@ export const jobs = pgTable(
     uniqueIndex('jobs_url_path_key').on(t.urlPath),
     index('jobs_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('jobs_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('jobs_recruiter_idx').on(t.recruiterId),
+    // One company's jobs in page order (company page); also its counts and the foreign key.
+    index('jobs_recruiter_created_idx').on(t.recruiterId, t.createdAt.desc(), t.id.desc()),
     index('jobs_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -139,6 +140,8 @@ export const applications = pgTable(
   },
   (t) => [
     uniqueIndex('applications_job_candidate_key').on(t.jobId, t.candidateId),
+    // One job's applicants in page order.
+    index('applications_job_created_idx').on(t.jobId, t.createdAt.desc(), t.id.desc()),
     index('applications_candidate_created_idx').on(t.candidateId, t.createdAt.desc()),
   ],
 );

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   activityQuery,
   activityResponse,
+  applicantsQuery,
   applicantsResponse,
   applicationIdParam,
   applyBody,
@@ -55,8 +56,10 @@ export function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
     decision('/recruiter/rejectJob/:applicationId', 'rejected');
     r.get(
       '/recruiter/applicant/:UrlPath',
-      { schema: { params: urlPathParam, response: { 200: applicantsResponse } } },
-      (req) => listApplicants(deps.db, signedIn(req), req.params.UrlPath),
+      {
+        schema: { params: urlPathParam, querystring: applicantsQuery, response: { 200: applicantsResponse } },
+      },
+      (req) => listApplicants(deps.db, signedIn(req), req.params.UrlPath, req.query),
     );
     r.get(
       '/activity',

@@ -4,6 +4,7 @@ import {
   companiesQuery,
   companiesResponse,
   companyJobsParams,
+  companyJobsQuery,
   companyJobsResponse,
 } from '../../contract/companies.ts';
 import type { AppDeps } from '../app.ts';
@@ -19,7 +20,13 @@ export function companyRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.get(
     '/company/jobs/:id',
-    { schema: { params: companyJobsParams, response: { 200: companyJobsResponse } } },
-    async (req) => companyJobs(deps.db, req.params.id),
+    {
+      schema: {
+        params: companyJobsParams,
+        querystring: companyJobsQuery,
+        response: { 200: companyJobsResponse },
+      },
+    },
+    async (req) => companyJobs(deps.db, req.params.id, req.query),
   );
 }

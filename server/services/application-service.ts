@@ -18,6 +18,10 @@ import { once, type Tx } from './idempotency.ts';
 type Reader = Db | Tx;
 const iso = (d: Date) => d.toISOString();
 
+/** Applications after the cursor (none sent: from the newest). */
+const afterApplication = (cursor: string | undefined) =>
+  cursor ? afterCursor(applications.createdAt, applications.id, decodeCursor(cursor)) : undefined;
+
 function statusFields(a: { id: string; status: MyApplication['status']; note: string; createdAt: Date }) {
   return {
     _id: a.id,
@@ -110,19 +114,19 @@ export async function listMyApplications(
   query: { cursor?: string; limit: number },
 ) {
   const candidate = requireRole(actor, 'candidate');
-  const where = and(
-    eq(applications.candidateId, candidate.id),
-    query.cursor
-      ? afterCursor(applications.createdAt, applications.id, decodeCursor(query.cursor))
-      : undefined,
-  );
+  const where = and(eq(applications.candidateId, candidate.id), afterApplication(query.cursor));
   const rows = await selectMyApplications(db, where as SQL, query.limit + 1);
   const { page, nextCursor } = pageOf(rows, query.limit);
   return { success: true as const, data: page.map((r) => r.data), nextCursor };
 }
 
-/** GET /recruiter/applicant/:UrlPath: only the recruiter who owns the job. */
-export async function listApplicants(db: Db, actor: Actor | null, urlPath: string) {
+/** GET /recruiter/applicant/:UrlPath: only the recruiter who owns the job; newest first, a page at a time. */
+export async function listApplicants(
+  db: Db,
+  actor: Actor | null,
+  urlPath: string,
+  query: { cursor?: string; limit: number },
+) {
   const recruiter = requireRole(actor, 'recruiter');
   const [job] = await db
     .select({ id: jobs.id, userId: jobs.userId })
@@ -130,14 +134,23 @@ export async function listApplicants(db: Db, actor: Actor | null, urlPath: strin
     .where(eq(jobs.urlPath, urlPath));
   if (!job) throw notFound('Job not found');
   if (job.userId !== recruiter.id) throw forbidden('You can only see the applicants of your own jobs');
+  // Walks applications_job_created_idx from the cursor: one job's applications in page order.
   const rows = await db
-    .select({ application: applications, user: users, profile: candidateProfiles })
+    .select({
+      id: applications.id,
+      cursorUs: microseconds(applications.createdAt),
+      application: applications,
+      user: users,
+      profile: candidateProfiles,
+    })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.candidateId))
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId))
-    .where(eq(applications.jobId, job.id))
-    .orderBy(newestFirst(applications.createdAt), newestFirst(applications.id));
-  const data = rows.map(
+    .where(and(eq(applications.jobId, job.id), afterApplication(query.cursor)))
+    .orderBy(newestFirst(applications.createdAt), newestFirst(applications.id))
+    .limit(query.limit + 1);
+  const { page, nextCursor } = pageOf(rows, query.limit);
+  const data = page.map(
     ({ application: a, user: u, profile: p }): Applicant => ({
       ...statusFields(a),
       candidateId: {
@@ -162,7 +175,7 @@ export async function listApplicants(db: Db, actor: Actor | null, urlPath: strin
       },
     }),
   );
-  return { success: true as const, data };
+  return { success: true as const, data, nextCursor };
 }
 
 export type Decision = 'accepted' | 'rejected';

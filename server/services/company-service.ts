@@ -6,15 +6,15 @@ import type { Db } from '../db/client.ts';
 import { jobs, recruiterProfiles, users } from '../db/schema.ts';
 import { badRequest, notFound } from '../http-error.ts';
 import { afterCursor, decodeCursor, microseconds, newestFirst, pageOf } from './cursor.ts';
-import { listJobs } from './job-service.ts';
-
-export const companyJobsCap = 500;
+import { type JobListOptions, listJobs } from './job-service.ts';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `%` and `_` typed by a user are searched for literally. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+// Both counted through jobs_recruiter_created_idx (recruiter_id leads it).
 const openJobs = sql<number>`(select count(*)::int from ${jobs} where ${jobs.recruiterId} = ${recruiterProfiles.id} and ${jobs.deadline} > now())`;
+const totalJobs = sql<number>`(select count(*)::int from ${jobs} where ${jobs.recruiterId} = ${recruiterProfiles.id})`;
 
 const companyColumns = {
   id: recruiterProfiles.id,
@@ -27,6 +27,7 @@ const companyColumns = {
   username: users.username,
   useremail: users.email,
   openJobs,
+  totalJobs,
 };
 
 type CompanyRow = {
@@ -39,6 +40,7 @@ type CompanyRow = {
   username: string;
   useremail: string;
   openJobs: number;
+  totalJobs: number;
 };
 
 function toCompanyItem(r: CompanyRow): CompanyItem {
@@ -50,6 +52,7 @@ function toCompanyItem(r: CompanyRow): CompanyItem {
     companyDescription: r.companyDescription,
     userId: { _id: r.userId, username: r.username, useremail: r.useremail },
     openJobs: Number(r.openJobs),
+    totalJobs: Number(r.totalJobs),
   };
 }
 
@@ -85,7 +88,18 @@ export async function listCompanies(
   };
 }
 
-export async function companyJobs(db: Db, id: string): Promise<CompanyJobsResponse> {
+/** The spec's company search: the title or the location contains the typed text. */
+function titleOrLocation(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePattern(q);
+  return or(ilike(jobs.title, pattern), ilike(jobs.location, pattern));
+}
+
+/**
+ * GET /company/jobs/:id: a page of the company's jobs, newest first, searched and filtered here
+ * (jobs_recruiter_created_idx walks one company's jobs in page order; the filters narrow that walk).
+ */
+export async function companyJobs(db: Db, id: string, query: JobListOptions): Promise<CompanyJobsResponse> {
   if (!uuid.test(id)) throw badRequest('Invalid company ID');
   const [company] = await db
     .select(companyColumns)
@@ -93,13 +107,15 @@ export async function companyJobs(db: Db, id: string): Promise<CompanyJobsRespon
     .innerJoin(users, eq(users.id, recruiterProfiles.userId))
     .where(eq(recruiterProfiles.id, id));
   if (!company) throw notFound('Company not found');
-  // The job service's listing, so the Job wire shape has one source. The page is filtered on
-  // the client (title, location, type), so it gets every job of the company, up to a generous cap.
-  const { data } = await listJobs(db, { limit: companyJobsCap }, eq(jobs.recruiterId, id));
-  return {
-    success: true,
-    message: data.length ? 'Jobs fetched successfully' : 'No jobs found for this company.',
-    data,
-    company: toCompanyItem(company),
-  };
+  // The job service's listing, so the Job wire shape has one source; q is the spec's, not the job list's.
+  const { q, ...page } = query;
+  const scope = and(eq(jobs.recruiterId, id), titleOrLocation(q));
+  const { data, nextCursor } = await listJobs(db, page, scope);
+  let message = 'Jobs fetched successfully';
+  if (!data.length) {
+    message = company.totalJobs
+      ? 'No jobs found matching your search criteria.'
+      : 'No jobs found for this company.';
+  }
+  return { success: true, message, data, company: toCompanyItem(company), nextCursor };
 }

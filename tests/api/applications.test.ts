@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, idempotencyKeys } from '../../server/db/schema.ts';
-import { call, createTestContext, makeUser, type TestContext, type TestUser } from './harness.ts';
+import { call, createTestContext, makeUser, type TestContext, type TestUser, walkPages } from './harness.ts';
 import { expireDeadline, makeCandidate, makeRecruiter, newKey, postJob, unknownId } from './jobs-fixtures.ts';
 
 let ctx: TestContext;
@@ -304,6 +304,91 @@ describe('applicants and decisions', () => {
     const malformed = await decide('acceptJob', applied.body.data._id, { body: '{' });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ success: false, message: 'The request body is not valid JSON' });
+  });
+});
+
+describe('GET /api/recruiter/applicant/:UrlPath, a page at a time', () => {
+  let job: { _id: string; UrlPath: string };
+  const names: string[] = [];
+  const url = (query: string) => `/api/recruiter/applicant/${job.UrlPath}?${query}`;
+  const namesOf = (rows: any[]) => rows.map((a) => a.candidateId.fullName);
+
+  beforeAll(async () => {
+    job = await postJob(ctx, recruiter, { JobTitle: 'Many Applicants' });
+    const other = await postJob(ctx, recruiter, { JobTitle: 'Other Job' });
+    for (let i = 0; i < 23; i++) {
+      const candidate = await makeCandidate(ctx);
+      names.push(`Full ${candidate.username}`);
+      await applyTo(job._id, candidate.token, { Note: `note ${i}` });
+      if (i % 4 === 0) await applyTo(other._id, candidate.token);
+    }
+  });
+
+  it('answers a request without paging params with the newest 20 and a cursor', async () => {
+    const res = await call(ctx, 'GET', `/api/recruiter/applicant/${job.UrlPath}`, { token: recruiter.token });
+    expect(res.status).toBe(200);
+    expect(namesOf(res.body.data)).toEqual([...names].reverse().slice(0, 20));
+    expect(res.body.nextCursor).toEqual(expect.any(String));
+  });
+
+  it("pages newest first through this job's applicants only, without repeats or gaps", async () => {
+    const { rows, sizes } = await walkPages(ctx, url('limit=6'), recruiter.token);
+    expect(sizes).toEqual([6, 6, 6, 5]);
+    expect(namesOf(rows)).toEqual([...names].reverse());
+    expect(new Set(rows.map((a) => a._id)).size).toBe(23);
+    expect(rows.every((a, i) => a.Note === `note ${22 - i}`)).toBe(true);
+  });
+
+  it('orders applications of the same instant by id, across pages', async () => {
+    const tied = await postJob(ctx, recruiter, { JobTitle: 'Same Instant' });
+    for (let i = 0; i < 5; i++) await applyTo(tied._id, (await makeCandidate(ctx)).token);
+    await ctx.db
+      .update(applications)
+      .set({ createdAt: new Date('2030-01-01T00:00:00Z') })
+      .where(eq(applications.jobId, tied._id));
+    const ids = (await rowsFor(tied._id))
+      .map((a) => a.id)
+      .sort()
+      .reverse();
+    const { rows } = await walkPages(
+      ctx,
+      `/api/recruiter/applicant/${tied.UrlPath}?limit=2`,
+      recruiter.token,
+    );
+    expect(rows.map((a) => a._id)).toEqual(ids);
+  });
+
+  it("checks ownership on every page: a cursor does not open another recruiter's job", async () => {
+    const first = await call(ctx, 'GET', url('limit=5'), { token: recruiter.token });
+    const next = `limit=5&cursor=${first.body.nextCursor}`;
+    const rival = await makeRecruiter(ctx, 'Rival Ltd');
+    const candidate = await makeCandidate(ctx);
+    for (const [token, status] of [
+      [rival.token, 403],
+      [candidate.token, 403],
+      [undefined, 401],
+    ] as const) {
+      const res = await call(ctx, 'GET', url(next), { token });
+      expect([res.status, res.body.success, res.body.data]).toEqual([status, false, undefined]);
+    }
+    // Even a bad cursor tells a stranger nothing more than 403.
+    expect((await call(ctx, 'GET', url('cursor=garbage'), { token: rival.token })).status).toBe(403);
+  });
+
+  it.each([
+    ['cursor=garbage', 'The cursor is not valid; start again from the first page'],
+    [
+      `cursor=${Buffer.from('1.2.3').toString('base64url')}`,
+      'The cursor is not valid; start again from the first page',
+    ],
+    [`cursor=${'A'.repeat(201)}`, 'cursor: Too big: expected string to have <=200 characters'],
+    ['limit=0', 'limit: Too small: expected number to be >=1'],
+    ['limit=51', 'limit: Too big: expected number to be <=50'],
+    ['limit=2.5', 'limit: Invalid input: expected int, received number'],
+  ])('answers 400 for %s', async (query, message) => {
+    const res = await call(ctx, 'GET', url(query), { token: recruiter.token });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message });
   });
 });
 

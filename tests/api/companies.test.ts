@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, jobs, recruiterProfiles } from '../../server/db/schema.ts';
 import { makeSearchText, makeUrlPath } from '../../server/services/job-fields.ts';
-import { call, type TestContext, type TestUser } from './harness.ts';
+import { call, type TestContext, type TestUser, walkPages } from './harness.ts';
 import { everyone, onboardedCandidate, onboardedRecruiter, profileContext } from './profile-fixtures.ts';
 
 let ctx: TestContext;
@@ -14,7 +14,15 @@ async function companyId(user: TestUser) {
   return row!.id;
 }
 
-async function addJob(owner: TestUser, title: string, deadlineInDays: number, createdMinutesAgo = 0) {
+type JobExtras = Partial<Pick<typeof jobs.$inferInsert, 'location' | 'jobType' | 'createdAt'>>;
+
+async function addJob(
+  owner: TestUser,
+  title: string,
+  deadlineInDays: number,
+  createdMinutesAgo = 0,
+  extras: JobExtras = {},
+) {
   const requiredSkills = ['SQL'];
   const [job] = await ctx.db
     .insert(jobs)
@@ -31,6 +39,7 @@ async function addJob(owner: TestUser, title: string, deadlineInDays: number, cr
       urlPath: makeUrlPath(title),
       searchText: makeSearchText({ title, companyName: 'Compiler Corp', location: 'Remote', requiredSkills }),
       createdAt: new Date(Date.now() - createdMinutesAgo * 60_000),
+      ...extras,
     })
     .returning();
   return job!;
@@ -65,6 +74,7 @@ describe('GET /api/companies', () => {
           companyDescription: 'We turn English into machine code.',
           userId: { _id: owner.id, username: owner.username, useremail: owner.email },
           openJobs: 2,
+          totalJobs: 3,
         },
       ],
     });
@@ -122,7 +132,13 @@ describe('GET /api/company/jobs/:id', () => {
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.message).toBe('Jobs fetched successfully');
-    expect(res.body.company).toMatchObject({ _id: id, currentCompany: 'Compiler Corp', openJobs: 1 });
+    expect(res.body.company).toMatchObject({
+      _id: id,
+      currentCompany: 'Compiler Corp',
+      openJobs: 1,
+      totalJobs: 2,
+    });
+    expect(res.body.nextCursor).toBeNull();
     expect(res.body.data.map((j: any) => j._id)).toEqual([closed.id, older.id]);
     expect(res.body.data[1]).toEqual({
       _id: older.id,
@@ -153,7 +169,11 @@ describe('GET /api/company/jobs/:id', () => {
   it('answers a company without jobs with an empty list', async () => {
     const res = await call(ctx, 'GET', `/api/company/jobs/${await companyId(p.otherRecruiter)}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ data: [], message: 'No jobs found for this company.' });
+    expect(res.body).toMatchObject({
+      data: [],
+      message: 'No jobs found for this company.',
+      nextCursor: null,
+    });
   });
 
   it('answers a malformed id with 400 and an unknown one with 404', async () => {
@@ -167,5 +187,114 @@ describe('GET /api/company/jobs/:id', () => {
     });
     // A user id is not a company id.
     expect((await call(ctx, 'GET', `/api/company/jobs/${p.recruiter.id}`)).status).toBe(404);
+  });
+});
+
+describe('GET /api/company/jobs/:id, a page at a time', () => {
+  let owner: TestUser;
+  let id: string;
+  const titles: string[] = [];
+  const url = (query: string) => `/api/company/jobs/${id}?${query}`;
+  const titlesOf = (rows: any[]) => rows.map((j) => j.JobTitle);
+
+  beforeAll(async () => {
+    owner = await onboardedRecruiter(ctx, { currentCompany: 'Paging Co' });
+    id = await companyId(owner);
+    const places = ['Berlin', 'Lisbon', 'Porto'];
+    const types = ['Full-Time', 'Internship', 'Contract'] as const;
+    for (let i = 0; i < 23; i++) {
+      const title = i === 5 ? 'Data_Lead 100%' : `Paging role ${i}`;
+      titles.push(title);
+      const extras = { location: places[i % 3], jobType: types[i % 3] };
+      await addJob(owner, title, i === 0 ? -1 : 10, 100 - i, extras);
+    }
+    // Another company's jobs never show up here.
+    await addJob(await onboardedRecruiter(ctx, { currentCompany: 'Paging Co' }), 'Elsewhere', 10, 0);
+  });
+
+  it('answers a request without paging params with the first 20 and a cursor', async () => {
+    const res = await call(ctx, 'GET', `/api/company/jobs/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: 'Jobs fetched successfully' });
+    expect(titlesOf(res.body.data)).toEqual([...titles].reverse().slice(0, 20));
+    expect(res.body.nextCursor).toEqual(expect.any(String));
+    expect(res.body.company).toMatchObject({ _id: id, totalJobs: 23, openJobs: 22 });
+  });
+
+  it('pages newest first without repeats or gaps, the company on every page', async () => {
+    const { rows, sizes } = await walkPages(ctx, url('limit=5'));
+    expect(sizes).toEqual([5, 5, 5, 5, 3]);
+    expect(titlesOf(rows)).toEqual([...titles].reverse());
+    expect(new Set(rows.map((j) => j._id)).size).toBe(23);
+  });
+
+  it('pages through jobs created in the same microsecond by their id', async () => {
+    const tied = await onboardedRecruiter(ctx, { currentCompany: 'Same Instant' });
+    const createdAt = new Date('2030-01-01T00:00:00.000Z');
+    const made = [];
+    for (let i = 0; i < 7; i++) made.push(await addJob(tied, `Tied ${i}`, 10, 0, { createdAt }));
+    const { rows } = await walkPages(ctx, `/api/company/jobs/${await companyId(tied)}?limit=2`);
+    expect(rows.map((j) => j._id)).toEqual(
+      made
+        .map((j) => j.id)
+        .sort()
+        .reverse(),
+    );
+  });
+
+  it('searches title or location (case-insensitive, literal) and filters by type, page by page', async () => {
+    const lisbon = await walkPages(ctx, url('limit=2&q=LISBON'));
+    expect(titlesOf(lisbon.rows)).toEqual([...titles].reverse().filter((_, i) => (22 - i) % 3 === 1));
+    expect(lisbon.sizes.length).toBeGreaterThan(1);
+    const literal = await walkPages(ctx, url(`q=${encodeURIComponent('a_lead 100%')}`));
+    expect(titlesOf(literal.rows)).toEqual(['Data_Lead 100%']);
+    // Only the title and the location: the company name and the skills are not searched here.
+    expect((await walkPages(ctx, url('q=sql'))).rows).toEqual([]);
+    const interns = await walkPages(ctx, url('limit=3&type=internship'));
+    expect(interns.rows.every((j) => j.JobType === 'Internship')).toBe(true);
+    expect(interns.rows).toHaveLength(8);
+    const both = await walkPages(ctx, url('limit=1&type=Contract&q=role 1'));
+    expect(titlesOf(both.rows)).toEqual(['Paging role 17', 'Paging role 14', 'Paging role 11']);
+    expect((await walkPages(ctx, url('type=all'))).rows).toHaveLength(23);
+  });
+
+  it("tells an empty search from a company without jobs in the spec's words", async () => {
+    const res = await call(ctx, 'GET', url('q=zzz-nothing'));
+    expect(res.body).toMatchObject({
+      data: [],
+      nextCursor: null,
+      message: 'No jobs found matching your search criteria.',
+    });
+    expect(res.body.company.totalJobs).toBe(23);
+  });
+
+  it.each([
+    ['cursor=garbage', 'The cursor is not valid; start again from the first page'],
+    [
+      `cursor=${Buffer.from('12.not-a-uuid').toString('base64url')}`,
+      'The cursor is not valid; start again from the first page',
+    ],
+    [
+      `cursor=${Buffer.from(`x.${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`).toString('base64url')}`,
+      'The cursor is not valid; start again from the first page',
+    ],
+    ['limit=0', 'limit: Too small: expected number to be >=1'],
+    ['limit=51', 'limit: Too big: expected number to be <=50'],
+    ['limit=abc', 'limit: Invalid input: expected number, received NaN'],
+    ['type=Freelance', 'JobType must be one of Full-Time, Part-Time, Contract, Internship, Temporary'],
+    [`q=${'x'.repeat(101)}`, 'q must be at most 100 characters'],
+  ])('answers 400 for %s', async (query, message) => {
+    const res = await call(ctx, 'GET', url(query));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message });
+  });
+
+  it("a tampered cursor (another page's, re-encoded) only moves where the page starts", async () => {
+    const first = await call(ctx, 'GET', url('limit=5'));
+    const [us, last] = Buffer.from(first.body.nextCursor, 'base64url').toString().split('.');
+    const shifted = Buffer.from(`${BigInt(us!) + 1n}.${last}`).toString('base64url');
+    const res = await call(ctx, 'GET', url(`limit=5&cursor=${shifted}`));
+    expect(res.status).toBe(200);
+    expect(titlesOf(res.body.data)[0]).toBe(titles[22 - 4]);
   });
 });

@@ -147,3 +147,24 @@ export async function call(
   }
   return { status: res.statusCode, body, headers: res.headers };
 }
+
+/**
+ * Follows `nextCursor` from the first page to the last; every page must answer 200 with at most
+ * `limit` rows (the `limit` of the url). Returns every row in order and each page's size.
+ */
+export async function walkPages(ctx: TestContext, url: string, token?: string) {
+  const limit = Number(new URL(url, 'http://x').searchParams.get('limit') ?? 20);
+  const rows: any[] = [];
+  const sizes: number[] = [];
+  let cursor: string | null = null;
+  do {
+    const sep = url.includes('?') ? '&' : '?';
+    const res = await call(ctx, 'GET', `${url}${cursor ? `${sep}cursor=${cursor}` : ''}`, { token });
+    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.body.data.length > limit) throw new Error(`${url}: a page of ${res.body.data.length} > ${limit}`);
+    rows.push(...res.body.data);
+    sizes.push(res.body.data.length);
+    cursor = res.body.nextCursor;
+  } while (cursor && sizes.length < 100);
+  return { rows, sizes };
+}

@@ -5,7 +5,9 @@
 // every table as it was; some families must be refused (and some with an exact status). Text that is
 // merely unusual (emoji, RTL marks, "'; DROP TABLE") may be accepted: it is stored as sent.
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recruiterProfiles } from '../../server/db/schema.ts';
 import { fingerprint } from './db-fingerprint.ts';
 import { googleIdToken } from './firebase-emulator.ts';
 import { call, makeUser, type TestContext, type TestUser } from './harness.ts';
@@ -409,11 +411,23 @@ describe('hostile queries and headers', () => {
     ['/api/getjob', () => owner.token],
     ['/api/activity', () => candidate.token],
     ['/api/companies', () => undefined],
+    ['/api/company/jobs/:company', () => undefined],
+    ['/api/recruiter/applicant/:job', () => owner.token],
     ['/api/feed/posts', () => undefined],
   ];
+  // The owner's company and one of the owner's jobs, for the lists addressed by them.
+  const ids = { company: '', job: '' };
+  beforeAll(async () => {
+    const [profile] = await ctx.db
+      .select({ id: recruiterProfiles.id })
+      .from(recruiterProfiles)
+      .where(eq(recruiterProfiles.userId, owner.id));
+    ids.company = profile?.id ?? '';
+    ids.job = (await postJob(ctx, owner)).UrlPath;
+  });
   const cursorOf = (s: string) => Buffer.from(s).toString('base64url');
-  // [query, on job lists, on companies, on the other lists] — q exists on job lists and companies,
-  // type on job lists; elsewhere they are unknown keys and ignored. A NUL is refused anywhere.
+  // [query, on job lists, on companies, on the other lists] — q exists on job lists (a company's
+  // jobs too) and companies, type on job lists; elsewhere they are unknown keys and ignored. A NUL is refused anywhere.
   const queries: Array<[string, Expect, Expect, Expect]> = [
     ['limit=-1', 400, 400, 400],
     ['limit=0', 400, 400, 400],
@@ -443,8 +457,9 @@ describe('hostile queries and headers', () => {
   ];
   it.each(lists)('GET %s', async (path, token) => {
     const column = /jobs|getjob/i.test(path) ? 1 : path.includes('companies') ? 2 : 3;
+    const address = path.replace(/:(company|job)$/, (_, k: keyof typeof ids) => ids[k]);
     for (const row of queries) {
-      const url = `${path}?${row[0]}`;
+      const url = `${address}?${row[0]}`;
       await send({
         family: 'hostile query',
         method: 'GET',

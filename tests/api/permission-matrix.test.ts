@@ -304,7 +304,7 @@ const setups: Record<string, (w: Who) => Promise<Attempt>> = {
   'GET /api/recruiter/applicant/:UrlPath': async () => {
     const { job } = await appliedJob();
     return {
-      url: `/api/recruiter/applicant/${job.UrlPath}`,
+      url: `/api/recruiter/applicant/${job.UrlPath}?limit=50`,
       check: (res, ok) => {
         if (ok) expect(res.body.data.map((a: any) => a.candidateId._id)).toEqual([users_.candidate.id]);
       },
@@ -327,7 +327,7 @@ const setups: Record<string, (w: Who) => Promise<Attempt>> = {
   ),
   'GET /api/companies': async () => ({ url: '/api/companies' }),
   'GET /api/company/jobs/:id': async () => ({
-    url: `/api/company/jobs/${await companyIdOf(users_.owner)}`,
+    url: `/api/company/jobs/${await companyIdOf(users_.owner)}?limit=50&type=all`,
   }),
   'POST /api/feed/post': async (w) => {
     const content = `From the matrix ${rand()}`;
