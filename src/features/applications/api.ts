@@ -1,14 +1,10 @@
-// Applications: the candidate's history (GET /activity, paged) and a job's applicants
-// (GET /recruiter/applicant/:UrlPath), both mirrored for offline reading; hire and reject go
+// Applications: the candidate's history (GET /activity) and a job's applicants
+// (GET /recruiter/applicant/:UrlPath), both paged and mirrored for offline reading; hire and reject go
 // through the outbox so a decision made offline is sent when the network returns.
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type {
-  ActivityResponse,
-  Applicant,
-  ApplicantsResponse,
-  MyApplication,
-} from '../../../contract/applications.ts';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { ActivityResponse, Applicant, ApplicantsResponse } from '../../../contract/applications.ts';
 import { http } from '../../lib/http.ts';
+import type { MirroredEntity } from '../../offline/db.ts';
 import { mirroredList } from '../../offline/mirror.ts';
 import { submitQueued } from '../../offline/submit.ts';
 
@@ -17,33 +13,39 @@ export const applicationKeys = {
   applicants: (urlPath: string) => ['applicants', urlPath] as const,
 };
 
-export const activityOptions = () =>
-  infiniteQueryOptions({
-    queryKey: applicationKeys.mine,
+const pageUrl = (path: string, cursor: string | null) =>
+  `${path}?limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+
+/** A list of applications read 20 at a time, each page mirrored (offline it pages the mirror). */
+function pagedOptions<R extends { data: MirroredEntity[]; nextCursor: string | null }>(
+  queryKey: readonly string[],
+  kind: 'applications' | 'applicants',
+  key: string,
+  path: string,
+) {
+  return infiniteQueryOptions({
+    queryKey,
     queryFn: ({ pageParam, signal }) =>
-      mirroredList<MyApplication>('applications', 'mine', pageParam, () =>
-        http.get<ActivityResponse>(
-          `/activity?limit=20${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
-          { signal },
-        ),
+      mirroredList<R['data'][number]>(kind, key, pageParam, () =>
+        http.get<R>(pageUrl(path, pageParam), { signal }),
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+}
 
+/** GET /activity: the candidate's history. */
+export const activityOptions = () =>
+  pagedOptions<ActivityResponse>(applicationKeys.mine, 'applications', 'mine', '/activity');
+
+/** GET /recruiter/applicant/:UrlPath: one job's applicants (the owning recruiter only). */
 export const applicantsOptions = (urlPath: string) =>
-  queryOptions({
-    queryKey: applicationKeys.applicants(urlPath),
-    queryFn: ({ signal }) =>
-      mirroredList<Applicant>(
-        'applicants',
-        urlPath,
-        null,
-        () => http.get<ApplicantsResponse>(`/recruiter/applicant/${encodeURIComponent(urlPath)}`, { signal }),
-        // One job's applicants come in one answer: offline too.
-        { offlinePageSize: Number.POSITIVE_INFINITY },
-      ),
-  });
+  pagedOptions<ApplicantsResponse>(
+    applicationKeys.applicants(urlPath),
+    'applicants',
+    urlPath,
+    `/recruiter/applicant/${encodeURIComponent(urlPath)}`,
+  );
 
 export type Decision = 'accept' | 'reject';
 

@@ -1,14 +1,15 @@
 // /jobs/Info/Applicants/$recruiterId (the param carries the job's UrlPath): the owning recruiter's
-// applicants, with the profile dialog and Hire / Reject. A decision made offline is queued and
-// shown as pending on its row until the replayer sends it.
+// applicants, a page at a time (more on scroll), with the profile dialog and Hire / Reject. A
+// decision made offline is queued and shown as pending on its row until the replayer sends it.
 import { Box, Button, Center, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import type { Applicant } from '../../../contract/applications.ts';
 import { getSession } from '../../lib/session.ts';
 import { discardEntry } from '../../offline/outbox.ts';
 import { useOutboxEntries } from '../../offline/use-outbox.ts';
+import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
 import { applicantsOptions, applicationKeys, type Decision, submitDecision } from './api.ts';
@@ -63,7 +64,7 @@ function BackLink({ urlPath, children }: { urlPath: string; children?: React.Rea
 }
 
 export function ApplicantsPage({ urlPath }: { urlPath: string }) {
-  const { data: result } = useSuspenseQuery(applicantsOptions(urlPath));
+  const query = useSuspenseInfiniteQuery(applicantsOptions(urlPath));
   const queryClient = useQueryClient();
   const decisions = useOutboxEntries('decision').filter((e) => e.ref.UrlPath === urlPath);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -102,7 +103,8 @@ export function ApplicantsPage({ urlPath }: { urlPath: string }) {
     }
   }
 
-  const applicants = result.data;
+  const applicants = query.data.pages.flatMap((p) => p.data);
+  const first = query.data.pages[0];
   const selected = applicants.find((a) => a._id === selectedId) ?? null;
   const queuedFor = (id: string) => decisions.find((e) => e.ref.applicationId === id);
   const selectedQueued = selected ? queuedFor(selected._id) : undefined;
@@ -118,7 +120,7 @@ export function ApplicantsPage({ urlPath }: { urlPath: string }) {
         </HStack>
         <Legend />
       </HStack>
-      <OfflineNotice offline={result.offline} savedAt={result.savedAt} />
+      <OfflineNotice offline={first?.offline} savedAt={first?.savedAt} />
       {applicants.length === 0 ? (
         <Center py="16" px="4" borderWidth="1px" borderStyle="dashed" rounded="xl" textAlign="center">
           <Stack gap="4" align="center">
@@ -129,19 +131,26 @@ export function ApplicantsPage({ urlPath }: { urlPath: string }) {
           </Stack>
         </Center>
       ) : (
-        <Stack as="ul" gap="3">
-          {applicants.map((a) => (
-            <ApplicantRow
-              key={a._id}
-              applicant={a}
-              queued={queuedFor(a._id)}
-              onView={() => {
-                setSelectedId(a._id);
-                setOpen(true);
-              }}
-            />
-          ))}
-        </Stack>
+        <>
+          <Stack as="ul" gap="3">
+            {applicants.map((a) => (
+              <ApplicantRow
+                key={a._id}
+                applicant={a}
+                queued={queuedFor(a._id)}
+                onView={() => {
+                  setSelectedId(a._id);
+                  setOpen(true);
+                }}
+              />
+            ))}
+          </Stack>
+          <LoadMoreSentinel
+            hasMore={query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            onLoadMore={() => void query.fetchNextPage()}
+          />
+        </>
       )}
       {selectedId && (
         <Suspense fallback={null}>

@@ -1,10 +1,17 @@
-// The companies directory and one company's jobs: public reads, network first, mirrored in Dexie so
-// both screens open offline after one visit (kind 'companies'; the company's jobs under kind 'jobs').
-import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+// The companies directory and one company's jobs: public reads, paged, searched and filtered on the
+// server, network first, mirrored in Dexie page by page so both screens open offline after one visit
+// (kind 'companies'; the company's jobs under kind 'jobs').
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import type { CompaniesResponse, CompanyItem, CompanyJobsResponse } from '../../../contract/companies.ts';
 import type { Job } from '../../../contract/jobs.ts';
 import { http, isApiError, isNetworkError, NetworkError } from '../../lib/http.ts';
-import { mirroredList, mirroredOne } from '../../offline/mirror.ts';
+import {
+  isNetworkFailure,
+  type ListPage,
+  mirroredList,
+  mirroredOne,
+  readList,
+} from '../../offline/mirror.ts';
 
 export type { CompanyItem, Job };
 
@@ -28,49 +35,104 @@ export function companiesQueryOptions(search: string) {
   });
 }
 
-export type CompanyJobs = {
-  jobs: Job[];
-  company: CompanyItem | null;
-  offline: boolean;
-  savedAt: number | null;
-};
+export const JOB_TYPE_FILTERS = [
+  { value: 'all', label: 'All Types' },
+  { value: 'full-time', label: 'Full Time' },
+  { value: 'part-time', label: 'Part Time' },
+  { value: 'contract', label: 'Contract' },
+  { value: 'internship', label: 'Internship' },
+] as const;
+export type JobTypeFilter = (typeof JOB_TYPE_FILTERS)[number]['value'];
+export type CompanyJobFilters = { q: string; type: JobTypeFilter };
+
+/** One page of a company's jobs; the first page also carries the company (saved beside its jobs). */
+export type CompanyJobsPage = ListPage<Job> & { company?: CompanyItem | null };
 
 /** The company itself from the jobs it posted, when only those were saved. */
-function companyFromJob(job: Job | undefined): CompanyItem | null {
+function companyFromJob(job: Job | undefined, totalJobs: number): CompanyItem | null {
   if (!job) return null;
   const r = job.recruiterId;
-  return { ...r, userId: { _id: '', username: '', useremail: '' }, openJobs: 0 };
+  return { ...r, userId: { _id: '', username: '', useremail: '' }, openJobs: 0, totalJobs };
 }
 
-export function companyJobsQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: ['company-jobs', id],
-    queryFn: async ({ signal }): Promise<CompanyJobs> => {
+/** Spec: search matches title or location; the type filter compares lower-case values. */
+export function filterJobs(jobs: Job[], search: string, type: JobTypeFilter): Job[] {
+  const q = search.trim().toLowerCase();
+  return jobs.filter(
+    (j) =>
+      (type === 'all' || j.JobType.toLowerCase() === type) &&
+      (!q || j.JobTitle.toLowerCase().includes(q) || j.Location.toLowerCase().includes(q)),
+  );
+}
+
+const isFiltered = (f: CompanyJobFilters) => f.q !== '' || f.type !== 'all';
+// The unfiltered list keeps the mirror key it always had; each search has a list of its own.
+const listKey = (id: string, f: CompanyJobFilters) =>
+  isFiltered(f) ? `company:${id}|${f.q.toLowerCase()}|${f.type}` : `company:${id}`;
+
+// Pages of a search made on the device (below) are offsets into its result.
+const DEVICE_CURSOR = 'device:';
+
+/**
+ * Offline, a search never made online: the company's saved jobs (what this device has seen),
+ * searched and filtered here, page by page, as the screen did before the server searched.
+ */
+async function searchSavedJobs(id: string, f: CompanyJobFilters, offset: number): Promise<CompanyJobsPage> {
+  const saved = await readList<Job>('jobs', `company:${id}`);
+  if (!saved) throw new NetworkError(true);
+  const matching = filterJobs(saved.items, f.q, f.type);
+  const next = offset + PAGE_SIZE;
+  return {
+    data: matching.slice(offset, next),
+    nextCursor: next < matching.length ? `${DEVICE_CURSOR}${next}` : null,
+    offline: true,
+    savedAt: saved.savedAt,
+  };
+}
+
+function companyJobsPath(id: string, f: CompanyJobFilters, cursor: string | null) {
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  if (f.q) params.set('q', f.q);
+  if (f.type !== 'all') params.set('type', f.type);
+  if (cursor) params.set('cursor', cursor);
+  return `/company/jobs/${encodeURIComponent(id)}?${params}`;
+}
+
+/** GET /company/jobs/:id, searched, filtered and paged on the server; mirrored page by page. */
+export function companyJobsQueryOptions(id: string, filters: CompanyJobFilters) {
+  const f = { q: filters.q.trim().slice(0, 100), type: filters.type };
+  return infiniteQueryOptions({
+    queryKey: ['company-jobs', id, f.q.toLowerCase(), f.type],
+    queryFn: async ({ pageParam, signal }): Promise<CompanyJobsPage> => {
+      if (pageParam?.startsWith(DEVICE_CURSOR)) {
+        return searchSavedJobs(id, f, Number(pageParam.slice(DEVICE_CURSOR.length)));
+      }
       let fetched: CompanyItem | undefined;
-      const page = await mirroredList<Job>(
-        'jobs',
-        `company:${id}`,
-        null,
-        async () => {
-          const res = await http.get<CompanyJobsResponse>(`/company/jobs/${encodeURIComponent(id)}`, {
-            auth: false,
-            signal,
-          });
-          fetched = res.company;
-          return { data: res.data, nextCursor: null };
-          // The page filters the whole list on the device, offline too.
-        },
-        { offlinePageSize: Number.POSITIVE_INFINITY },
-      );
+      const page = await mirroredList<Job>('jobs', listKey(id, f), pageParam, async () => {
+        const res = await http.get<CompanyJobsResponse>(companyJobsPath(id, f, pageParam), {
+          auth: false,
+          signal,
+        });
+        fetched = res.company;
+        return res;
+      }).catch((err) => {
+        if (isFiltered(f) && isNetworkFailure(err)) return searchSavedJobs(id, f, 0);
+        throw err;
+      });
+      if (pageParam) return page;
       // Online: save the company beside its jobs. Offline: read it back (or rebuild it from a job).
       const company = await mirroredOne<CompanyItem>('companies', { index: '_id', value: id }, async () => {
         if (fetched) return fetched;
         throw new NetworkError(true);
       })
         .then((r) => r.data)
-        .catch(() => companyFromJob(page.data[0]));
-      return { jobs: page.data, company, offline: page.offline, savedAt: page.savedAt };
+        .catch(() => companyFromJob(page.data[0], page.data.length));
+      return { ...page, company };
     },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // While a new search runs the previous cards stay (no flash of the loading state).
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -86,23 +148,4 @@ export function companyJobsErrorMessage(e: unknown): string {
   if (isNetworkError(e)) return 'Failed to load jobs';
   if (isApiError(e) && e.status < 500) return e.message;
   return 'Failed to fetch company jobs';
-}
-
-export const JOB_TYPE_FILTERS = [
-  { value: 'all', label: 'All Types' },
-  { value: 'full-time', label: 'Full Time' },
-  { value: 'part-time', label: 'Part Time' },
-  { value: 'contract', label: 'Contract' },
-  { value: 'internship', label: 'Internship' },
-] as const;
-export type JobTypeFilter = (typeof JOB_TYPE_FILTERS)[number]['value'];
-
-/** Spec: search matches title or location; the type filter compares lower-case values. */
-export function filterJobs(jobs: Job[], search: string, type: JobTypeFilter): Job[] {
-  const q = search.trim().toLowerCase();
-  return jobs.filter(
-    (j) =>
-      (type === 'all' || j.JobType.toLowerCase() === type) &&
-      (!q || j.JobTitle.toLowerCase().includes(q) || j.Location.toLowerCase().includes(q)),
-  );
 }

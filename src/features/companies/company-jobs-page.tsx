@@ -1,5 +1,6 @@
 // Spec "Company jobs": back to /companies, the company header and About card, a search over title
-// and location, the type filter, the job cards, and the loading, empty and error states.
+// and location and the type filter (both asked of the server), the job cards a page at a time, and
+// the loading, empty and error states.
 import {
   Box,
   Button,
@@ -12,27 +13,29 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { CompanyLogo } from '../../ui/company-logo.tsx';
+import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import {
   type CompanyItem,
   companyJobsErrorMessage,
   companyJobsQueryOptions,
-  filterJobs,
   JOB_TYPE_FILTERS,
   type JobTypeFilter,
 } from './api.ts';
 import { CompanyJobCard } from './company-job-card.tsx';
-import { CompanyLogo } from '../../ui/company-logo.tsx';
 import { SearchInput } from './search-input.tsx';
 import { StateMessage } from './state-message.tsx';
+import { useDebounced } from './use-debounced.ts';
 
 export function CompanyJobsPage({ id }: { id: string }) {
-  const query = useQuery(companyJobsQueryOptions(id));
   const [search, setSearch] = useState('');
   const [type, setType] = useState<JobTypeFilter>('all');
+  const q = useDebounced(search.trim(), 300);
+  const query = useInfiniteQuery(companyJobsQueryOptions(id, { q, type }));
 
   const back = (
     <Button asChild variant="ghost" size="sm" mb="4" ms="-2">
@@ -50,7 +53,7 @@ export function CompanyJobsPage({ id }: { id: string }) {
       </Container>
     );
   }
-  if (query.isError) {
+  if (query.isError && !query.data) {
     return (
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
         {back}
@@ -59,9 +62,12 @@ export function CompanyJobsPage({ id }: { id: string }) {
     );
   }
 
-  const { jobs, company, offline, savedAt } = query.data;
+  const { offline, savedAt } = query.data.pages[0] ?? {};
+  const company = query.data.pages[0]?.company ?? null;
+  const jobs = query.data.pages.flatMap((p) => p.data);
   const name = company?.currentCompany || jobs[0]?.CompanyName || 'Unknown Company';
-  const shown = filterJobs(jobs, search, type);
+  // Every job of the company, whatever the search; saved before this count existed: what was seen.
+  const total = company?.totalJobs ?? jobs.length;
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       {back}
@@ -73,7 +79,7 @@ export function CompanyJobsPage({ id }: { id: string }) {
             {name}
           </Heading>
           <Text color="fg.muted">
-            {jobs.length} {jobs.length === 1 ? 'job' : 'jobs'}
+            {total} {total === 1 ? 'job' : 'jobs'}
           </Text>
         </Box>
       </HStack>
@@ -96,20 +102,25 @@ export function CompanyJobsPage({ id }: { id: string }) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Stack>
-      {shown.length === 0 ? (
+      {jobs.length === 0 ? (
         <StateMessage
           text={
-            jobs.length === 0
-              ? 'No jobs found for this company.'
-              : 'No jobs found matching your search criteria.'
+            total === 0 ? 'No jobs found for this company.' : 'No jobs found matching your search criteria.'
           }
         />
       ) : (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          {shown.map((job) => (
-            <CompanyJobCard key={job._id} job={job} />
-          ))}
-        </SimpleGrid>
+        <>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" opacity={query.isPlaceholderData ? 0.6 : 1}>
+            {jobs.map((job) => (
+              <CompanyJobCard key={job._id} job={job} />
+            ))}
+          </SimpleGrid>
+          <LoadMoreSentinel
+            hasMore={Boolean(query.hasNextPage)}
+            loading={query.isFetchingNextPage}
+            onLoadMore={() => void query.fetchNextPage()}
+          />
+        </>
       )}
     </Container>
   );

@@ -4,7 +4,8 @@ import { applicantsOptions } from '../../features/applications/api.ts';
 
 // Spec: the parameter is named recruiterId but carries the job's UrlPath.
 export const Route = createFileRoute('/_data/jobs/Info/Applicants/$recruiterId')({
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(applicantsOptions(params.recruiterId)),
+  loader: ({ context, params }) =>
+    context.queryClient.ensureInfiniteQueryData(applicantsOptions(params.recruiterId)),
   component: ApplicantsRoute,
 });
 

@@ -10,7 +10,7 @@ import { saveSession } from '../../../src/lib/session.ts';
 import { db } from '../../../src/offline/db.ts';
 import { enqueue } from '../../../src/offline/outbox.ts';
 import { relativeTime } from '../../../src/ui/relative-time.ts';
-import { isolateRouteTests, fakeApi, json, renderAt, session } from './route-harness.tsx';
+import { type Call, fakeApi, isolateRouteTests, json, renderAt, session } from './route-harness.tsx';
 
 isolateRouteTests();
 
@@ -170,12 +170,12 @@ describe('application history', () => {
 
 describe('applicant list', () => {
   const path = '/jobs/Info/Applicants/engineer-1-abc';
+  const isApplicants = (c: Call) => c.path.split('?')[0] === '/recruiter/applicant/engineer-1-abc';
+  const cursorOf = (c: Call) => new URLSearchParams(c.path.split('?')[1]).get('cursor');
 
   it("shows 'No Applications Found' with a Back button", async () => {
     saveSession(session('recruiter'));
-    fakeApi((c) =>
-      c.path === '/recruiter/applicant/engineer-1-abc' ? json(200, { success: true, data: [] }) : undefined,
-    );
+    fakeApi((c) => (isApplicants(c) ? json(200, { success: true, data: [], nextCursor: null }) : undefined));
     renderAt(path);
     expect(await screen.findByText('No Applications Found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/jobs/Info/engineer-1-abc');
@@ -185,12 +185,13 @@ describe('applicant list', () => {
     saveSession(session('recruiter'));
     let accepted = false;
     const calls = fakeApi((c) => {
-      if (c.path === '/recruiter/applicant/engineer-1-abc')
+      if (isApplicants(c))
         return json(200, {
           success: true,
           data: [
             accepted ? applicant(1, { Accept: true, Pending: false, status: 'accepted' }) : applicant(1),
           ],
+          nextCursor: null,
         });
       if (c.method === 'PUT' && c.path === `/recruiter/acceptJob/${applicant(1)._id}`) {
         accepted = true;
@@ -254,8 +255,7 @@ describe('applicant list', () => {
   it("shows 'Failed to accept application' with the server message", async () => {
     saveSession(session('recruiter'));
     fakeApi((c) => {
-      if (c.path === '/recruiter/applicant/engineer-1-abc')
-        return json(200, { success: true, data: [applicant(1)] });
+      if (isApplicants(c)) return json(200, { success: true, data: [applicant(1)], nextCursor: null });
       if (c.method === 'PUT')
         return json(409, { success: false, message: 'A decision has already been made on this application' });
     });
@@ -272,9 +272,7 @@ describe('applicant list', () => {
   it('queues a rejection offline and shows it as pending', async () => {
     saveSession(session('recruiter'));
     fakeApi((c) =>
-      c.path === '/recruiter/applicant/engineer-1-abc'
-        ? json(200, { success: true, data: [applicant(1)] })
-        : undefined,
+      isApplicants(c) ? json(200, { success: true, data: [applicant(1)], nextCursor: null }) : undefined,
     );
     renderAt(path);
     fireEvent.click(await screen.findByRole('button', { name: 'View Profile' }));
@@ -295,5 +293,69 @@ describe('applicant list', () => {
       UrlPath: 'engineer-1-abc',
       decision: 'reject',
     });
+  });
+  it('loads more applicants on demand; a later page hires too and reads back offline', async () => {
+    saveSession(session('recruiter'));
+    const all = Array.from({ length: 25 }, (_, i) => applicant(i + 1));
+    let accepted = '';
+    let online = true;
+    const withDecision = (a: Applicant) =>
+      a._id === accepted ? { ...a, Accept: true, Pending: false, status: 'accepted' as const } : a;
+    const calls = fakeApi((c) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      if (isApplicants(c)) {
+        const page = cursorOf(c) === 'p2' ? all.slice(20) : all.slice(0, 20);
+        const nextCursor = cursorOf(c) === 'p2' ? null : 'p2';
+        return json(200, { success: true, data: page.map(withDecision), nextCursor });
+      }
+      if (c.method === 'PUT') {
+        accepted = c.path.split('/').at(-1) ?? '';
+        return json(200, { success: true, message: 'Application accepted' });
+      }
+    });
+    renderAt(path);
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findAllByRole('listitem')).toHaveLength(20);
+    // happy-dom has no IntersectionObserver: the sentinel offers its button instead.
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(main.getAllByRole('listitem')).toHaveLength(25));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(calls.filter(isApplicants).map((c) => [c.path.includes('limit=20'), cursorOf(c)])).toEqual([
+      [true, null],
+      [true, 'p2'],
+    ]);
+
+    const last = within(main.getAllByRole('listitem')[24] as HTMLElement);
+    expect(last.getByText('Sam 25')).toBeTruthy();
+    fireEvent.click(last.getByRole('button', { name: 'View Profile' }));
+    const dialog = within(await screen.findByRole('dialog', {}, { timeout: 5000 }));
+    expect(dialog.getByRole('link', { name: 'Send Email' }).getAttribute('href')).toBe(
+      'mailto:sam25@example.com',
+    );
+    await act(async () => {
+      fireEvent.click(dialog.getByRole('button', { name: 'Hire Candidate' }));
+    });
+    expect(
+      await dialog.findByRole('button', { name: 'Application Accepted' }, { timeout: 8000 }),
+    ).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.path).toBe(`/recruiter/acceptJob/${all[24]?._id}`);
+    // The refresh asks for both pages again, so the hired row (page two) stays on screen.
+    await waitFor(() => expect(calls.filter(isApplicants).length).toBeGreaterThanOrEqual(4));
+    expect(main.getAllByRole('listitem', { hidden: true })).toHaveLength(25);
+    expect(calls.filter(isApplicants).map(cursorOf).slice(2, 4)).toEqual([null, 'p2']);
+
+    // Offline: the saved pages, page by page from the device.
+    cleanup();
+    queryClient.clear();
+    online = false;
+    renderAt(path);
+    const again = within(await screen.findByRole('main'));
+    expect(await again.findAllByRole('listitem')).toHaveLength(20);
+    expect(screen.getByText(/You're offline — showing what you saw/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(again.getAllByRole('listitem')).toHaveLength(25));
+    expect(
+      within(again.getAllByRole('listitem')[24] as HTMLElement).getByRole('button', { name: 'Accepted' }),
+    ).toBeTruthy();
   });
 });

@@ -2,21 +2,12 @@
 // /companies and /company/{id}/jobs: cards and fallbacks, search, filters, empty/error/offline states.
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../src/app/query-client.ts';
 import { NetworkError } from '../../../src/lib/http.ts';
-import { clearSession } from '../../../src/lib/session.ts';
-import { wipeLocalData } from '../../../src/offline/db.ts';
-import { browserShims, type Call, fakeApi, json, renderAt } from './route-harness.tsx';
+import { type Call, fakeApi, isolateRouteTests, json, renderAt } from './route-harness.tsx';
 
-beforeAll(browserShims);
-afterEach(async () => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-  const { queryClient } = await import('../../../src/app/query-client.ts');
-  queryClient.clear();
-  await wipeLocalData();
-});
+isolateRouteTests();
 
 const COMPANY_ID = '0b6f4f8e-8d52-4c1a-9a57-1d1f2f3e4a5b';
 
@@ -28,6 +19,7 @@ const company = (id: string, currentCompany: string, more: Record<string, unknow
   companyDescription: `${currentCompany} builds things.`,
   userId: { _id: `u-${id}`, username: `${currentCompany} Recruiter`, useremail: `hr@${id}.example.com` },
   openJobs: 2,
+  totalJobs: 3,
   ...more,
 });
 
@@ -130,7 +122,6 @@ describe('/companies', () => {
     renderAt('/companies');
     await screen.findByRole('article', { name: 'Acme' });
     cleanup();
-    const { queryClient } = await import('../../../src/app/query-client.ts');
     queryClient.clear();
     online = false;
     renderAt('/companies');
@@ -145,13 +136,28 @@ describe('/company/{id}/jobs', () => {
     job('j2', 'Data Intern', 'Internship', 'Remote', 10),
     job('j3', 'Support Contractor', 'Contract', 'Lisbon', -2),
   ];
-  const answer = (data: unknown[]) => (c: Call) =>
-    c.path === `/company/jobs/${COMPANY_ID}`
-      ? json(200, { success: true, message: 'ok', data, company: company(COMPANY_ID, 'Northwind') })
-      : undefined;
+  const params = (c: Call) => new URLSearchParams(c.path.split('?')[1]);
+  const isCompanyJobs = (c: Call) => c.path.split('?')[0] === `/company/jobs/${COMPANY_ID}`;
+  /** The server's answer: `pick` chooses the page for the call's q, type and cursor. */
+  const answer =
+    (pick: (p: URLSearchParams) => { data: unknown[]; nextCursor?: string | null }, total = 3) =>
+    (c: Call) => {
+      if (!isCompanyJobs(c)) return undefined;
+      const { data, nextCursor = null } = pick(params(c));
+      const body = { success: true, message: 'ok', data, nextCursor };
+      return json(200, { ...body, company: company(COMPANY_ID, 'Northwind', { totalJobs: total }) });
+    };
+  // What the server answers for each search of the spec's screen.
+  const searched = (p: URLSearchParams) => {
+    if (p.get('type') === 'internship') return { data: [jobs[1]] };
+    if (p.get('type') === 'part-time') return { data: [] };
+    if (p.get('q') === 'lisbon') return { data: [jobs[2]] };
+    return { data: jobs };
+  };
+  const titles = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
 
-  it('shows the header, About card and job cards; search and type filter narrow them', async () => {
-    fakeApi(answer(jobs));
+  it('shows the header, About card and job cards; search and type filter ask the server', async () => {
+    const calls = fakeApi(answer(searched));
     renderAt(`/company/${COMPANY_ID}/jobs`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Northwind' })).toBeTruthy();
     expect(screen.getByText('3 jobs')).toBeTruthy();
@@ -177,26 +183,55 @@ describe('/company/{id}/jobs', () => {
       'internship:Internship',
     ]);
     fireEvent.change(type, { target: { value: 'internship' } });
-    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Data Intern']);
+    await vi.waitFor(() => expect(titles()).toEqual(['Data Intern']));
     fireEvent.change(type, { target: { value: 'part-time' } });
-    expect(screen.getByText('No jobs found matching your search criteria.')).toBeTruthy();
+    expect(await screen.findByText('No jobs found matching your search criteria.')).toBeTruthy();
+    expect(screen.getByText('3 jobs')).toBeTruthy();
     fireEvent.change(type, { target: { value: 'all' } });
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search jobs...' }), {
-      target: { value: 'lisbon' },
-    });
-    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
-      'Support Contractor',
+    const box = screen.getByRole('searchbox', { name: 'Search jobs...' });
+    fireEvent.change(box, { target: { value: 'lis' } });
+    fireEvent.change(box, { target: { value: ' lisbon ' } });
+    await vi.waitFor(() => expect(titles()).toEqual(['Support Contractor']));
+
+    // One request per settled search, each a first page of 20.
+    const asked = calls.filter(isCompanyJobs).map((c) => Object.fromEntries(params(c)));
+    expect(asked).toEqual([
+      { limit: '20' },
+      { limit: '20', type: 'internship' },
+      { limit: '20', type: 'part-time' },
+      { limit: '20', q: 'lisbon' },
     ]);
+  });
+
+  it('loads the next page on demand, with the cursor the server gave', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => job(`m${i}`, `Role ${i}`, 'Full-Time', 'Porto', 5));
+    const calls = fakeApi(
+      answer(
+        (p) =>
+          p.get('cursor') === 'c2' ? { data: many.slice(20) } : { data: many.slice(0, 20), nextCursor: 'c2' },
+        25,
+      ),
+    );
+    renderAt(`/company/${COMPANY_ID}/jobs`);
+    expect(await screen.findByText('25 jobs')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    // happy-dom has no IntersectionObserver: the sentinel offers its button instead.
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(titles().at(-1)).toBe('Role 24');
+    expect(calls.filter(isCompanyJobs).map((c) => params(c).get('cursor'))).toEqual([null, 'c2']);
   });
 
   it("shows 'Loading jobs...', then the company's empty state", async () => {
     fakeApi(async (c) => {
       await new Promise((r) => setTimeout(r, 100));
-      return answer([])(c);
+      return answer(() => ({ data: [] }), 0)(c);
     });
     renderAt(`/company/${COMPANY_ID}/jobs`);
     expect(await screen.findByText('Loading jobs...')).toBeTruthy();
     expect(await screen.findByText('No jobs found for this company.')).toBeTruthy();
+    expect(screen.getByText('0 jobs')).toBeTruthy();
   });
 
   it("shows the server's 'Invalid company ID' with Try Again", async () => {
@@ -218,22 +253,30 @@ describe('/company/{id}/jobs', () => {
     expect(await screen.findByText('Failed to load jobs', {}, { timeout: 8000 })).toBeTruthy();
   });
 
-  it('offline after one visit: the saved jobs and company, with the notice', async () => {
+  it('offline after one visit: the saved jobs and company, searched and filtered on the device', async () => {
     let online = true;
     fakeApi((c) => {
       if (!online) throw new TypeError('Failed to fetch');
-      return answer(jobs)(c);
+      return answer(searched)(c);
     });
     renderAt(`/company/${COMPANY_ID}/jobs`);
     await screen.findByRole('article', { name: 'Data Intern' });
     cleanup();
-    const { queryClient } = await import('../../../src/app/query-client.ts');
     queryClient.clear();
     online = false;
     renderAt(`/company/${COMPANY_ID}/jobs`);
     expect(await screen.findByRole('heading', { name: 'About Northwind' })).toBeTruthy();
     expect(screen.getByText('Northwind builds things.')).toBeTruthy();
+    expect(screen.getByText('3 jobs')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.getByText(/You're offline — showing what you saw/)).toBeTruthy();
+    // Searches never made online: the saved jobs, searched here (title or location, type).
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search jobs...' }), {
+      target: { value: 'LISBON' },
+    });
+    await vi.waitFor(() => expect(titles()).toEqual(['Support Contractor']));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Job type' }), { target: { value: 'internship' } });
+    expect(await screen.findByText('No jobs found matching your search criteria.')).toBeTruthy();
     expect(screen.getByText(/You're offline — showing what you saw/)).toBeTruthy();
   });
 });

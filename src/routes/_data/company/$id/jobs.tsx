@@ -10,7 +10,9 @@ function CompanyJobsRoute() {
 export const Route = createFileRoute('/_data/company/$id/jobs')({
   // Not awaited: the page shows 'Loading jobs...' and its own error state.
   loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(companyJobsQueryOptions(params.id));
+    void context.queryClient.prefetchInfiniteQuery(
+      companyJobsQueryOptions(params.id, { q: '', type: 'all' }),
+    );
   },
   component: CompanyJobsRoute,
 });
