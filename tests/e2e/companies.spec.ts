@@ -26,7 +26,9 @@ test('companies: cards, search, empty state, company jobs with filters, then off
   await expect(page.getByRole('heading', { name: `About ${name}` })).toBeVisible();
   const jobs = page.getByRole('article');
   const total = await jobs.count();
+  // The filter is asked of the server: wait for its answer (no other type left on screen).
   await page.getByRole('combobox', { name: 'Job type' }).selectOption('internship');
+  await expect(jobs.filter({ hasNotText: 'Internship' })).toHaveCount(0);
   const interns = await jobs.count();
   expect(interns).toBeLessThanOrEqual(total);
   if (interns === 0)

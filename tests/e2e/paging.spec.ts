@@ -1,0 +1,192 @@
+// The two lists that once came whole, now a page at a time: a company's jobs (searched and filtered
+// on the server, more on scroll, offline page by page) and a job's applicants (more on scroll, a hire
+// on the second page). The data is made through the API: a new company with 23 jobs, 22 candidates.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from './fixtures.ts';
+
+const PASSWORD = 'correct-horse-9';
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A new account, signed in through the API: its token and user id. */
+async function account(request: APIRequestContext, prefix: string, username: string) {
+  const useremail = uniqueEmail(prefix);
+  const signup = await request.post('/api/signup', { data: { username, useremail, userpassword: PASSWORD } });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  const res = await request.post('/api/signin', { data: { useremail, userpassword: PASSWORD } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const body = (await res.json()) as { token: string; user: { _id: string } };
+  return { token: body.token, id: body.user._id, email: useremail };
+}
+
+/** A download URL the server accepts for this user's resume (the emulator's bucket, their prefix). */
+async function resumeUrl(request: APIRequestContext, userId: string) {
+  const config = (await (await request.get('/api/client-config')).json()) as {
+    firebase: { storageBucket: string; storageEmulator: { host: string; port: number } };
+  };
+  const { storageBucket, storageEmulator: e } = config.firebase;
+  const object = encodeURIComponent(`resumes/${userId}/1700000000000_cv.pdf`);
+  return `http://${e.host}:${e.port}/v0/b/${storageBucket}/o/${object}?alt=media`;
+}
+
+async function candidateApplying(request: APIRequestContext, n: number, jobId: string) {
+  const c = await account(request, `pager-${n}`, `Pager ${n}`);
+  const onboard = await request.post('/api/onboard-candidate', {
+    headers: auth(c.token),
+    data: {
+      fullName: `Pager Candidate ${String(n).padStart(2, '0')}`,
+      phoneNumber: '+351 91 000 000',
+      dateOfBirth: '1996-05-01',
+      highestQualification: 'BSc',
+      collegeName: 'University of Porto',
+      graduationYear: 2019,
+      specialization: 'Computer Science',
+      technicalSkills: 'TypeScript, SQL',
+      softSkills: 'Teamwork',
+      githubProfile: 'https://github.com/example',
+      linkedInProfile: 'https://www.linkedin.com/in/example',
+      resume: await resumeUrl(request, c.id),
+      preferredJobRoles: 'Engineer',
+      locationPreferences: 'Remote',
+      expectedSalary: 50000,
+      gender: 'Female',
+    },
+  });
+  expect(onboard.status(), await onboard.text()).toBe(201);
+  const applied = await request.post(`/api/candidate/applyjob/${jobId}`, {
+    headers: auth(c.token),
+    data: { Note: `Note ${n}` },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+}
+
+/** A recruiter with a company of its own and `count` jobs (Paging role 0 … count-1, newest last). */
+async function companyWithJobs(request: APIRequestContext, count: number) {
+  const r = await account(request, 'pager-recruiter', 'Pager Recruiter');
+  const company = `Pager Works ${Date.now()}`;
+  const onboard = await request.post('/api/onboard-recruiter', {
+    headers: auth(r.token),
+    data: {
+      name: 'Pager Recruiter',
+      currentCompany: company,
+      currentRole: 'Talent',
+      companyDescription: 'We page.',
+    },
+  });
+  expect(onboard.status(), await onboard.text()).toBe(201);
+  const jobs: { _id: string; UrlPath: string }[] = [];
+  const types = ['Full-Time', 'Internship', 'Contract'];
+  for (let i = 0; i < count; i++) {
+    const res = await request.post('/api/postjob', {
+      headers: auth(r.token),
+      data: {
+        JobTitle: `Paging role ${i}`,
+        CompanyName: company,
+        Location: ['Berlin', 'Lisbon', 'Porto'][i % 3],
+        JobType: types[i % 3],
+        RequiredSkills: 'TypeScript',
+        ApplicationDeadline: '2030-06-30',
+        JobDescription: 'One of many.',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    jobs.push((await res.json()).data);
+  }
+  const found = await request.get(`/api/companies?q=${encodeURIComponent(company)}`);
+  const companyId = ((await found.json()) as { data: { _id: string }[] }).data[0]?._id;
+  expect(companyId).toBeTruthy();
+  return { recruiter: r, companyId: companyId as string, jobs };
+}
+
+/** Scrolls to the end of the list until `locator` has `count` items (the sentinel loads more). */
+async function scrollUntil(page: Page, locator: ReturnType<Page['locator']>, count: number) {
+  await expect(async () => {
+    await page.mouse.wheel(0, 5000);
+    expect(await locator.count()).toBe(count);
+  }).toPass({ timeout: 15_000 });
+}
+
+test('a company page of 23 jobs: 20 first, more on scroll, searched on the server, offline page by page', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const { companyId } = await companyWithJobs(page.request, 23);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/company/jobs/')) asked.push(new URL(r.url()).search);
+  });
+  await page.goto(`/company/${companyId}/jobs`);
+  await expect(page.getByText('23 jobs')).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(20);
+  await expect(cards.first()).toHaveAttribute('aria-label', 'Paging role 22');
+  await scrollUntil(page, cards, 23);
+  const titles = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  expect(titles).toEqual(Array.from({ length: 23 }, (_, i) => `Paging role ${22 - i}`));
+
+  // The search and the filter are the server's: 'role 1' is roles 1 and 10-19, newest first.
+  await page.getByRole('searchbox', { name: 'Search jobs...' }).fill('role 1');
+  await expect(cards).toHaveCount(11);
+  await expect(cards.first()).toHaveAttribute('aria-label', 'Paging role 19');
+  await page.getByRole('combobox', { name: 'Job type' }).selectOption('internship');
+  await expect(cards).toHaveCount(5); // of those, every third is an internship: 1, 10, 13, 16, 19
+  await page.getByRole('searchbox', { name: 'Search jobs...' }).fill('');
+  await page.getByRole('combobox', { name: 'Job type' }).selectOption('all');
+  await expect(cards).toHaveCount(23); // the pages already loaded, from the query cache
+  expect(asked.some((s) => s.includes('q=role+1') && s.includes('type=internship'))).toBe(true);
+  expect(asked.every((s) => s.includes('limit=20'))).toBe(true);
+
+  // Offline: the saved pages, 20 then the rest on scroll, with the notice and the count.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((r) =>
+        navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
+      );
+    }
+  });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/You're offline — showing what you saw/)).toBeVisible();
+  await expect(page.getByText('23 jobs')).toBeVisible();
+  await expect(cards).toHaveCount(20);
+  await scrollUntil(page, cards, 23);
+  await context.setOffline(false);
+});
+
+test('a job with 22 applicants: 20 first, more on scroll, a hire on the second page', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { recruiter, jobs } = await companyWithJobs(page.request, 1);
+  const job = jobs[0] as { _id: string; UrlPath: string };
+  for (let n = 1; n <= 22; n++) await candidateApplying(page.request, n, job._id);
+
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(recruiter.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(`/jobs/Info/Applicants/${job.UrlPath}`);
+  await expect(page.getByRole('heading', { name: 'Applicants' })).toBeVisible();
+  const rows = page.getByRole('main').getByRole('listitem');
+  await expect(rows).toHaveCount(20);
+  await expect(rows.first()).toContainText('Pager Candidate 22');
+  await scrollUntil(page, rows, 22);
+  const oldest = rows.filter({ hasText: 'Pager Candidate 01' });
+  await expect(oldest).toHaveCount(1);
+  await oldest.getByRole('button', { name: 'View Profile' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Hire Candidate' }).click();
+  await expect(dialog.getByRole('button', { name: 'Application Accepted' })).toBeVisible();
+  await dialog.press('Escape');
+  await expect(oldest.getByRole('button', { name: 'Accepted' })).toBeVisible();
+  await expect(rows).toHaveCount(22);
+  const res = await page.request.get(`/api/recruiter/applicant/${job.UrlPath}?limit=50`, {
+    headers: auth(recruiter.token),
+  });
+  const accepted = (
+    (await res.json()) as { data: { Accept: boolean; candidateId: { fullName: string } }[] }
+  ).data
+    .filter((a) => a.Accept)
+    .map((a) => a.candidateId.fullName);
+  expect(accepted).toEqual(['Pager Candidate 01']);
+});
