@@ -1,7 +1,7 @@
 // Applications: the candidate's history (GET /activity) and a job's applicants
 // (GET /recruiter/applicant/:UrlPath), both paged and mirrored for offline reading; hire and reject go
 // through the outbox so a decision made offline is sent when the network returns.
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ActivityResponse, Applicant, ApplicantsResponse } from '../../../contract/applications.ts';
 import { http } from '../../lib/http.ts';
 import type { MirroredEntity } from '../../offline/db.ts';
@@ -48,6 +48,17 @@ export const applicantsOptions = (urlPath: string) =>
   );
 
 export type Decision = 'accept' | 'reject';
+
+/** A decision the server accepted, written into the loaded pages of the applicant list. */
+export function showDecision(queryClient: QueryClient, urlPath: string, id: string, decision: Decision) {
+  const status = decision === 'accept' ? 'accepted' : 'rejected';
+  const decided = (a: Applicant): Applicant =>
+    a._id === id ? { ...a, status, Accept: status === 'accepted', Pending: false } : a;
+  queryClient.setQueryData(
+    applicantsOptions(urlPath).queryKey,
+    (old) => old && { ...old, pages: old.pages.map((p) => ({ ...p, data: p.data.map(decided) })) },
+  );
+}
 
 export function submitDecision(applicant: Applicant, urlPath: string, decision: Decision, token: string) {
   const action = decision === 'accept' ? 'acceptJob' : 'rejectJob';

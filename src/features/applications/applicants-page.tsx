@@ -12,7 +12,7 @@ import { useOutboxEntries } from '../../offline/use-outbox.ts';
 import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
-import { applicantsOptions, applicationKeys, type Decision, submitDecision } from './api.ts';
+import { applicantsOptions, type Decision, showDecision, submitDecision } from './api.ts';
 import { ApplicantRow } from './components/applicant-row.tsx';
 
 const ApplicantDialog = lazy(() =>
@@ -71,12 +71,8 @@ export function ApplicantsPage({ urlPath }: { urlPath: string }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<{ id: string; decision: Decision } | null>(null);
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: applicationKeys.applicants(urlPath) }),
-      queryClient.invalidateQueries({ queryKey: ['job', urlPath] }),
-    ]);
-  // After a replay, src/app/offline-sync.ts refreshes the queries this screen shows.
+  // Every answered decision (sent now or replayed later) makes src/app/offline-sync.ts refresh the
+  // applicants and the job: one refetch of the loaded pages, not one more from here.
 
   async function decide(applicant: Applicant, decision: Decision) {
     const session = getSession();
@@ -86,6 +82,8 @@ export function ApplicantsPage({ urlPath }: { urlPath: string }) {
       const outcome = await submitDecision(applicant, urlPath, decision, session.token);
       const t = texts[decision];
       if (outcome.status === 'sent') {
+        // At once, on whichever loaded page the row is (the refresh follows).
+        showDecision(queryClient, urlPath, applicant._id, decision);
         toast({ title: t.sent[0], description: t.sent[1], type: 'success' });
       } else if (outcome.status === 'failed') {
         await discardEntry(outcome.entry.id);
@@ -97,7 +95,6 @@ export function ApplicantsPage({ urlPath }: { urlPath: string }) {
           type: 'info',
         });
       }
-      await refresh();
     } finally {
       setBusy(null);
     }

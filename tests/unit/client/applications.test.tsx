@@ -339,8 +339,10 @@ describe('applicant list', () => {
       await dialog.findByRole('button', { name: 'Application Accepted' }, { timeout: 8000 }),
     ).toBeTruthy();
     expect(calls.find((c) => c.method === 'PUT')?.path).toBe(`/recruiter/acceptJob/${all[24]?._id}`);
-    // The refresh asks for both pages again, so the hired row (page two) stays on screen.
+    // The decision shows at once; one refresh asks for both pages again (the row is on page two).
     await waitFor(() => expect(calls.filter(isApplicants).length).toBeGreaterThanOrEqual(4));
+    await new Promise((r) => setTimeout(r, 600));
+    expect(calls.filter(isApplicants)).toHaveLength(4); // once, not once per listener
     expect(main.getAllByRole('listitem', { hidden: true })).toHaveLength(25);
     expect(calls.filter(isApplicants).map(cursorOf).slice(2, 4)).toEqual([null, 'p2']);
 
