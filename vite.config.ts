@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerender } from './scripts/vite-prerender.ts';
 
 /**
  * Writes `.br` and `.gz` next to every text file of the build (after the service worker is built),
@@ -55,6 +56,7 @@ export default defineConfig({
       },
     }),
     react(),
+    prerender(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -7,7 +7,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { staticPlugin } from './plugins/static.ts';
+import { prerenderedPages, staticPlugin } from './plugins/static.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -119,9 +119,14 @@ export async function buildApp(
   );
 
   const hasShell = await staticPlugin(app, config.staticDir);
-  // The static plugin answers a directory with 403; the root is the app shell like any client route.
-  if (hasShell)
-    app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  // The static screens come prerendered (scripts/vite-prerender.ts); the static plugin would answer
+  // the root, a directory, with 403, so it is the app shell when it has no page of its own.
+  if (hasShell) {
+    const pages = prerenderedPages(config.staticDir);
+    if (!pages.has('/')) pages.set('/', 'index.html');
+    for (const [route, file] of pages)
+      app.get(route, (_req, reply) => reply.header('cache-control', 'no-cache').sendFile(file));
+  }
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes: any non-API GET that wants HTML gets the app shell.
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');

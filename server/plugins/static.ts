@@ -31,3 +31,19 @@ export async function staticPlugin(app: FastifyInstance, staticDir: string) {
   });
   return true;
 }
+
+/**
+ * The prerendered screens of the build (scripts/vite-prerender.ts writes prerendered/<path>.html,
+ * `/` as prerendered/index.html): route path → file under STATIC_DIR.
+ */
+export function prerenderedPages(staticDir: string): Map<string, string> {
+  const dir = path.join(staticDir, 'prerendered');
+  const pages = new Map<string, string>();
+  if (!fs.existsSync(dir)) return pages;
+  for (const name of fs.readdirSync(dir)) {
+    if (!name.endsWith('.html')) continue;
+    const page = name.slice(0, -'.html'.length);
+    pages.set(page === 'index' ? '/' : `/${page}`, `prerendered/${name}`);
+  }
+  return pages;
+}

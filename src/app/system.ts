@@ -16,6 +16,15 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+// Only the colour palettes the screens use (colorPalette props, status badges, tags): every palette
+// adds about 80 tokens that createSystem resolves at start-up, its longest single task.
+const ALL_PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'];
+const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'blue', 'purple'];
+const dropUnusedPalettes = <T extends Record<string, unknown>>(colors: T, keep: string[]) =>
+  Object.fromEntries(
+    Object.entries(colors).filter(([name]) => keep.includes(name) || !ALL_PALETTES.includes(name)),
+  ) as T;
+
 const from = (translate: string) => ({ from: { translate }, to: { translate: '0 0' } });
 const to = (translate: string) => ({ from: { translate: '0 0' }, to: { translate } });
 
@@ -47,8 +56,11 @@ const appConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: dropUnusedPalettes(tokens.colors, PALETTES) },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: dropUnusedPalettes(semanticTokens.colors, PALETTES),
+    },
     textStyles,
     // Buttons and inputs use layerStyle "disabled".
     layerStyles: { disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } } },

@@ -50,3 +50,46 @@ test('the app shell opens offline after one visit', async ({ page, context }) =>
   await expect(page.getByText('Active Jobs')).toBeVisible();
   await context.setOffline(false);
 });
+
+test('the static screens arrive prerendered and come alive in the browser', async ({ page, request }) => {
+  // The server's HTML already holds the screen (painted before any script runs).
+  const html = await (await request.get('/sign-in')).text();
+  expect(html).toContain('data-prerendered="/sign-in"');
+  expect(html).toContain('Welcome back');
+  expect(await (await request.get('/home')).text()).toContain('Active Jobs');
+  // Any other client route gets the empty app shell.
+  expect(await (await request.get('/jobs')).text()).not.toContain('data-prerendered');
+
+  // Hydrated: the form answers (a hydration error would fail the test through the fixture).
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await page.getByRole('link', { name: /SignUp/ }).click();
+  await expect(page).toHaveURL(/\/sign-up$/);
+});
+
+test('a form sent before the app has taken over is held, then sent by the app', async ({ page }) => {
+  // Hold back the chunk that starts the app, so the prerendered form is all there is.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/sign-in', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByLabel('Password').press('Enter');
+  await page.waitForTimeout(300);
+  // Not sent natively: the password never lands in the address bar.
+  expect(page.url()).not.toContain('wrong-password');
+  await expect(page.getByText('Invalid email or password')).toHaveCount(0);
+
+  release();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  expect(page.url()).toMatch(/\/sign-in$/);
+});

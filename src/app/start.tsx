@@ -1,0 +1,67 @@
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { getSession } from '../lib/session.ts';
+import { App } from './app.tsx';
+import { router } from './router.ts';
+
+declare global {
+  interface Window {
+    /** A form the app did not handle yet (index.html held it instead of a native submit). */
+    __heldSubmit?: HTMLFormElement;
+  }
+}
+
+/** Sends a held form again until the app handles it (the screen's part of the tree is hydrated). */
+function resendHeldSubmit(tries = 100) {
+  const form = window.__heldSubmit;
+  if (!form?.isConnected || tries === 0) {
+    window.__heldSubmit = undefined;
+    return;
+  }
+  form.requestSubmit();
+  if (window.__heldSubmit) setTimeout(() => resendHeldSubmit(tries - 1), 100);
+}
+
+/** Registers the service worker once the first screen is up, so it never competes with it. */
+function AfterFirstRender() {
+  useEffect(() => {
+    const run = () => {
+      import('./pwa.ts')
+        .then((m) => m.registerPwa())
+        .catch((e) => console.log('PWA registration skipped:', e));
+      // Queued applies, posts and decisions go out as soon as the app is up (and online).
+      if (getSession()) void import('./offline-sync.ts').then((m) => m.startOfflineSync());
+    };
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
+    else setTimeout(run, 1000);
+  }, []);
+  return null;
+}
+
+/**
+ * Renders the app into #root. The static screens arrive prerendered for a visitor
+ * (scripts/vite-prerender.ts): the router resolves the screen first, then React adopts that markup.
+ * Transitions let React time-slice hydration and a first render instead of one long task.
+ */
+export async function startApp() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const app = (
+    <StrictMode>
+      <App />
+      <AfterFirstRender />
+    </StrictMode>
+  );
+  if (container.dataset.prerendered === location.pathname && container.hasChildNodes()) {
+    await router.load().catch((e) => console.error(e));
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    resendHeldSubmit();
+  } else {
+    container.replaceChildren();
+    startTransition(() => {
+      createRoot(container).render(app);
+    });
+  }
+}
