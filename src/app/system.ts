@@ -44,15 +44,22 @@ const keyframes = {
   marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
 };
 
+// A production build links the global CSS (reset, global styles, token variables, keyframes) as a
+// file written at build time from this same system (scripts/vite-prerender.ts): in the browser the
+// system leaves it out, so start-up neither builds nor inserts it.
+const globalCssShipped = import.meta.env.PROD && !import.meta.env.SSR;
+
 const appConfig = defineConfig({
-  preflight: true,
+  preflight: !globalCssShipped,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss: {
-    ...globalCss,
-    html: { ...globalCss.html, scrollPaddingTop: '80px' },
-    body: { minHeight: '100dvh' },
-  },
+  globalCss: globalCssShipped
+    ? {}
+    : {
+        ...globalCss,
+        html: { ...globalCss.html, scrollPaddingTop: '80px' },
+        body: { minHeight: '100dvh' },
+      },
   theme: {
     breakpoints,
     keyframes,
@@ -75,4 +82,7 @@ const appConfig = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, appConfig));
+const created = createSystem(mergeConfigs(defaultBaseConfig, appConfig));
+export const system = globalCssShipped
+  ? { ...created, _global: [], _config: { ...created._config, disableLayers: true } }
+  : created;
