@@ -1,5 +1,5 @@
 // The companies directory and one company's jobs against the demo data, online and offline.
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForServiceWorker } from './fixtures.ts';
 
 test('companies: cards, search, empty state, company jobs with filters, then offline', async ({
   page,
@@ -48,14 +48,7 @@ test('companies: cards, search, empty state, company jobs with filters, then off
   // Offline after one visit: both screens from the device, with the notice.
   await page.goto('/companies');
   await expect(cards.first()).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((r) =>
-        navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
-      );
-    }
-  });
+  await waitForServiceWorker(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText(/You're offline — showing what you saw/)).toBeVisible();

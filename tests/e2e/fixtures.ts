@@ -39,3 +39,10 @@ export { expect };
 /** A unique email per run, so tests never collide with each other or with demo data. */
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example.com`;
+
+/** The service worker controls the page: from now on a reload without network opens the shell. */
+export async function waitForServiceWorker(page: import('@playwright/test').Page) {
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker?.controller)), { timeout: 20_000 })
+    .toBe(true);
+}

@@ -2,7 +2,7 @@
 // on the server, more on scroll, offline page by page) and a job's applicants (more on scroll, a hire
 // on the second page). The data is made through the API: a new company with 23 jobs, 22 candidates.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from './fixtures.ts';
+import { expect, test, uniqueEmail, waitForServiceWorker } from './fixtures.ts';
 
 const PASSWORD = 'correct-horse-9';
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -137,14 +137,7 @@ test('a company page of 23 jobs: 20 first, more on scroll, searched on the serve
   expect(asked.every((s) => s.includes('limit=20'))).toBe(true);
 
   // Offline: the saved pages, 20 then the rest on scroll, with the notice and the count.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((r) =>
-        navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
-      );
-    }
-  });
+  await waitForServiceWorker(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText(/You're offline — showing what you saw/)).toBeVisible();

@@ -1,2 +1,0 @@
-// Loaded after first paint by LazyMotion: the animation engine for the rotating headline.
-export { domAnimation as default } from 'framer-motion';
