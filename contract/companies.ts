@@ -41,7 +41,6 @@ export type CompaniesResponse = z.infer<typeof companiesResponse>;
  */
 export const companyJobsParams = z.object({ id: z.string() });
 export const companyJobsQuery = jobListQuery;
-export type CompanyJobsQuery = z.input<typeof companyJobsQuery>;
 export const companyJobsResponse = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -7,6 +7,7 @@ import { jobs, recruiterProfiles, users } from '../db/schema.ts';
 import { badRequest, notFound } from '../http-error.ts';
 import { afterCursor, decodeCursor, microseconds, newestFirst, pageOf } from './cursor.ts';
 import { type JobListOptions, listJobs } from './job-service.ts';
+
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `%` and `_` typed by a user are searched for literally. */
