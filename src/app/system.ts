@@ -40,6 +40,11 @@ const keyframes = {
   'slide-from-right-full': from('100% 0'),
   'slide-to-left-full': to('-100% 0'),
   'slide-to-right-full': to('100% 0'),
+  // Each new phrase of the landing headline rises into place.
+  'headline-in': {
+    from: { transform: 'translateY(60%)', opacity: 0 },
+    to: { transform: 'translateY(0)', opacity: 1 },
+  },
   // The logo strip moves one copy of the logos to the left, then starts over seamlessly.
   marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
 };
