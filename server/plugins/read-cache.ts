@@ -23,7 +23,9 @@ export const cachedRoutes = new Set([
   '/api/feed/posts',
 ]);
 
-type Entry = { version: string; etag: string; payload: string };
+// The payload is kept as bytes: a hit then costs no UTF-8 encoding and no length count (a page of
+// 20 jobs is ~18 KB: encoding it again on every hit was a third of a hit's CPU).
+type Entry = { version: string; etag: string; payload: Buffer };
 type Options = { maxEntries?: number; maxBytes?: number };
 
 declare module 'fastify' {
@@ -161,17 +163,18 @@ export function readCachePlugin(
   app.addHook('onSend', async (request, reply, payload) => {
     const marker = request.readCache;
     if (!marker || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const bytes = Buffer.from(payload);
+    const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
     // PGlite: a write that started while the handler ran moved the version; keep nothing then.
     if (deps.database.kind === 'postgres' || (await currentVersion()) === marker.version) {
-      store(marker.key, { version: marker.version, etag, payload });
+      store(marker.key, { version: marker.version, etag, payload: bytes });
     }
     reply.header('etag', etag).header('x-read-cache', 'miss');
     if (request.headers['if-none-match'] === etag) {
       reply.code(304);
       return '';
     }
-    return payload;
+    return bytes;
   });
   return { size: () => entries.size };
 }

@@ -38,11 +38,26 @@ describe('read cache', () => {
     expect(second.headers.etag).toBe(etag);
     expect(second.headers['content-type']).toMatch(/^application\/json/);
     expect(second.body).toEqual(first.body);
+    // A hit is answered from an onRequest hook: the security headers are set before it runs.
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
     const revalidated = await call(ctx, 'GET', '/api/getAllJobs?limit=5&q=cache', {
       headers: { 'if-none-match': etag },
     });
     expect(revalidated.status).toBe(304);
     expect(revalidated.body).toBe('');
+  });
+
+  it('answers a hit byte for byte as the miss, non-ASCII text included', async () => {
+    await postJob(ctx, recruiter, { JobTitle: 'Café Ünïcode – €50k 東京' });
+    const url = `/api/getAllJobs?limit=5&q=${encodeURIComponent('ünïcode')}`;
+    const miss = await ctx.app.inject({ method: 'GET', url });
+    const hit = await ctx.app.inject({ method: 'GET', url });
+    expect(miss.headers['x-read-cache']).toBe('miss');
+    expect(hit.headers['x-read-cache']).toBe('hit');
+    expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    expect(Number(hit.headers['content-length'])).toBe(miss.rawPayload.length);
+    expect(hit.json().data[0].JobTitle).toBe('Café Ünïcode – €50k 東京');
   });
 
   it('sees a write made by another process (straight into the database) on the next read', async () => {
