@@ -232,16 +232,17 @@ function report(bytes, lh, axe, lhPlain) {
   const lines = [`## 1. First load\n`, `${today()} · ${machine()}${quick ? ' · **--quick**' : ''}\n`];
   lines.push(
     'A fresh browser context (no service worker, empty cache) opens each route as a visitor; every script and',
-    'stylesheet the page fetches is gzipped with node:zlib level 9. "First screen" counts what was fetched',
-    'before the route\'s content was in the DOM (entry, modulepreloads, the route\'s lazy chunks); "until idle"',
-    'adds what the page imports afterwards (idle-time imports, the service worker registration, motion).',
-    `Budget: ≤ ${BUDGET_KB} KB gzip JS for the first screen.\n`,
+    'stylesheet the page fetches is gzipped with node:zlib level 9. "Before the screen shows" counts what was',
+    'fetched before the route\'s content was in the DOM: /home and /sign-in arrive prerendered, so nothing. "Until',
+    'idle" is everything the page fetched until the network was idle and idle-time imports had run (the app,',
+    "the screen's chunks, the service worker registration). The budget is judged on that whole figure.",
+    `Budget: ≤ ${BUDGET_KB} KB gzip JS.\n`,
   );
   lines.push(
     table(
       [
         'route',
-        'JS gzip first screen (KB)',
+        'JS gzip before the screen shows (KB)',
         'JS gzip until idle (KB)',
         'JS files',
         'JS raw (KB)',
@@ -255,7 +256,7 @@ function report(bytes, lh, axe, lhPlain) {
         String(b.jsFiles),
         kb(b.jsRaw),
         kb(b.css),
-        b.jsLoad <= BUDGET_KB * 1024 ? 'pass' : '**fail**',
+        b.jsAll <= BUDGET_KB * 1024 ? 'pass' : '**fail**',
       ]),
     ),
   );
