@@ -21,9 +21,19 @@ declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | s
 /** The Background Sync tag the page registers when it queues work in the outbox. */
 const OUTBOX_SYNC_TAG = 'hireloop-outbox';
 
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 
+// The prerendered screens (scripts/vite-prerender.ts: /, /home, /sign-in, /sign-up) open offline
+// with their own page, so they paint before the app's scripts have run, as they do online.
+for (const entry of manifest) {
+  const file = typeof entry === 'string' ? entry : entry.url;
+  const page = /^\/?prerendered\/([a-z-]+)\.html$/.exec(file)?.[1];
+  if (!page) continue;
+  const path = page === 'index' ? '/' : `/${page}`;
+  registerRoute(new NavigationRoute(createHandlerBoundToURL(file), { allowlist: [new RegExp(`^${path}$`)] }));
+}
 // Deep links (/jobs/Info/…, /feed) open offline: the shell routes them on the client.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
 
