@@ -1,6 +1,7 @@
 // The one typed Dexie database: the mirror of what the user has seen, and the outbox of what they
 // did offline. A released schema version is never edited; add a new version instead.
 import Dexie, { type EntityTable } from 'dexie';
+import { DB_NAME, dropPendingWrites, SCHEMA_V1 } from './idb.ts';
 
 /** Any entity the API returns: the mirror keeps it as the server sent it. */
 export type MirroredEntity = { _id: string } & Record<string, unknown>;
@@ -47,17 +48,9 @@ export class HireloopDb extends Dexie {
   lists!: EntityTable<MirroredList, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
 
-  constructor(name = 'hireloop') {
+  constructor(name = DB_NAME) {
     super(name);
-    this.version(1).stores({
-      jobs: '_id, UrlPath',
-      posts: '_id',
-      companies: '_id',
-      applications: '_id',
-      applicants: '_id',
-      lists: 'key, kind, savedAt',
-      outbox: 'id, createdAt, state, kind',
-    });
+    this.version(1).stores(SCHEMA_V1);
   }
 }
 
@@ -65,6 +58,7 @@ export const db = new HireloopDb();
 
 /** Logout on a shared device: nothing of this user stays behind. */
 export async function wipeLocalData(): Promise<void> {
+  await dropPendingWrites();
   await db.transaction('rw', db.tables, async () => {
     await Promise.all(db.tables.map((t) => t.clear()));
   });

@@ -11,7 +11,7 @@ import type {
   PostJobResponse,
 } from '../../../contract/jobs.ts';
 import { http } from '../../lib/http.ts';
-import { mirroredList, mirroredOne } from '../../offline/mirror.ts';
+import { mirroredList, mirroredOne, replaceFirstPage } from '../../offline/mirror.ts';
 
 /** 'mine': a recruiter's own listings (GET /getjob); 'all': every job (GET /getAllJobs). */
 export type JobScope = 'mine' | 'all';
@@ -36,9 +36,13 @@ function listPath(scope: JobScope, f: JobFilters, cursor: string | null): string
 export const jobListOptions = (scope: JobScope, filters: JobFilters) =>
   infiniteQueryOptions({
     queryKey: jobKeys.list(scope, filters),
-    queryFn: ({ pageParam, signal }) =>
-      mirroredList<Job>('jobs', `${scope}|${filters.q}|${filters.type}`, pageParam, () =>
-        http.get<JobListResponse>(listPath(scope, filters, pageParam), { signal }),
+    queryFn: ({ pageParam, signal, client, queryKey }) =>
+      mirroredList<Job>(
+        'jobs',
+        `${scope}|${filters.q}|${filters.type}`,
+        pageParam,
+        () => http.get<JobListResponse>(listPath(scope, filters, pageParam), { signal }),
+        { onLateAnswer: replaceFirstPage(client, queryKey) },
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -1,6 +1,6 @@
 // The mirror: network first, IndexedDB (fake) when the network fails, marked offline with its age.
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, wipeLocalData } from '../../../src/offline/db.ts';
 import { mirroredList, mirroredOne } from '../../../src/offline/mirror.ts';
 
@@ -10,6 +10,10 @@ const offline = async (): Promise<never> => {
 const job = (n: number) => ({ _id: `id-${n}`, UrlPath: `job-${n}`, JobTitle: `Job ${n}` });
 
 beforeEach(() => wipeLocalData());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('mirroredList', () => {
   it('answers from the network and keeps the pages it saw, in order', async () => {
@@ -65,6 +69,64 @@ describe('mirroredList', () => {
         throw refused;
       }),
     ).rejects.toBe(refused);
+  });
+});
+
+describe('not waiting for the network', () => {
+  const mustNotFetch = async (): Promise<never> => {
+    throw new Error('must not be called');
+  };
+
+  it('answers from the device at once when the browser knows it is offline', async () => {
+    await mirroredList('jobs', 'all', null, async () => ({ data: [job(1), job(2)], nextCursor: null }));
+    await mirroredOne('jobs', { index: 'UrlPath', value: 'job-9' }, async () => job(9));
+    vi.stubGlobal('navigator', { onLine: false });
+    const page = await mirroredList('jobs', 'all', null, mustNotFetch);
+    expect(page.offline).toBe(true);
+    expect(page.data.map((j) => j._id)).toEqual(['id-1', 'id-2']);
+    expect((await mirroredOne('jobs', { index: 'UrlPath', value: 'job-9' }, mustNotFetch)).offline).toBe(
+      true,
+    );
+  });
+
+  it('still asks the network offline when nothing was saved, and says it is offline', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    let asked = 0;
+    await expect(
+      mirroredList('jobs', 'all', null, async () => {
+        asked++;
+        throw new TypeError('Failed to fetch');
+      }),
+    ).rejects.toThrow('Failed to fetch');
+    expect(asked).toBe(1);
+  });
+
+  it('shows the saved page when the network hangs, then hands over the late answer and keeps it', async () => {
+    await mirroredList('jobs', 'all', null, async () => ({ data: [job(1)], nextCursor: null }));
+    let answer: (page: { data: ReturnType<typeof job>[]; nextCursor: null }) => void = () => {};
+    const hanging = new Promise<{ data: ReturnType<typeof job>[]; nextCursor: null }>((resolve) => {
+      answer = resolve;
+    });
+    const late: unknown[] = [];
+    const page = await mirroredList('jobs', 'all', null, () => hanging, {
+      slowMs: 20,
+      onLateAnswer: (p) => late.push(p),
+    });
+    expect(page).toMatchObject({ offline: true, data: [job(1)] });
+    answer({ data: [job(2)], nextCursor: null });
+    await vi.waitFor(() =>
+      expect(late).toEqual([{ data: [job(2)], nextCursor: null, offline: false, savedAt: null }]),
+    );
+    expect((await mirroredList('jobs', 'all', null, offline)).data).toEqual([job(2)]);
+  });
+
+  it('waits for a slow network when nothing was saved', async () => {
+    const slow = () =>
+      new Promise<{ data: ReturnType<typeof job>[] }>((resolve) =>
+        setTimeout(() => resolve({ data: [job(3)] }), 40),
+      );
+    const page = await mirroredList('jobs', 'all', null, slow, { slowMs: 10 });
+    expect(page).toMatchObject({ offline: false, data: [job(3)] });
   });
 });
 
