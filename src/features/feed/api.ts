@@ -1,11 +1,9 @@
-// The feed's server calls. Reads go through the Dexie mirror (readable offline after one visit);
-// a post goes through the outbox, so one made offline is published, once, when the network returns.
+// The feed's reads: through the mirror, so the feed is readable offline after one visit. Posting is
+// in submit-post.ts: it needs the outbox (Dexie), which reading the feed must not load.
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { FeedPost, FeedPostsResponse } from '../../../contract/feed.ts';
 import { http } from '../../lib/http.ts';
-import type { Session } from '../../lib/session.ts';
-import { mirroredList } from '../../offline/mirror.ts';
-import { type SubmitOutcome, submitQueued } from '../../offline/submit.ts';
+import { mirroredList, replaceFirstPage } from '../../offline/mirror.ts';
 
 export const FEED_PAGE_SIZE = 10;
 export const feedKeys = { all: ['feed'] as const, posts: () => ['feed', 'posts'] as const };
@@ -13,44 +11,19 @@ export const feedKeys = { all: ['feed'] as const, posts: () => ['feed', 'posts']
 export function feedQueryOptions() {
   return infiniteQueryOptions({
     queryKey: feedKeys.posts(),
-    queryFn: ({ pageParam }) =>
-      mirroredList<FeedPost>('posts', 'feed', pageParam, () => {
-        const query = new URLSearchParams({ limit: String(FEED_PAGE_SIZE) });
-        if (pageParam) query.set('cursor', pageParam);
-        return http.get<FeedPostsResponse>(`/feed/posts?${query}`);
-      }),
+    queryFn: ({ pageParam, client, queryKey }) =>
+      mirroredList<FeedPost>(
+        'posts',
+        'feed',
+        pageParam,
+        () => {
+          const query = new URLSearchParams({ limit: String(FEED_PAGE_SIZE) });
+          if (pageParam) query.set('cursor', pageParam);
+          return http.get<FeedPostsResponse>(`/feed/posts?${query}`);
+        },
+        { onLateAnswer: replaceFirstPage(client, queryKey) },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-  });
-}
-
-/** What a queued post carries so the feed can show it before the server has it. */
-export type PostRef = { userId: string; username: string; image: string };
-
-export type NewPost = { content: string; image: File | null; imageUrl?: string | null };
-
-/**
- * Queues the post and waits briefly for the server's answer. `imageUrl` is an image already
- * uploaded (online, with progress); otherwise `image` travels as a blob and the replayer uploads
- * it before posting — that is how an image chosen offline is published after reconnecting.
- */
-export function submitPost(post: NewPost, session: Session): Promise<SubmitOutcome> {
-  const body: Record<string, unknown> = { content: post.content };
-  if (post.imageUrl) body.image = post.imageUrl;
-  const ref: PostRef = {
-    userId: session.user._id,
-    username: session.user.username,
-    image: session.user.image ?? '',
-  };
-  const upload =
-    post.image && !post.imageUrl
-      ? { blob: post.image, fileName: post.image.name, folder: 'feed-posts', field: 'image' }
-      : null;
-  return submitQueued({
-    kind: 'post',
-    request: { method: 'POST', path: '/feed/post', body },
-    token: session.token,
-    ref,
-    upload,
   });
 }

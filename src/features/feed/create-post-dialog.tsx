@@ -13,7 +13,8 @@ import { discardEntry } from '../../offline/outbox.ts';
 import { FilePicker } from '../../ui/file-picker.tsx';
 import { Field, FormMessage, Textarea } from '../../ui/form-field.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
-import { feedKeys, submitPost } from './api.ts';
+import { feedKeys } from './api.ts';
+import { submitPost } from './submit-post.ts';
 import { uploadUnlessOffline } from './upload-image.ts';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };

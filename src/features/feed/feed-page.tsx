@@ -2,14 +2,24 @@
 // (answered from the device's copy, with its age); recruiters also see their queued posts on top.
 import { Box, Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../lib/session.ts';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
 import { useIdle } from '../../ui/use-idle.ts';
 import { feedQueryOptions } from './api.ts';
-import { PendingPosts } from './pending-posts.tsx';
 import { PostCard } from './post-card.tsx';
+
+/**
+ * Queued posts live in the outbox (Dexie, 30 KB gzip): only recruiters post, so only they load it,
+ * and beside the feed, not before it. A load that fails (offline before it arrived) shows nothing.
+ */
+const PendingPosts = lazy(() =>
+  import('./pending-posts.tsx').then(
+    (m) => ({ default: m.PendingPosts }),
+    () => ({ default: () => null }),
+  ),
+);
 
 type DialogComponent = typeof import('./create-post-dialog.tsx').CreatePostDialog;
 
@@ -78,7 +88,11 @@ export function FeedPage() {
       {isRecruiter && CreatePostDialog && <CreatePostDialog open={dialogOpen} onOpenChange={setDialogOpen} />}
       <OfflineNotice offline={Boolean(offlinePage)} savedAt={offlinePage?.savedAt} />
       <Stack gap="4">
-        <PendingPosts />
+        {isRecruiter && (
+          <Suspense fallback={null}>
+            <PendingPosts />
+          </Suspense>
+        )}
         {isPending ? (
           <Flex role="status" align="center" justify="center" gap="3" py="16" color="fg.muted">
             <Spinner size="sm" color="blue.solid" />
