@@ -3,10 +3,31 @@
 // TanStack Query loads with the first such screen, never on the landing or auth pages; loaders
 // get it as `context.queryClient`:
 //   loader: ({ context }) => context.queryClient.ensureQueryData(jobsQueryOptions())
-import { createFileRoute } from '@tanstack/react-router';
+import { type AnyRoute, createFileRoute } from '@tanstack/react-router';
 import { DataLayout } from '../app/data-layout.tsx';
 
+type LazyComponent = { preload?: () => Promise<void> };
+
+/**
+ * The router fetches a screen's chunks only after this layout's beforeLoad: start those of the
+ * screens being opened now, beside the query client, so the chunks load at once, not one after
+ * another (a cold start from the service worker's cache paid ~150 ms for that wait).
+ */
+function preloadScreens(route: AnyRoute, ids: Set<string>): void {
+  for (const child of (route.children ?? []) as AnyRoute[]) {
+    if (ids.has(child.id)) {
+      (child.options.component as LazyComponent | undefined)?.preload?.().catch(() => {});
+      preloadScreens(child, ids);
+    }
+  }
+}
+
 export const Route = createFileRoute('/_data')({
-  beforeLoad: async () => ({ queryClient: (await import('../app/query-client.ts')).queryClient }),
+  beforeLoad: async ({ matches }) => {
+    preloadScreens(Route, new Set(matches.map((m) => m.routeId)));
+    // Offline, the screen answers from IndexedDB: open it while the code loads.
+    if (navigator.onLine === false) void import('../offline/mirror.ts').then((m) => m.warmMirror());
+    return { queryClient: (await import('../app/query-client.ts')).queryClient };
+  },
   component: DataLayout,
 });

@@ -10,6 +10,8 @@ type JobSearch = { q?: string; type?: JobType };
 const filtersOf = (s: JobSearch): JobFilters => ({ q: s.q ?? '', type: s.type ?? '' });
 
 export const Route = createFileRoute('/_data/jobs/')({
+  // One chunk for the loader and the screen: opened cold (offline start) they are needed together.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: (search: Record<string, unknown>): JobSearch => ({
     q: typeof search.q === 'string' && search.q.trim() ? search.q.trim().slice(0, 100) : undefined,
     type: jobTypes.find((t) => t === search.type),
