@@ -10,7 +10,10 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 // 1. Chakra's styling system: building its token dictionary is the longest single piece.
 await import('./app/system.ts');
 await nextTask();
-// 2. React DOM, the router and the screen's own chunk, resolved before anything renders.
+// 2. React DOM and the router's code.
+await import('react-dom/client');
+await nextTask();
+// 3. The app: its router, the screen's own chunk, then the first render or hydration.
 const { startApp } = await import('./app/start.tsx');
 await nextTask();
 await startApp();
