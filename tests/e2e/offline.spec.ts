@@ -148,6 +148,69 @@ test('jobs, the feed and the history open offline after one visit, also after a 
   await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
 });
 
+/** Dexie's own error names: a script carrying them is the Dexie chunk. */
+const DEXIE_MARK = 'DatabaseClosedError';
+
+test("a visitor's job list and feed render from the network without Dexie, and are still kept for offline", async ({
+  page,
+}) => {
+  const early: Promise<string>[] = [];
+  let shown = false;
+  page.on('response', (res) => {
+    if (!shown && res.request().resourceType() === 'script') early.push(res.text().catch(() => ''));
+  });
+  for (const path of ['/jobs', '/feed']) {
+    await page.goto(path);
+    await expect(page.locator('main article').first()).toBeVisible();
+  }
+  shown = true;
+  const scripts = await Promise.all(early);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((body) => body.includes(DEXIE_MARK))).toHaveLength(0);
+  // Both lists were written to the device meanwhile (without Dexie), in the mirror's shape.
+  const saved = await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('hireloop');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const get = (key: string) =>
+      new Promise<{ ids: string[] } | undefined>((resolve) => {
+        const req = db.transaction('lists').objectStore('lists').get(key);
+        req.onsuccess = () => resolve(req.result);
+      });
+    const counts = [(await get('jobs:all||'))?.ids.length ?? 0, (await get('posts:feed'))?.ids.length ?? 0];
+    db.close();
+    return counts;
+  });
+  expect(saved[0]).toBeGreaterThan(0);
+  expect(saved[1]).toBeGreaterThan(0);
+});
+
+test('offline, a reload shows the saved jobs and posts without asking the network first', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/feed');
+  await expect(page.locator('main article').first()).toBeVisible();
+  await page.goto('/jobs');
+  const firstTitle = (await page.locator('main article h2').first().textContent()) ?? '';
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  const asked: string[] = [];
+  context.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/api/')) asked.push(req.url());
+  });
+  await page.reload();
+  await expect(page.locator('main article h2').first()).toHaveText(firstTitle);
+  await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
+  await page.goto('/feed');
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
 test('an apply made offline is pending, survives a reload, and reaches the server exactly once', async ({
   page,
   context,
