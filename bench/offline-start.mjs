@@ -3,6 +3,7 @@
 // profile with the network off, and we time navigation → first job card on /jobs and → first post
 // on /feed (in-page: performance.now() when the first `main article` appears; 0 = navigation start).
 //   node bench/offline-start.mjs [--quick] [--runs 3]
+//   BENCH_DEBUG=1 prints each run's phases; BENCH_DEBUG=waterfall also every fetch (start-end ms).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -145,9 +146,17 @@ async function coldOffline(profile, url) {
         scripts: scripts.length,
         firstApi: api[0] ? { start: api[0].startTime, end: api[0].responseEnd, name: api[0].name } : null,
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        waterfall: performance
+          .getEntriesByType('resource')
+          .map((r) => `${r.startTime.toFixed(0)}-${r.responseEnd.toFixed(0)} ${r.name.replace(/^.*\//, '')}`),
       };
     });
-    if (process.env.BENCH_DEBUG) console.log(url, JSON.stringify(timing));
+    if (process.env.BENCH_DEBUG) {
+      const { waterfall, ...rest } = timing;
+      console.log(url, JSON.stringify(rest));
+      if (process.env.BENCH_DEBUG === 'waterfall') console.log(waterfall.join('\n'));
+    }
+    delete timing.waterfall;
     const offlineNotice = await page.getByText(/offline|saved/i).count();
     return { ms: inPage?.ms ?? Number.NaN, cards: inPage?.cards ?? 0, wall, offlineNotice, timing };
   } finally {
@@ -249,7 +258,7 @@ function report(results) {
         'shell HTML from the service worker',
         'DOMContentLoaded (entry modules ran)',
         'last script fetched',
-        'API request failed (offline)',
+        'API request failed (offline; – = none made: the mirror answers first)',
         'first card in the DOM',
       ],
       breakdown,
