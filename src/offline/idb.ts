@@ -73,12 +73,16 @@ export function openMirror(): Promise<IDBDatabase | null> {
 let lastWrite: Promise<void> = Promise.resolve();
 let generation = 0;
 
-/** Queues a write; `wanted()` turns false once a logout has wiped the device meanwhile. */
-export function enqueueWrite(run: (wanted: () => boolean) => Promise<void>): void {
+/**
+ * Queues a write; `wanted()` turns false once a logout has wiped the device meanwhile. Resolves
+ * when it is done (or failed: that is logged, the screen goes on without its copy).
+ */
+export function enqueueWrite(run: (wanted: () => boolean) => Promise<void>): Promise<void> {
   const started = generation;
   lastWrite = lastWrite
     .then(() => run(() => started === generation))
     .catch((err) => console.warn('Could not keep this for offline use:', err));
+  return lastWrite;
 }
 
 /** Resolves once every write queued so far is done. */

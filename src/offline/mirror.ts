@@ -1,9 +1,8 @@
 // Network first, mirror second: a list or entity fetched online is written to IndexedDB; when the
 // network fails the same query answers from here, marked offline with the age of the data.
-// The device's copy never delays a screen: online, the page renders from the network while the
-// write happens on the side (idb.ts, without Dexie); offline, it is read at once instead of after
-// a request that must fail; on a network that hangs it answers after `slowMs` (then the network's
-// late answer replaces it).
+// The device's copy never waits for Dexie: online, the answer is written with plain IndexedDB
+// (idb.ts) and shown; offline, it is read at once instead of after a request that must fail; on a
+// network that hangs it answers after `slowMs` (then the network's late answer replaces it).
 import {
   enqueueWrite,
   openMirror,
@@ -39,10 +38,19 @@ export function warmMirror(): void {
   if (isOffline()) void openMirror();
 }
 
-function save(write: () => Promise<boolean>): void {
-  enqueueWrite(async (wanted) => {
+/** How long an answer waits for its copy on the device (a few ms, normally) before it is shown. */
+const SAVE_WAIT_MS = 300;
+
+/**
+ * Writes the copy, and waits for it (within SAVE_WAIT_MS) before the screen shows the answer: what
+ * was shown is then on the device even when the page is left at once (a first visit creates the
+ * database, which takes longest).
+ */
+async function save(write: () => Promise<boolean>): Promise<void> {
+  const done = enqueueWrite(async (wanted) => {
     if (wanted()) await write();
   });
+  await withDeadline(done, SAVE_WAIT_MS);
 }
 
 type ListOptions<T> = {
@@ -86,9 +94,9 @@ export async function mirroredList<T extends MirroredEntity>(
     const saved = await fromMirror(0);
     if (saved) return saved;
   }
-  const network = fetchPage().then((page): ListPage<T> => {
+  const network = fetchPage().then(async (page): Promise<ListPage<T>> => {
     const nextCursor = page.nextCursor ?? null;
-    save(() => writeListRows(kind, `${kind}:${key}`, page.data, nextCursor, Boolean(cursor)));
+    await save(() => writeListRows(kind, `${kind}:${key}`, page.data, nextCursor, Boolean(cursor)));
     return { data: page.data, nextCursor, ...online };
   });
   try {
@@ -156,7 +164,7 @@ export async function mirroredOne<T extends MirroredEntity>(
   }
   try {
     const item = await fetchOne();
-    save(() => writeRow(kind, { ...item, _savedAt: Date.now() }));
+    await save(() => writeRow(kind, { ...item, _savedAt: Date.now() }));
     return { data: item, ...online };
   } catch (err) {
     if (!isNetworkFailure(err)) throw err;
