@@ -1,7 +1,9 @@
 // 4. API: autocannon on 127.0.0.1 against one server per database (PGlite, then PostgreSQL 15) with
 // 100k seeded jobs, every endpoint next to the no-database ceiling (GET /api/ping) in the same run;
 // then list and search at 10k jobs, to show how they grow.
-//   node bench/api.mjs [--quick] [--duration 20] [--connections 50] [--only pglite|postgres]
+//   node bench/api.mjs [--quick] [--duration 20] [--connections 50] [--only pglite|postgres] [--report-only]
+// --only: the other backend keeps its figures from the last run; --report-only rewrites the section
+// from the saved figures (.tmp/bench/api.json) without measuring.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -35,6 +37,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     'no-cache': { type: 'boolean', default: false },
     'short-duration': { type: 'string' },
+    'report-only': { type: 'boolean', default: false },
   },
 });
 const duration = Number(args.duration ?? (quick ? 3 : 20));
@@ -226,7 +229,7 @@ async function runBackend(kind, envFor) {
   } finally {
     await server.stop();
   }
-  if (args['no-cache']) return { kind, rows: before, rss: rssBefore, before, rssBefore, growth };
+  if (args['no-cache']) return { kind, at: today(), rows: before, rss: rssBefore, before, rssBefore, growth };
   server = await startApp(await envFor(big));
   log(`api ${kind} ${big} jobs, read cache on: ${server.url} (pid ${server.pid})`);
   let rows;
@@ -240,7 +243,7 @@ async function runBackend(kind, envFor) {
   } finally {
     await server.stop();
   }
-  return { kind, rows, rss, before, rssBefore, growth };
+  return { kind, at: today(), rows, rss, before, rssBefore, growth };
 }
 
 /**
@@ -270,6 +273,8 @@ async function settledDb(pg, jobs) {
 }
 
 export async function main() {
+  const last = join(work, `api${args['no-cache'] ? '-no-cache' : ''}.json`);
+  if (args['report-only']) return writeSection('api', report(JSON.parse(readFileSync(last, 'utf8'))));
   const results = [];
   if (args.only !== 'postgres') {
     results.push(await runBackend('PGlite', async (jobs) => ({ DATA_DIR: await pgliteDataDir(jobs) })));
@@ -291,7 +296,6 @@ export async function main() {
   }
   if (args.only) {
     // One backend measured now; the other keeps its figures from the last full run.
-    const last = join(work, `api${args['no-cache'] ? '-no-cache' : ''}.json`);
     const previous = existsSync(last) ? JSON.parse(readFileSync(last, 'utf8')) : [];
     for (const other of previous) if (!results.some((r) => r.kind === other.kind)) results.push(other);
     results.sort((a, b) => (a.kind === 'PGlite' ? -1 : b.kind === 'PGlite' ? 1 : 0));
@@ -320,11 +324,11 @@ function report(results) {
     'neighbours. PostgreSQL runs on a settled database: `VACUUM (ANALYZE)` and `CHECKPOINT` after seeding and again',
     'before the runs, and no autovacuum worker running when they start.\n',
   );
-  for (const { kind, rows, rss, before, rssBefore, growth } of results) {
+  for (const { kind, at, rows, rss, before, rssBefore, growth } of results) {
     const ceiling = (rows[0].rps + (rows[0].rpsEnd ?? rows[0].rps)) / 2;
     const ceilingBefore = before[0].rps;
     lines.push(
-      `### ${kind}, ${big.toLocaleString('en')} jobs (server RSS after the run: ${fmt(rss)} MB with the cache, ${fmt(rssBefore)} MB without)\n`,
+      `### ${kind}, ${big.toLocaleString('en')} jobs (${at ? `measured ${at}; ` : ''}server RSS after the run: ${fmt(rss)} MB with the cache, ${fmt(rssBefore)} MB without)\n`,
     );
     lines.push(
       table(
