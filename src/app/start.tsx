@@ -60,6 +60,9 @@ export async function startApp() {
     resendHeldSubmit();
   } else {
     container.replaceChildren();
+    // The router starts resolving the screen (its chunks, its loader) now, not after React's first
+    // render; its own load on mount joins this one instead of starting again.
+    void router.load().catch((e) => console.error(e));
     startTransition(() => {
       createRoot(container).render(app);
     });
