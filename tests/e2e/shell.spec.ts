@@ -81,6 +81,9 @@ test('a form sent before the app has taken over is held, then sent by the app', 
     await route.continue();
   });
   await page.goto('/sign-in', { waitUntil: 'domcontentloaded' });
+  // Google sign-in only works through the app: it waits disabled until the app runs.
+  const google = page.getByRole('button', { name: 'Continue with Google' });
+  await expect(google).toBeDisabled();
   await page.getByLabel('Email').fill('nobody@example.com');
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByLabel('Password').press('Enter');
@@ -91,5 +94,6 @@ test('a form sent before the app has taken over is held, then sent by the app', 
 
   release();
   await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(google).toBeEnabled();
   expect(page.url()).toMatch(/\/sign-in$/);
 });

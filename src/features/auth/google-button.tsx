@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { saveSession } from '../../lib/session.ts';
 import { GoogleIcon } from '../../ui/icons.tsx';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { authErrorMessage, googleAuth, isOffline } from './api.ts';
 
 const loadFirebase = () => import('../../lib/firebase.ts');
@@ -18,6 +19,8 @@ function warmUp() {
 export function GoogleButton({ onError }: { onError: (message: string | null) => void }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  // Prerendered: a click before the app runs would do nothing, so it waits disabled until then.
+  const ready = useHydrated();
 
   const run = async () => {
     onError(null);
@@ -48,6 +51,7 @@ export function GoogleButton({ onError }: { onError: (message: string | null) =>
       size="lg"
       w="full"
       loading={busy}
+      disabled={!ready}
       loadingText="Connecting…"
       onClick={run}
       onPointerEnter={warmUp}
