@@ -11,13 +11,12 @@ import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import {
   fmt,
-  holdBenchLock,
-  isMain,
   log,
   machine,
   pgliteDataDir,
   postgresAvailable,
   quick,
+  runBench,
   rssMb,
   saveJson,
   sleep,
@@ -401,10 +400,4 @@ function report(results) {
   return lines.join('\n');
 }
 
-if (isMain(import.meta.url)) {
-  holdBenchLock();
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+runBench(import.meta.url, main);

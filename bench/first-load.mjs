@@ -12,8 +12,6 @@ import {
   distDir,
   ensureBuild,
   fmt,
-  holdBenchLock,
-  isMain,
   kb,
   launchChromium,
   log,
@@ -22,6 +20,7 @@ import {
   pgliteDataDir,
   quick,
   removeScratch,
+  runBench,
   saveJson,
   startApp,
   table,
@@ -341,10 +340,4 @@ function report(bytes, lh, axe, lhPlain) {
   return lines.join('\n');
 }
 
-if (isMain(import.meta.url)) {
-  holdBenchLock();
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+runBench(import.meta.url, main);

@@ -374,6 +374,16 @@ export function runNode(args, { timeoutMs = 900_000, env = {} } = {}) {
   });
 }
 
+/** Whether a process still runs (signal 0 only checks). */
+export function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * One timed benchmark at a time on this machine: timings of two runs sharing 2 cores mean nothing.
  * Waits for .tmp/bench.lock (a directory holding the owner's pid; a dead owner's lock is taken
@@ -383,14 +393,6 @@ export function holdBenchLock() {
   if (process.env.BENCH_LOCK_HELD === '1') return;
   const lock = join(root, '.tmp/bench.lock');
   mkdirSync(dirname(lock), { recursive: true });
-  const alive = (pid) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
   let told = false;
   for (;;) {
     try {
@@ -399,7 +401,7 @@ export function holdBenchLock() {
       break;
     } catch {
       const owner = Number(existsSync(join(lock, 'pid')) ? readFileSync(join(lock, 'pid'), 'utf8') : 0);
-      if (owner && !alive(owner)) {
+      if (owner && !isAlive(owner)) {
         rmSync(lock, { recursive: true, force: true });
         continue;
       }
@@ -411,6 +413,16 @@ export function holdBenchLock() {
   process.env.BENCH_LOCK_HELD = '1';
   process.once('exit', () => rmSync(lock, { recursive: true, force: true }));
   for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => process.exit(130));
+}
+
+/** A timed benchmark's `main`, when its file is run directly: under the lock, exit 1 on failure. */
+export function runBench(url, main) {
+  if (!isMain(url)) return;
+  holdBenchLock();
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
 }
 
 /** Only when the file is run directly (not imported by run.mjs). */

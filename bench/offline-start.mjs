@@ -10,14 +10,13 @@ import { parseArgs } from 'node:util';
 import {
   ensureBuild,
   fmt,
-  holdBenchLock,
-  isMain,
   launchPersistent,
   log,
   machine,
   median,
   pgliteDataDir,
   quick,
+  runBench,
   saveJson,
   startApp,
   table,
@@ -267,10 +266,4 @@ function report(results) {
   return lines.join('\n');
 }
 
-if (isMain(import.meta.url)) {
-  holdBenchLock();
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+runBench(import.meta.url, main);

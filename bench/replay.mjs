@@ -9,14 +9,13 @@ import {
   demo,
   ensureBuild,
   fmt,
-  holdBenchLock,
-  isMain,
   launchPersistent,
   log,
   machine,
   pgliteDataDir,
   quick,
   removeScratch,
+  runBench,
   saveJson,
   signIn,
   sleep,
@@ -234,10 +233,4 @@ function report(r) {
   return lines.join('\n');
 }
 
-if (isMain(import.meta.url)) {
-  holdBenchLock();
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+runBench(import.meta.url, main);

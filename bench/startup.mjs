@@ -9,18 +9,18 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
+  isAlive,
   ensureBuild,
   distDir,
   fmt,
   freePort,
-  holdBenchLock,
-  isMain,
   log,
   machine,
   median,
   pgliteDataDir,
   quick,
   removeScratch,
+  runBench,
   root,
   saveJson,
   sleep,
@@ -56,18 +56,10 @@ function descendants(pid) {
   for (const c of childrenOf(pid)) out.push(c, ...descendants(c));
   return out;
 }
-const alive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 async function stopTree(child, signal) {
   const pids = [child.pid, ...descendants(child.pid)];
-  if (alive(child.pid)) child.kill(signal);
+  if (isAlive(child.pid)) child.kill(signal);
   const until = Date.now() + 30_000;
   while (pids.some(alive) && Date.now() < until) await sleep(100);
   for (const pid of pids.filter(alive)) {
@@ -233,10 +225,4 @@ function report(r) {
   return lines.join('\n');
 }
 
-if (isMain(import.meta.url)) {
-  holdBenchLock();
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+runBench(import.meta.url, main);
