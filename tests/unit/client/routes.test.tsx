@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 // Whole routes through the real router, Chakra system and session cookie; only fetch is faked.
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../src/app/providers.tsx';
 import { clearSession, getSession, type Session, saveSession } from '../../../src/lib/session.ts';
-import { routeTree } from '../../../src/routeTree.gen.ts';
+import { json, renderAt } from './route-harness.tsx';
 
 beforeAll(() => {
   // happy-dom lacks these browser APIs the app touches.
@@ -20,19 +18,6 @@ afterEach(() => {
   clearSession();
   vi.unstubAllGlobals();
 });
-
-function renderAt(path: string) {
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const session = (role: Session['role']): Session => ({
   success: true,
