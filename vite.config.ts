@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preactAliases } from './scripts/preact-aliases.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 
 /**
@@ -70,25 +71,26 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  resolve: { alias: preactAliases() },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     target: 'es2022',
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['defineConfig'] },
       // What every screen loads at start-up goes in two chunks, one per start-up step of
-      // src/main.tsx (styling system; React DOM and the router), instead of dozens of small files
+      // src/main.tsx (Preact and the styling system; the router), instead of dozens of small files
       // that each compress worse and cost a request (bench/first-load.mjs).
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'boot-styles',
-              test: /node_modules[\\/](react[\\/]|@emotion|stylis|@pandacss|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|utils|create-context|merge-refs))/,
+              test: /node_modules[\\/](preact[\\/]|@emotion|stylis|@pandacss|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|utils|create-context|merge-refs))/,
               priority: 20,
             },
             {
               name: 'boot-app',
-              test: /node_modules[\\/](react-dom|scheduler|use-sync-external-store|js-cookie|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
+              test: /node_modules[\\/](use-sync-external-store|js-cookie|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
               priority: 10,
             },
           ],

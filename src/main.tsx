@@ -7,11 +7,11 @@ watchSystemTheme();
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// 1. Chakra's styling system: building its token dictionary is the longest single piece.
+// 1. Preact and Chakra's styling system: building its token dictionary is the longest single piece.
 await import('./app/system.ts');
 await nextTask();
-// 2. React DOM and the router's code.
-await import('react-dom/client');
+// 2. The router: its code and the route tree.
+await import('./app/router.ts');
 await nextTask();
 // 3. The app: its router, the screen's own chunk, then the first render or hydration.
 const { startApp } = await import('./app/start.tsx');

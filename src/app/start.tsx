@@ -1,6 +1,7 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getSession } from '../lib/session.ts';
+import { setAdoptingPrerender } from '../ui/use-hydrated.ts';
 import { App } from './app.tsx';
 import { router } from './router.ts';
 
@@ -40,8 +41,8 @@ function AfterFirstRender() {
 
 /**
  * Renders the app into #root. The static screens arrive prerendered for a visitor
- * (scripts/vite-prerender.ts): the router resolves the screen first, then React adopts that markup.
- * Transitions let React time-slice hydration and a first render instead of one long task.
+ * (scripts/vite-prerender.ts): the router resolves the screen first, then the app adopts that
+ * markup (Preact through preact/compat, see scripts/preact-aliases.ts).
  */
 export async function startApp() {
   const container = document.getElementById('root');
@@ -54,17 +55,15 @@ export async function startApp() {
   );
   if (container.dataset.prerendered === location.pathname && container.hasChildNodes()) {
     await router.load().catch((e) => console.error(e));
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
+    setAdoptingPrerender(true);
+    hydrateRoot(container, app);
+    setAdoptingPrerender(false);
     resendHeldSubmit();
   } else {
     container.replaceChildren();
     // The router starts resolving the screen (its chunks, its loader) now, not after React's first
     // render; its own load on mount joins this one instead of starting again.
     void router.load().catch((e) => console.error(e));
-    startTransition(() => {
-      createRoot(container).render(app);
-    });
+    createRoot(container).render(app);
   }
 }

@@ -1,6 +1,7 @@
 // Light / Dark / System. index.html applies the stored choice before first paint (same key and
 // class names), this module keeps it in sync afterwards.
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from '../ui/use-hydrated.ts';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 export const THEME_STORAGE_KEY = 'vite-ui-theme';
@@ -60,6 +61,8 @@ function subscribe(l: () => void) {
   return () => listeners.delete(l);
 }
 
+/** The saved preference; 'system' (what the prerendered HTML shows) until the app runs the screen. */
 export function useThemePreference(): ThemePreference {
-  return useSyncExternalStore(subscribe, getThemePreference, () => 'system' as const);
+  const saved = useSyncExternalStore(subscribe, getThemePreference, () => 'system' as const);
+  return useHydrated() ? saved : 'system';
 }

@@ -60,7 +60,7 @@ test('the static screens arrive prerendered and come alive in the browser', asyn
   // Any other client route gets the empty app shell.
   expect(await (await request.get('/jobs')).text()).not.toContain('data-prerendered');
 
-  // Hydrated: the form answers (a hydration error would fail the test through the fixture).
+  // Hydrated: the form answers.
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill('nobody@example.com');
   await page.getByLabel('Password').fill('wrong-password');
@@ -84,6 +84,13 @@ test('a form sent before the app has taken over is held, then sent by the app', 
   // Google sign-in only works through the app: it waits disabled until the app runs.
   const google = page.getByRole('button', { name: 'Continue with Google' });
   await expect(google).toBeDisabled();
+  // Every element of the prerendered screen is tagged, to see below that the app adopts them all.
+  const prerendered = await page.evaluate(() => {
+    const all = document.querySelectorAll('#root *');
+    for (const el of all) (el as unknown as { prerendered: boolean }).prerendered = true;
+    return all.length;
+  });
+  expect(prerendered).toBeGreaterThan(30);
   await page.getByLabel('Email').fill('nobody@example.com');
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByLabel('Password').press('Enter');
@@ -96,4 +103,12 @@ test('a form sent before the app has taken over is held, then sent by the app', 
   await expect(page.getByText('Invalid email or password')).toBeVisible();
   await expect(google).toBeEnabled();
   expect(page.url()).toMatch(/\/sign-in$/);
+  // Adopted, not rebuilt: the screen is the prerendered elements plus only the error message.
+  const rebuilt = await page.evaluate(() =>
+    [...document.querySelectorAll('#root *')]
+      .filter((el) => !(el as unknown as { prerendered?: boolean }).prerendered)
+      .filter((el) => !el.closest('[role="alert"]'))
+      .map((el) => el.outerHTML.slice(0, 80)),
+  );
+  expect(rebuilt).toEqual([]);
 });
