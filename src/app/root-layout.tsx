@@ -1,5 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import { AdoptInTurn } from '../ui/adopt-in-turn.tsx';
 import { NAVBAR_HEIGHT, Navbar } from '../ui/navbar/navbar.tsx';
 import { navMode } from '../ui/navbar/nav-links.ts';
 import { ToasterHost } from '../ui/toaster/toaster-host.tsx';
@@ -27,7 +28,9 @@ export function RootLayout() {
       >
         Skip to content
       </chakra.a>
-      <Navbar />
+      <AdoptInTurn turn={1}>
+        <Navbar />
+      </AdoptInTurn>
       <Box
         as="main"
         id="main"
@@ -36,7 +39,9 @@ export function RootLayout() {
         minH="100dvh"
         outline="none"
       >
-        <Outlet />
+        <AdoptInTurn turn={2}>
+          <Outlet />
+        </AdoptInTurn>
       </Box>
       <ToasterHost />
     </>

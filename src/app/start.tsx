@@ -1,7 +1,8 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getSession } from '../lib/session.ts';
-import { setAdoptingPrerender } from '../ui/use-hydrated.ts';
+import { allTurnsAdopted } from '../ui/adopt-in-turn.tsx';
+import { setPrerenderPhase } from '../ui/use-hydrated.ts';
 import { App } from './app.tsx';
 import { router } from './router.ts';
 
@@ -9,7 +10,19 @@ declare global {
   interface Window {
     /** A form the app did not handle yet (index.html held it instead of a native submit). */
     __heldSubmit?: HTMLFormElement;
+    /** Controls clicked before the app adopted the prerendered screen (held by index.html). */
+    __heldClicks?: HTMLElement[];
+    /** Set once the app runs the screen: index.html stops holding clicks. */
+    __appAdopted?: boolean;
   }
+}
+
+/** The app runs the screen now: the clicks index.html held are made again, in order, for the app. */
+function replayHeldClicks() {
+  window.__appAdopted = true;
+  const controls = window.__heldClicks ?? [];
+  window.__heldClicks = undefined;
+  for (const control of controls) if (control.isConnected) control.click();
 }
 
 /** Sends a held form again until the app handles it (the screen's part of the tree is hydrated). */
@@ -55,12 +68,15 @@ export async function startApp() {
   );
   if (container.dataset.prerendered === location.pathname && container.hasChildNodes()) {
     await router.load().catch((e) => console.error(e));
-    setAdoptingPrerender(true);
+    setPrerenderPhase('adopt');
     hydrateRoot(container, app);
-    setAdoptingPrerender(false);
+    await allTurnsAdopted();
+    setPrerenderPhase(null);
+    replayHeldClicks();
     resendHeldSubmit();
   } else {
     container.replaceChildren();
+    window.__appAdopted = true;
     // The router starts resolving the screen (its chunks, its loader) now, not after React's first
     // render; its own load on mount joins this one instead of starting again.
     void router.load().catch((e) => console.error(e));

@@ -1,14 +1,18 @@
 import { useEffect, useState } from 'react';
 
-let adoptingPrerender = false;
-
 /**
- * Set while the app adopts a prerendered screen (src/app/start.tsx) and while the prerender
- * renders it (src/prerender.tsx). Preact keeps the prerendered DOM as it is when it adopts it and
- * does not patch attributes that differ, so the first render must match the HTML exactly.
+ * 'prerender' while the build renders a static screen (src/prerender.tsx), 'adopt' while the app
+ * adopts that HTML (src/app/start.tsx). Preact keeps the prerendered DOM as it is when it adopts it
+ * and does not patch attributes that differ, so the first render must match the HTML exactly.
  */
-export function setAdoptingPrerender(on: boolean) {
-  adoptingPrerender = on;
+let prerenderPhase: 'prerender' | 'adopt' | null = null;
+
+export function setPrerenderPhase(phase: typeof prerenderPhase) {
+  prerenderPhase = phase;
+}
+
+export function isAdoptingPrerender() {
+  return prerenderPhase === 'adopt';
 }
 
 /**
@@ -18,7 +22,7 @@ export function setAdoptingPrerender(on: boolean) {
  * the app renders a screen from scratch.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(() => !adoptingPrerender);
+  const [hydrated, setHydrated] = useState(() => prerenderPhase === null);
   useEffect(() => setHydrated(true), []);
   return hydrated;
 }

@@ -70,7 +70,9 @@ test('the static screens arrive prerendered and come alive in the browser', asyn
   await expect(page).toHaveURL(/\/sign-up$/);
 });
 
-test('a form sent before the app has taken over is held, then sent by the app', async ({ page }) => {
+test('a form sent or a control clicked before the app has taken over is held, then replayed by the app', async ({
+  page,
+}) => {
   // Hold back the chunk that starts the app, so the prerendered form is all there is.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -94,7 +96,11 @@ test('a form sent before the app has taken over is held, then sent by the app', 
   await page.getByLabel('Email').fill('nobody@example.com');
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByLabel('Password').press('Enter');
+  // A click on a control is held too, and made again once the app runs the screen.
+  const theme = page.getByRole('group', { name: 'Theme' }).first();
+  await theme.locator('label', { has: page.getByRole('radio', { name: 'Dark' }) }).click();
   await page.waitForTimeout(300);
+  await expect(theme.getByRole('radio', { name: 'Dark' })).not.toBeChecked();
   // Not sent natively: the password never lands in the address bar.
   expect(page.url()).not.toContain('wrong-password');
   await expect(page.getByText('Invalid email or password')).toHaveCount(0);
@@ -103,6 +109,8 @@ test('a form sent before the app has taken over is held, then sent by the app', 
   await expect(page.getByText('Invalid email or password')).toBeVisible();
   await expect(google).toBeEnabled();
   expect(page.url()).toMatch(/\/sign-in$/);
+  await expect(theme.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   // Adopted, not rebuilt: the screen is the prerendered elements plus only the error message.
   const rebuilt = await page.evaluate(() =>
     [...document.querySelectorAll('#root *')]
