@@ -54,6 +54,84 @@ function bootChunks(bundle: OutputBundle): string[] {
   return [...seen];
 }
 
+/** A chunk and everything it imports, found by the module it was built from. */
+function chunkWithImports(bundle: OutputBundle, moduleSuffix: string): string[] {
+  const start = Object.values(bundle).find(
+    (c): c is OutputChunk => c.type === 'chunk' && Boolean(c.facadeModuleId?.endsWith(moduleSuffix)),
+  );
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (seen.has(file) || chunk?.type !== 'chunk') return;
+    seen.add(file);
+    for (const dep of chunk.imports) visit(dep);
+  };
+  if (start) visit(start.fileName);
+  return [...seen];
+}
+
+/**
+ * What every data screen (jobs, feed, …: the routes under _data) loads before its own chunk: the
+ * layout and the query client. Only the app shell, which serves exactly those screens, preloads
+ * them, so they arrive with the entry instead of after the router has started (also offline,
+ * from the service worker's cache).
+ */
+const dataScreenChunks = (bundle: OutputBundle) => [
+  ...chunkWithImports(bundle, '/src/routes/_data.tsx?tsr-split=component'),
+  ...chunkWithImports(bundle, '/src/app/query-client.ts'),
+];
+
+/** `src/routes/_data/jobs.Info.$UrlPath.tsx` → `^/jobs/Info/[^/]+$` (TanStack's file naming). */
+export function routePattern(routeFile: string): string {
+  const segments = routeFile
+    .replace(/^.*\/src\/routes\/_data\//, '')
+    .replace(/\.tsx$/, '')
+    .split(/[./]/)
+    .filter((s) => s !== 'index')
+    .map((s) => (s.startsWith('$') ? '[^/]+' : s));
+  return `^/${segments.join('/')}$`;
+}
+
+/**
+ * Each data screen's own chunks (its component and loader, and what they import), by the URL
+ * pattern of its route. The shell's inline script preloads the ones of the screen being opened.
+ */
+function dataScreenPreloads(
+  bundle: OutputBundle,
+  loaded: (file: string) => boolean,
+): Record<string, string[]> {
+  const screens: Record<string, Set<string>> = {};
+  for (const chunk of Object.values(bundle)) {
+    const route =
+      chunk.type === 'chunk'
+        ? chunk.facadeModuleId?.match(/^(.*\/src\/routes\/_data\/.+\.tsx)\?tsr-split=/)
+        : null;
+    if (!route?.[1] || chunk.type !== 'chunk') continue;
+    const pattern = routePattern(route[1]);
+    const files = screens[pattern] ?? new Set<string>();
+    screens[pattern] = files;
+    for (const f of chunkWithImports(bundle, chunk.facadeModuleId ?? '')) if (!loaded(f)) files.add(f);
+  }
+  return Object.fromEntries(Object.entries(screens).map(([k, v]) => [k, [...v]]));
+}
+
+/** Inline script for the shell: modulepreload the opened screen's chunks before the app starts. */
+const screenPreloadScript = (screens: Record<string, string[]>) => `<script>
+      (() => {
+        var screens = ${JSON.stringify(screens)};
+        for (var pattern in screens) {
+          if (!new RegExp(pattern).test(location.pathname)) continue;
+          for (var file of screens[pattern]) {
+            var link = document.createElement('link');
+            link.rel = 'modulepreload';
+            link.crossOrigin = '';
+            link.href = '/' + file;
+            document.head.appendChild(link);
+          }
+        }
+      })();
+    </script>`;
+
 /** The chunk holding a route file's screen (TanStack's code splitting names it after the file). */
 function routeChunk(bundle: OutputBundle, path: string): string[] {
   const file = `/src/routes/${path === '/' ? 'index' : path.slice(1)}.tsx?tsr-split=component`;
@@ -121,7 +199,20 @@ export function prerender(): Plugin {
         const boot = bootChunks(bundle).filter((f) => !inTemplate(f));
         const link = `<link rel="stylesheet" href="/${cssName}" data-chakra-global />`;
         const shell = template.replace('</head>', `    ${link}\n    ${preloadLinks(boot)}\n  </head>`);
-        writeFileSync(join(outDir, 'index.html'), shell);
+        const dataScreens = [...new Set(dataScreenChunks(bundle))].filter(
+          (f) => !boot.includes(f) && !inTemplate(f),
+        );
+        const screens = dataScreenPreloads(
+          bundle,
+          (f) => boot.includes(f) || dataScreens.includes(f) || inTemplate(f),
+        );
+        writeFileSync(
+          join(outDir, 'index.html'),
+          shell.replace(
+            '</head>',
+            `  ${preloadLinks(dataScreens)}\n    ${screenPreloadScript(screens)}\n  </head>`,
+          ),
+        );
         for (const page of pages) {
           // emotion's client cache adopts <style data-emotion="css …ids"> and never inserts those again.
           const styles = `<style data-emotion="css ${page.ids.join(' ')}">${page.css}</style>`;
