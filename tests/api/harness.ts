@@ -100,7 +100,7 @@ export type TestUser = Actor & { token: string };
 export async function makeUser(
   ctx: TestContext,
   role: 'candidate' | 'recruiter' | null,
-  name = `${role ?? 'new'}-${randomBytes(3).toString('hex')}`,
+  name = `${role ?? 'new'}-${randomBytes(6).toString('hex')}`,
 ): Promise<TestUser> {
   const [u] = await ctx.db
     .insert(users)
