@@ -6,6 +6,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useSession } from '../../lib/session.ts';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
+import { useFirstScreenful } from '../../ui/use-first-screenful.ts';
 import { useIdle } from '../../ui/use-idle.ts';
 import { feedQueryOptions } from './api.ts';
 import { PostCard } from './post-card.tsx';
@@ -62,6 +63,7 @@ export function FeedPage() {
   }, [isError, errorUpdatedAt]);
 
   const posts = data?.pages.flatMap((p) => p.data) ?? [];
+  const shown = useFirstScreenful(posts.length);
   const offlinePage = data?.pages.find((p) => p.offline);
 
   const openDialog = async () => {
@@ -118,7 +120,7 @@ export function FeedPage() {
             <Text color="fg.muted">Be the first to share something!</Text>
           </Box>
         ) : (
-          posts.map((p) => (
+          posts.slice(0, shown).map((p) => (
             <PostCard
               key={p._id}
               post={{
@@ -131,7 +133,7 @@ export function FeedPage() {
             />
           ))
         )}
-        {hasNextPage && (
+        {hasNextPage && shown === posts.length && (
           <LoadMore
             loading={isFetchingNextPage}
             // After a failed page, wait for a click instead of retrying on every scroll.

@@ -13,6 +13,7 @@ import { type JobFilters, jobListOptions } from './api.ts';
 import { JobCard } from './components/job-card.tsx';
 import { JobSearchBar } from './components/job-search-bar.tsx';
 import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
+import { useFirstScreenful } from '../../ui/use-first-screenful.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 type Props = { filters: JobFilters; onFiltersChange: (next: JobFilters) => void };
@@ -54,6 +55,7 @@ export function JobListPage({ filters, onFiltersChange }: Props) {
   }, [error]);
 
   const jobs = data?.pages.flatMap((p) => p.data) ?? [];
+  const shown = useFirstScreenful(jobs.length);
   const first = data?.pages[0];
   const searching = Boolean(filters.q || filters.type);
   const setType = (type: JobType | '') => onFiltersChange({ ...filters, type });
@@ -123,12 +125,12 @@ export function JobListPage({ filters, onFiltersChange }: Props) {
       ) : (
         <Box>
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" opacity={query.isPlaceholderData ? 0.6 : 1}>
-            {jobs.map((job) => (
+            {jobs.slice(0, shown).map((job) => (
               <JobCard key={job._id} job={job} recruiter={recruiter} />
             ))}
           </SimpleGrid>
           <LoadMoreSentinel
-            hasMore={Boolean(query.hasNextPage) && !query.isPlaceholderData}
+            hasMore={Boolean(query.hasNextPage) && !query.isPlaceholderData && shown === jobs.length}
             loading={query.isFetchingNextPage}
             onLoadMore={() => void query.fetchNextPage()}
           />
