@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preactAliases } from './scripts/preact-aliases.ts';
 import { prerender } from './scripts/vite-prerender.ts';
+import { skipChakraGlobalCss } from './scripts/vite-skip-chakra-global.ts';
 
 /**
  * Writes `.br` and `.gz` next to every text file of the build (after the service worker is built),
@@ -57,6 +58,7 @@ export default defineConfig({
       },
     }),
     react(),
+    skipChakraGlobalCss(),
     prerender(),
     VitePWA({
       strategies: 'injectManifest',
