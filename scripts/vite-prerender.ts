@@ -36,13 +36,8 @@ export function splitStyles(html: string): Rendered {
 /** `/` → prerendered/index.html, `/sign-in` → prerendered/sign-in.html. */
 export const prerenderedFile = (path: string) => `prerendered${path === '/' ? '/index' : path}.html`;
 
-/**
- * The chunks the entry imports step by step (src/main.tsx) and everything they import: listed as
- * modulepreload so the browser fetches them with the entry, not one after another.
- */
-function bootChunks(bundle: OutputBundle): string[] {
-  const entry = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.isEntry);
-  if (!entry) return [];
+/** These chunks and everything they import. */
+function withImports(bundle: OutputBundle, files: string[]): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     const chunk = bundle[file];
@@ -50,8 +45,17 @@ function bootChunks(bundle: OutputBundle): string[] {
     seen.add(file);
     for (const dep of chunk.imports) visit(dep);
   };
-  for (const file of entry.dynamicImports) visit(file);
+  for (const file of files) visit(file);
   return [...seen];
+}
+
+/**
+ * The chunks the entry imports step by step (src/main.tsx) and everything they import: listed as
+ * modulepreload so the browser fetches them with the entry, not one after another.
+ */
+function bootChunks(bundle: OutputBundle): string[] {
+  const entry = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.isEntry);
+  return entry ? withImports(bundle, entry.dynamicImports) : [];
 }
 
 /** A chunk and everything it imports, found by the module it was built from. */
@@ -59,15 +63,7 @@ function chunkWithImports(bundle: OutputBundle, moduleSuffix: string): string[] 
   const start = Object.values(bundle).find(
     (c): c is OutputChunk => c.type === 'chunk' && Boolean(c.facadeModuleId?.endsWith(moduleSuffix)),
   );
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    const chunk = bundle[file];
-    if (seen.has(file) || chunk?.type !== 'chunk') return;
-    seen.add(file);
-    for (const dep of chunk.imports) visit(dep);
-  };
-  if (start) visit(start.fileName);
-  return [...seen];
+  return start ? withImports(bundle, [start.fileName]) : [];
 }
 
 /**
