@@ -49,20 +49,21 @@ function withImports(bundle: OutputBundle, files: string[]): string[] {
   return [...seen];
 }
 
+const chunksOf = (bundle: OutputBundle) =>
+  Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+
 /**
  * The chunks the entry imports step by step (src/main.tsx) and everything they import: listed as
  * modulepreload so the browser fetches them with the entry, not one after another.
  */
 function bootChunks(bundle: OutputBundle): string[] {
-  const entry = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.isEntry);
+  const entry = chunksOf(bundle).find((c) => c.isEntry);
   return entry ? withImports(bundle, entry.dynamicImports) : [];
 }
 
 /** A chunk and everything it imports, found by the module it was built from. */
 function chunkWithImports(bundle: OutputBundle, moduleSuffix: string): string[] {
-  const start = Object.values(bundle).find(
-    (c): c is OutputChunk => c.type === 'chunk' && Boolean(c.facadeModuleId?.endsWith(moduleSuffix)),
-  );
+  const start = chunksOf(bundle).find((c) => Boolean(c.facadeModuleId?.endsWith(moduleSuffix)));
   return start ? withImports(bundle, [start.fileName]) : [];
 }
 
@@ -97,16 +98,13 @@ function dataScreenPreloads(
   loaded: (file: string) => boolean,
 ): Record<string, string[]> {
   const screens: Record<string, Set<string>> = {};
-  for (const chunk of Object.values(bundle)) {
-    const route =
-      chunk.type === 'chunk'
-        ? chunk.facadeModuleId?.match(/^(.*\/src\/routes\/_data\/.+\.tsx)\?tsr-split=/)
-        : null;
-    if (!route?.[1] || chunk.type !== 'chunk') continue;
-    const pattern = routePattern(route[1]);
+  for (const chunk of chunksOf(bundle)) {
+    const routeFile = chunk.facadeModuleId?.match(/^(.*\/src\/routes\/_data\/.+\.tsx)\?tsr-split=/)?.[1];
+    if (!routeFile) continue;
+    const pattern = routePattern(routeFile);
     const files = screens[pattern] ?? new Set<string>();
     screens[pattern] = files;
-    for (const f of chunkWithImports(bundle, chunk.facadeModuleId ?? '')) if (!loaded(f)) files.add(f);
+    for (const f of withImports(bundle, [chunk.fileName])) if (!loaded(f)) files.add(f);
   }
   return Object.fromEntries(Object.entries(screens).map(([k, v]) => [k, [...v]]));
 }
@@ -128,14 +126,9 @@ const screenPreloadScript = (screens: Record<string, string[]>) => `<script>
       })();
     </script>`;
 
-/** The chunk holding a route file's screen (TanStack's code splitting names it after the file). */
-function routeChunk(bundle: OutputBundle, path: string): string[] {
-  const file = `/src/routes/${path === '/' ? 'index' : path.slice(1)}.tsx?tsr-split=component`;
-  const chunk = Object.values(bundle).find(
-    (c): c is OutputChunk => c.type === 'chunk' && Boolean(c.facadeModuleId?.endsWith(file)),
-  );
-  return chunk ? [chunk.fileName, ...chunk.imports] : [];
-}
+/** The chunks of a static route's screen (TanStack's code splitting names them after the file). */
+const routeChunks = (bundle: OutputBundle, path: string) =>
+  chunkWithImports(bundle, `/src/routes/${path === '/' ? 'index' : path.slice(1)}.tsx?tsr-split=component`);
 
 const preloadLinks = (files: string[]) =>
   files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
@@ -212,7 +205,7 @@ export function prerender(): Plugin {
         for (const page of pages) {
           // emotion's client cache adopts <style data-emotion="css …ids"> and never inserts those again.
           const styles = `<style data-emotion="css ${page.ids.join(' ')}">${page.css}</style>`;
-          const screen = routeChunk(bundle, page.path).filter((f) => !boot.includes(f) && !inTemplate(f));
+          const screen = routeChunks(bundle, page.path).filter((f) => !boot.includes(f) && !inTemplate(f));
           const html = shell
             .replace('</head>', `  ${preloadLinks(screen)}\n    ${styles}\n  </head>`)
             .replace(

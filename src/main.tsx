@@ -5,6 +5,8 @@ import { applyTheme, watchSystemTheme } from './app/theme.ts';
 applyTheme();
 watchSystemTheme();
 
+// Defined here, not shared: a module both the entry and a later chunk import becomes one more file
+// that every first load fetches.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // 1. Preact and Chakra's styling system: building its token dictionary is the longest single piece.
@@ -13,7 +15,7 @@ await nextTask();
 // 2. The router: its code and the route tree.
 await import('./app/router.ts');
 await nextTask();
-// 3. The app: its router, the screen's own chunk, then the first render or hydration.
+// 3. The app: the screen's own chunk, then the first render or the adoption of the prerendered one.
 const { startApp } = await import('./app/start.tsx');
 await nextTask();
 await startApp();

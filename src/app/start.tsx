@@ -17,23 +17,18 @@ declare global {
   }
 }
 
-/** The app runs the screen now: the clicks index.html held are made again, in order, for the app. */
-function replayHeldClicks() {
+/**
+ * The app runs the screen now: what index.html held before, the clicks (in order) and then a
+ * submitted form, is made again for the app to handle.
+ */
+function replayHeldInput() {
   window.__appAdopted = true;
   const controls = window.__heldClicks ?? [];
-  window.__heldClicks = undefined;
-  for (const control of controls) if (control.isConnected) control.click();
-}
-
-/** Sends a held form again until the app handles it (the screen's part of the tree is hydrated). */
-function resendHeldSubmit(tries = 100) {
   const form = window.__heldSubmit;
-  if (!form?.isConnected || tries === 0) {
-    window.__heldSubmit = undefined;
-    return;
-  }
-  form.requestSubmit();
-  if (window.__heldSubmit) setTimeout(() => resendHeldSubmit(tries - 1), 100);
+  window.__heldClicks = undefined;
+  window.__heldSubmit = undefined;
+  for (const control of controls) if (control.isConnected) control.click();
+  if (form?.isConnected) form.requestSubmit();
 }
 
 /** Registers the service worker once the first screen is up, so it never competes with it. */
@@ -72,8 +67,7 @@ export async function startApp() {
     hydrateRoot(container, app);
     await allTurnsAdopted();
     setPrerenderPhase(null);
-    replayHeldClicks();
-    resendHeldSubmit();
+    replayHeldInput();
   } else {
     container.replaceChildren();
     window.__appAdopted = true;

@@ -3,24 +3,20 @@ import { isAdoptingPrerender } from './use-hydrated.ts';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Turn n resolves n tasks after adoption starts; each part is adopted in its own task. */
+/** Turn n resolves n tasks after it is first asked for; each part is adopted in its own task. */
 const turns = new Map<number, { ready: Promise<void>; done: boolean }>();
 let lastTurn = 0;
 
 function turn(n: number) {
-  let entry = turns.get(n);
-  if (!entry) {
-    lastTurn = Math.max(lastTurn, n);
-    const ready = (async () => {
-      for (let i = 0; i < n; i++) await nextTask();
-    })();
-    const created = { ready, done: false };
-    ready.then(() => {
-      created.done = true;
-    });
-    entry = created;
-    turns.set(n, entry);
-  }
+  const known = turns.get(n);
+  if (known) return known;
+  lastTurn = Math.max(lastTurn, n);
+  const entry = { ready: Promise.resolve(), done: false };
+  entry.ready = (async () => {
+    for (let i = 0; i < n; i++) await nextTask();
+    entry.done = true;
+  })();
+  turns.set(n, entry);
   return entry;
 }
 
