@@ -47,21 +47,20 @@ const keyframes = {
 };
 
 // A production build links the global CSS (reset, global styles, token variables, keyframes) as a
-// file written at build time from this same system (scripts/vite-prerender.ts): in the browser the
-// system leaves it out, so start-up neither builds nor inserts it.
+// file written at build time from this same system (scripts/vite-prerender.ts). In the browser
+// build createSystem does not build it (scripts/vite-skip-chakra-global.ts), so start-up neither
+// builds nor inserts it; nor does ChakraProvider insert the cascade-layer order, which the file declares.
 const globalCssShipped = import.meta.env.PROD && !import.meta.env.SSR;
 
 const appConfig = defineConfig({
-  preflight: !globalCssShipped,
+  preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss: globalCssShipped
-    ? {}
-    : {
-        ...globalCss,
-        html: { ...globalCss.html, scrollPaddingTop: '80px' },
-        body: { minHeight: '100dvh' },
-      },
+  globalCss: {
+    ...globalCss,
+    html: { ...globalCss.html, scrollPaddingTop: '80px' },
+    body: { minHeight: '100dvh' },
+  },
   theme: {
     breakpoints,
     keyframes,
@@ -86,5 +85,5 @@ const appConfig = defineConfig({
 
 const created = createSystem(mergeConfigs(defaultBaseConfig, appConfig));
 export const system = globalCssShipped
-  ? { ...created, _global: [], _config: { ...created._config, disableLayers: true } }
+  ? { ...created, _config: { ...created._config, disableLayers: true } }
   : created;
