@@ -1,6 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { AdoptInTurn } from '../ui/adopt-in-turn.tsx';
+import { RenderInTurn } from '../ui/render-in-turn.tsx';
 import { NAVBAR_HEIGHT, Navbar } from '../ui/navbar/navbar.tsx';
 import { navMode } from '../ui/navbar/nav-links.ts';
 import { ToasterHost } from '../ui/toaster/toaster-host.tsx';
@@ -28,9 +28,9 @@ export function RootLayout() {
       >
         Skip to content
       </chakra.a>
-      <AdoptInTurn turn={1}>
+      <RenderInTurn turn={1}>
         <Navbar />
-      </AdoptInTurn>
+      </RenderInTurn>
       <Box
         as="main"
         id="main"
@@ -39,9 +39,9 @@ export function RootLayout() {
         minH="100dvh"
         outline="none"
       >
-        <AdoptInTurn turn={2}>
+        <RenderInTurn turn={2}>
           <Outlet />
-        </AdoptInTurn>
+        </RenderInTurn>
       </Box>
       <ToasterHost />
     </>

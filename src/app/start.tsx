@@ -1,7 +1,7 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getSession } from '../lib/session.ts';
-import { allTurnsAdopted } from '../ui/adopt-in-turn.tsx';
+import { firstRenderDone, startFirstRender } from '../ui/render-in-turn.tsx';
 import { setPrerenderPhase } from '../ui/use-hydrated.ts';
 import { App } from './app.tsx';
 import { router } from './router.ts';
@@ -16,6 +16,13 @@ declare global {
     __appAdopted?: boolean;
   }
 }
+
+/**
+ * How long a data screen's first render waits for its loader. Rendered at once, the screen renders
+ * twice (pending, then with data) in one long task; after the answer it renders once, in turns.
+ * Beyond this wait (a slow network) the router's pending screen shows instead.
+ */
+const FIRST_SCREEN_WAIT_MS = 1000;
 
 /**
  * The app runs the screen now: what index.html held before, the clicks (in order) and then a
@@ -47,10 +54,20 @@ function AfterFirstRender() {
   return null;
 }
 
+/** The router's first load, or `ms` if it takes longer: the router then shows its pending screen. */
+function routerLoaded(ms: number) {
+  return Promise.race([
+    router.load().catch((e) => console.error(e)),
+    new Promise((resolve) => setTimeout(resolve, ms)),
+  ]);
+}
+
 /**
  * Renders the app into #root. The static screens arrive prerendered for a visitor
  * (scripts/vite-prerender.ts): the router resolves the screen first, then the app adopts that
- * markup (Preact through preact/compat, see scripts/preact-aliases.ts).
+ * markup (Preact through preact/compat, see scripts/preact-aliases.ts). A data screen is rendered
+ * once its loader has answered (from the network, or the device's copy), in turns
+ * (src/ui/render-in-turn.tsx), unless the answer is slow.
  */
 export async function startApp() {
   const container = document.getElementById('root');
@@ -64,16 +81,17 @@ export async function startApp() {
   if (container.dataset.prerendered === location.pathname && container.hasChildNodes()) {
     await router.load().catch((e) => console.error(e));
     setPrerenderPhase('adopt');
+    startFirstRender();
     hydrateRoot(container, app);
-    await allTurnsAdopted();
+    await firstRenderDone();
     setPrerenderPhase(null);
     replayHeldInput();
   } else {
+    await routerLoaded(FIRST_SCREEN_WAIT_MS);
     container.replaceChildren();
     window.__appAdopted = true;
-    // The router starts resolving the screen (its chunks, its loader) now, not after React's first
-    // render; its own load on mount joins this one instead of starting again.
-    void router.load().catch((e) => console.error(e));
+    startFirstRender();
     createRoot(container).render(app);
+    await firstRenderDone();
   }
 }

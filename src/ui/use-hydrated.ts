@@ -11,10 +11,6 @@ export function setPrerenderPhase(phase: typeof prerenderPhase) {
   prerenderPhase = phase;
 }
 
-export function isAdoptingPrerender() {
-  return prerenderPhase === 'adopt';
-}
-
 /**
  * False while the app adopts a prerendered screen (and in the prerender itself), true once the app
  * runs it: a control that only works through the app can stay disabled until then, and a value the

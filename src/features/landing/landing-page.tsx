@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Container, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '../../lib/session.ts';
-import { AdoptInTurn } from '../../ui/adopt-in-turn.tsx';
+import { RenderInTurn } from '../../ui/render-in-turn.tsx';
 import { ArrowRightIcon } from '../../ui/icons.tsx';
 import { PATHS } from '../../ui/paths.ts';
 import { LogoStrip } from './logo-strip.tsx';
@@ -98,7 +98,7 @@ export function LandingPage() {
       </Box>
 
       {/* Below the fold: adopted after the hero, each part in a task of its own. */}
-      <AdoptInTurn turn={3}>
+      <RenderInTurn turn={3}>
         <Container as="section" aria-label="Hireloop in numbers" maxW="5xl">
           <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4">
             {FIGURES.map((f) => (
@@ -128,9 +128,9 @@ export function LandingPage() {
             ))}
           </SimpleGrid>
         </Container>
-      </AdoptInTurn>
+      </RenderInTurn>
 
-      <AdoptInTurn turn={4}>
+      <RenderInTurn turn={4}>
         <LogoStrip />
 
         <Container as="section" aria-labelledby="why-title" maxW="5xl" pb={{ base: '16', md: '24' }}>
@@ -159,7 +159,7 @@ export function LandingPage() {
         <Box as="footer" borderTopWidth="1px" py="8" textAlign="center" color="fg.muted" fontSize="sm">
           © {new Date().getFullYear()} Hireloop. Made for candidates and recruiters everywhere.
         </Box>
-      </AdoptInTurn>
+      </RenderInTurn>
     </>
   );
 }
