@@ -195,12 +195,12 @@ export function prerender(): Plugin {
           bundle,
           (f) => boot.includes(f) || dataScreens.includes(f) || inTemplate(f),
         );
+        // The inline script goes before the stylesheet: a script after one waits until it has loaded.
         writeFileSync(
           join(outDir, 'index.html'),
-          shell.replace(
-            '</head>',
-            `  ${preloadLinks(dataScreens)}\n    ${screenPreloadScript(screens)}\n  </head>`,
-          ),
+          shell
+            .replace(link, `${screenPreloadScript(screens)}\n    ${link}`)
+            .replace('</head>', `  ${preloadLinks(dataScreens)}\n  </head>`),
         );
         for (const page of pages) {
           // emotion's client cache adopts <style data-emotion="css …ids"> and never inserts those again.
