@@ -61,8 +61,8 @@ async function stopTree(child, signal) {
   const pids = [child.pid, ...descendants(child.pid)];
   if (isAlive(child.pid)) child.kill(signal);
   const until = Date.now() + 30_000;
-  while (pids.some(alive) && Date.now() < until) await sleep(100);
-  for (const pid of pids.filter(alive)) {
+  while (pids.some(isAlive) && Date.now() < until) await sleep(100);
+  for (const pid of pids.filter(isAlive)) {
     try {
       process.kill(pid, 'SIGKILL');
     } catch {}
