@@ -1,7 +1,7 @@
 // The Chakra system, built once at module level from the base config plus only what we render.
 // A recipe left out renders unstyled without any warning: add it here when a screen needs one,
 // or pass it as `recipe={...}` in a lazily loaded chunk (drawer, toast) to keep first load small.
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   breakpoints,
   buttonRecipe,
@@ -83,7 +83,8 @@ const appConfig = defineConfig({
   },
 });
 
-const created = createSystem(mergeConfigs(defaultBaseConfig, appConfig));
+// createSystem merges (deep-clones) its configs itself: merging them here first did that twice.
+const created = createSystem(defaultBaseConfig, appConfig);
 export const system = globalCssShipped
   ? { ...created, _config: { ...created._config, disableLayers: true } }
   : created;

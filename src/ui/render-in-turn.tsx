@@ -40,7 +40,11 @@ export function startFirstRender() {
  */
 export async function firstRenderDone() {
   await nextTask();
-  for (let n = 1; n <= lastTurn; n++) await turn(n).ready;
+  for (let n = 1; n <= lastTurn; n++) {
+    await turn(n).ready;
+    // The part rendered in this turn may ask for a later one (a screen's own parts).
+    await nextTask();
+  }
   await afterPaint();
   inTurns = false;
 }

@@ -1,17 +1,19 @@
 import { useEffect, useState } from 'react';
 
 /**
- * How many items of a list to render: a first screenful on the first render, all of them a task
- * later. The first cards paint sooner and no single task renders a whole page of cards, each of
- * which costs Chakra a style computation per element (bench/offline-start.mjs, first-load.mjs).
+ * How many items of a list to render: a few on the first render, then `step` more per task until
+ * all are shown (a next page too). The first cards paint sooner and no task renders a page of
+ * cards. A job card costs Chakra ~4–5 ms to render even unthrottled (~20 ms at 4× CPU), so a step
+ * of two stays under the 50 ms of a long task (bench/first-load.mjs, offline-start.mjs). Cards
+ * should be memoized and the count kept near them: each step re-renders the component holding it.
  */
-export function useFirstScreenful(total: number, screenful = 6): number {
-  const [all, setAll] = useState(false);
-  const partial = !all && total > screenful;
+export function useFirstScreenful(total: number, first = 2, step = 2): number {
+  const [limit, setLimit] = useState(first);
+  const partial = limit < total;
   useEffect(() => {
     if (!partial) return;
-    const timer = setTimeout(() => setAll(true), 0);
+    const timer = setTimeout(() => setLimit(limit + step), 0);
     return () => clearTimeout(timer);
-  }, [partial]);
-  return all ? total : Math.min(total, screenful);
+  }, [partial, limit, step]);
+  return Math.min(total, limit);
 }

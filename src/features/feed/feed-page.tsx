@@ -2,7 +2,8 @@
 // (answered from the device's copy, with its age); recruiters also see their queued posts on top.
 import { Box, Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { FeedPost } from '../../../contract/feed.ts';
 import { useSession } from '../../lib/session.ts';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
@@ -21,6 +22,21 @@ const PendingPosts = lazy(() =>
     () => ({ default: () => null }),
   ),
 );
+
+/** Memoized: the feed grows a few posts per task (useFirstScreenful), the shown ones stay as they are. */
+const FeedPostCard = memo(function FeedPostCard({ post }: { post: FeedPost }) {
+  return (
+    <PostCard
+      post={{
+        username: post.userId.username,
+        avatar: post.userId.image,
+        createdAt: post.createdAt,
+        content: post.content,
+        imageUrl: post.image,
+      }}
+    />
+  );
+});
 
 type DialogComponent = typeof import('./create-post-dialog.tsx').CreatePostDialog;
 
@@ -120,18 +136,7 @@ export function FeedPage() {
             <Text color="fg.muted">Be the first to share something!</Text>
           </Box>
         ) : (
-          posts.slice(0, shown).map((p) => (
-            <PostCard
-              key={p._id}
-              post={{
-                username: p.userId.username,
-                avatar: p.userId.image,
-                createdAt: p.createdAt,
-                content: p.content,
-                imageUrl: p.image,
-              }}
-            />
-          ))
+          posts.slice(0, shown).map((p) => <FeedPostCard key={p._id} post={p} />)
         )}
         {hasNextPage && shown === posts.length && (
           <LoadMore

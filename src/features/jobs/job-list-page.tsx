@@ -1,11 +1,11 @@
 // /jobs — a recruiter sees 'Your Job Listings' (GET /getjob), everyone else 'Available Positions'
 // (GET /getAllJobs). Search and the type filter live in the URL; more pages load on scroll.
 // Offline, the list last seen for the same search comes from the device, with a notice.
-import { Box, Button, Center, Container, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, Container, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import type { JobType } from '../../../contract/jobs.ts';
+import type { Job, JobType } from '../../../contract/jobs.ts';
 import { isNetworkError } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
@@ -13,6 +13,7 @@ import { type JobFilters, jobListOptions } from './api.ts';
 import { JobCard } from './components/job-card.tsx';
 import { JobSearchBar } from './components/job-search-bar.tsx';
 import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
+import { RenderInTurn } from '../../ui/render-in-turn.tsx';
 import { useFirstScreenful } from '../../ui/use-first-screenful.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -29,6 +30,38 @@ function EmptyState({ title, text, action }: { title: string; text: string; acti
         {action}
       </Stack>
     </Center>
+  );
+}
+
+type GridProps = {
+  jobs: Job[];
+  recruiter: boolean;
+  faded: boolean;
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+};
+
+/**
+ * The cards, a few per task (useFirstScreenful). The count lives here, not in the page, so each
+ * step renders only the grid, not the heading and search bar again.
+ */
+function JobGrid({ jobs, recruiter, faded, hasMore, loading, onLoadMore }: GridProps) {
+  const shown = useFirstScreenful(jobs.length);
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" opacity={faded ? 0.6 : 1}>
+        {jobs.slice(0, shown).map((job) => (
+          <JobCard key={job._id} job={job} recruiter={recruiter} />
+        ))}
+      </SimpleGrid>
+      {/* The next page is asked for once every card of this one is shown. */}
+      <LoadMoreSentinel
+        hasMore={hasMore && shown === jobs.length}
+        loading={loading}
+        onLoadMore={onLoadMore}
+      />
+    </>
   );
 }
 
@@ -55,7 +88,6 @@ export function JobListPage({ filters, onFiltersChange }: Props) {
   }, [error]);
 
   const jobs = data?.pages.flatMap((p) => p.data) ?? [];
-  const shown = useFirstScreenful(jobs.length);
   const first = data?.pages[0];
   const searching = Boolean(filters.q || filters.type);
   const setType = (type: JobType | '') => onFiltersChange({ ...filters, type });
@@ -123,18 +155,17 @@ export function JobListPage({ filters, onFiltersChange }: Props) {
           )}
         </>
       ) : (
-        <Box>
-          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" opacity={query.isPlaceholderData ? 0.6 : 1}>
-            {jobs.slice(0, shown).map((job) => (
-              <JobCard key={job._id} job={job} recruiter={recruiter} />
-            ))}
-          </SimpleGrid>
-          <LoadMoreSentinel
-            hasMore={Boolean(query.hasNextPage) && !query.isPlaceholderData && shown === jobs.length}
+        // Cards after the heading and search bar: on the first render each is a task of its own.
+        <RenderInTurn turn={3}>
+          <JobGrid
+            jobs={jobs}
+            recruiter={recruiter}
+            faded={query.isPlaceholderData}
+            hasMore={Boolean(query.hasNextPage) && !query.isPlaceholderData}
             loading={query.isFetchingNextPage}
             onLoadMore={() => void query.fetchNextPage()}
           />
-        </Box>
+        </RenderInTurn>
       )}
     </Container>
   );

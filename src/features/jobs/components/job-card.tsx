@@ -2,13 +2,15 @@
 // description clamped to two lines, 'View Details' and, for recruiters, 'View Applicants'.
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import type { Job } from '../../../../contract/jobs.ts';
 import { CompanyLogo } from '../../../ui/company-logo.tsx';
 import { JobBadge, jobTypeLabel } from './job-badge.tsx';
 
 type Props = { job: Job; recruiter: boolean };
 
-export function JobCard({ job, recruiter }: Props) {
+/** Memoized: the list grows a few cards per task (useFirstScreenful), the shown ones stay as they are. */
+export const JobCard = memo(function JobCard({ job, recruiter }: Props) {
   return (
     <Box
       as="article"
@@ -59,4 +61,4 @@ export function JobCard({ job, recruiter }: Props) {
       </HStack>
     </Box>
   );
-}
+});
