@@ -43,11 +43,12 @@ type GridProps = {
 };
 
 /**
- * The cards, a few per task (useFirstScreenful). The count lives here, not in the page, so each
- * step renders only the grid, not the heading and search bar again.
+ * The cards, a few per task (useFirstScreenful): two, then six at a time (a job card renders in
+ * ~1 ms unthrottled, see job-card.tsx). The count lives here, not in the page, so each step
+ * renders only the grid, not the heading and search bar again.
  */
 function JobGrid({ jobs, recruiter, faded, hasMore, loading, onLoadMore }: GridProps) {
-  const shown = useFirstScreenful(jobs.length);
+  const shown = useFirstScreenful(jobs.length, 2, 6);
   return (
     <>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" opacity={faded ? 0.6 : 1}>

@@ -1,51 +1,81 @@
 // One job in the list (spec "Job card"): title, company and logo, location and type badges, the
 // description clamped to two lines, 'View Details' and, for recruiters, 'View Applicants'.
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, defineStyle } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import type { Job } from '../../../../contract/jobs.ts';
 import { CompanyLogo } from '../../../ui/company-logo.tsx';
-import { JobBadge, jobTypeLabel } from './job-badge.tsx';
+import { jobTypeLabel } from './job-badge.tsx';
+
+/**
+ * The whole card is styled by one style object on the article; its parts are plain elements
+ * picked by class. A list renders 20 cards a page, and each Chakra element costs a style
+ * resolution per render (~0.3 ms unthrottled): with a Chakra element per part, a card took
+ * 4–5 ms. The badges look like Chakra's subtle Badge (size md).
+ */
+const cardStyle = defineStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  p: '5',
+  borderWidth: '1px',
+  rounded: 'xl',
+  bg: 'bg.panel',
+  shadow: 'xs',
+  transition: 'box-shadow 0.2s',
+  _hover: { shadow: 'md' },
+  '& .job-card-head': { display: 'flex', alignItems: 'start', gap: '3' },
+  '& .job-card-names': { display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' },
+  '& h2': {
+    fontFamily: 'heading',
+    fontSize: 'lg',
+    lineHeight: '1.875rem',
+    fontWeight: 'semibold',
+    lineClamp: 2,
+  },
+  '& .job-card-company': { color: 'fg.muted', fontSize: 'sm', truncate: true },
+  '& .job-card-badges': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' },
+  '& .job-card-badge': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    minH: '6',
+    px: '2',
+    rounded: 'l2',
+    textStyle: 'sm',
+    fontWeight: 'medium',
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+    userSelect: 'none',
+  },
+  '& .job-card-location': { bg: 'blue.subtle', color: 'blue.fg' },
+  '& .job-card-type': { bg: 'green.subtle', color: 'green.fg' },
+  '& .job-card-description': { flex: '1' },
+  '& .job-card-description p': { color: 'fg.muted', fontSize: 'sm', lineClamp: 2 },
+  '& .job-card-actions': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' },
+});
 
 type Props = { job: Job; recruiter: boolean };
 
 /** Memoized: the list grows a few cards per task (useFirstScreenful), the shown ones stay as they are. */
 export const JobCard = memo(function JobCard({ job, recruiter }: Props) {
   return (
-    <Box
-      as="article"
-      borderWidth="1px"
-      rounded="xl"
-      bg="bg.panel"
-      p="5"
-      shadow="xs"
-      display="flex"
-      flexDirection="column"
-      gap="4"
-      transition="box-shadow 0.2s"
-      _hover={{ shadow: 'md' }}
-    >
-      <HStack align="start" gap="3">
+    <chakra.article css={cardStyle}>
+      <div className="job-card-head">
         <CompanyLogo src={job.recruiterId.companyLogo} name={job.CompanyName} />
-        <Stack gap="0.5" minW="0">
-          <Heading as="h2" fontSize="lg" fontWeight="semibold" lineClamp={2}>
-            {job.JobTitle}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm" truncate>
-            {job.CompanyName}
-          </Text>
-        </Stack>
-      </HStack>
-      <HStack gap="2" wrap="wrap">
-        <JobBadge colorPalette="blue">{job.Location}</JobBadge>
-        <JobBadge colorPalette="green">{jobTypeLabel(job.JobType)}</JobBadge>
-      </HStack>
-      <Box flex="1">
-        <Text color="fg.muted" fontSize="sm" lineClamp={2}>
-          {job.JobDescription}
-        </Text>
-      </Box>
-      <HStack gap="2" wrap="wrap">
+        <div className="job-card-names">
+          <h2>{job.JobTitle}</h2>
+          <p className="job-card-company">{job.CompanyName}</p>
+        </div>
+      </div>
+      <div className="job-card-badges">
+        <span className="job-card-badge job-card-location">{job.Location}</span>
+        <span className="job-card-badge job-card-type">{jobTypeLabel(job.JobType)}</span>
+      </div>
+      <div className="job-card-description">
+        <p>{job.JobDescription}</p>
+      </div>
+      <div className="job-card-actions">
         <Button asChild size="sm" colorPalette="blue">
           <Link to="/jobs/Info/$UrlPath" params={{ UrlPath: job.UrlPath }}>
             View Details
@@ -58,7 +88,7 @@ export const JobCard = memo(function JobCard({ job, recruiter }: Props) {
             </Link>
           </Button>
         )}
-      </HStack>
-    </Box>
+      </div>
+    </chakra.article>
   );
 });
