@@ -26,8 +26,8 @@ const manifest = self.__WB_MANIFEST;
 // The build's files under /assets/ carry a hash in their name, so the precache holds each one under
 // its plain URL and it never changes: answer those with one cache lookup, before Workbox's router
 // and strategy run. A cold start fetches ~30 of them (65 before the chunk groups in vite.config.ts)
-// through this worker, and each went through Workbox's plugins first (bench/offline-start.mjs). A miss (an old page asking
-// for a file of an older build) goes to the network, as before.
+// through this worker, and each went through Workbox's plugins first (bench/offline-start.mjs).
+// A miss (an old page asking for a file of an older build) goes to the network, as before.
 const precache = caches.open(cacheNames.precache);
 self.addEventListener('fetch', (event) => {
   const { request } = event;

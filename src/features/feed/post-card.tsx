@@ -29,7 +29,7 @@ const postStyle = defineStyle({
   '&[data-muted]': { borderColor: 'border.emphasized', borderStyle: 'dashed', shadow: 'none' },
   '& .post-head': { display: 'flex', gap: '3', alignItems: 'center', px: { base: '4', md: '5' }, pt: '4' },
   '& .post-names': { minW: '0' },
-  '& .post-names > div': { display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' },
+  '& .post-name-row': { display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' },
   '& .post-username': { fontWeight: 'semibold', truncate: true },
   '& .post-role': {
     fontSize: 'xs',
@@ -40,7 +40,7 @@ const postStyle = defineStyle({
     bg: 'blue.subtle',
     color: 'blue.fg',
   },
-  '& time': { display: 'block', fontSize: 'sm', color: 'fg.muted' },
+  '& .post-date': { display: 'block', fontSize: 'sm', color: 'fg.muted' },
   '& .post-content': {
     px: { base: '4', md: '5' },
     py: '4',
@@ -59,11 +59,13 @@ export function PostCard({ post, status, muted }: Props) {
       <div className="post-head">
         <PostAvatar username={post.username} image={post.avatar} />
         <div className="post-names">
-          <div>
+          <div className="post-name-row">
             <span className="post-username">{post.username}</span>
             <span className="post-role">Recruiter</span>
           </div>
-          <time dateTime={iso}>{formatDateTime(post.createdAt)}</time>
+          <time className="post-date" dateTime={iso}>
+            {formatDateTime(post.createdAt)}
+          </time>
         </div>
       </div>
       <p className="post-content" data-testid="post-content">

@@ -26,7 +26,7 @@ const cardStyle = defineStyle({
   _hover: { shadow: 'md' },
   '& .job-card-head': { display: 'flex', alignItems: 'start', gap: '3' },
   '& .job-card-names': { display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' },
-  '& h2': {
+  '& .job-card-title': {
     fontFamily: 'heading',
     fontSize: 'lg',
     lineHeight: '1.875rem',
@@ -64,7 +64,7 @@ export const JobCard = memo(function JobCard({ job, recruiter }: Props) {
       <div className="job-card-head">
         <CompanyLogo src={job.recruiterId.companyLogo} name={job.CompanyName} />
         <div className="job-card-names">
-          <h2>{job.JobTitle}</h2>
+          <h2 className="job-card-title">{job.JobTitle}</h2>
           <p className="job-card-company">{job.CompanyName}</p>
         </div>
       </div>
