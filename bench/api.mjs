@@ -113,11 +113,23 @@ async function quietMachine(maxMs = 10_000) {
   }
 }
 
+// Every request carries the Accept-Encoding that Chromium sends, as the portal's own requests do: the
+// server gzips large cached pages for such clients (autocannon sends no Accept-Encoding of its own).
+const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 /** One autocannon run; resolves the figures we report. */
 function cannon(url, seconds, conns = connections) {
   const meter = cpuMeter();
+  const options = {
+    url,
+    connections: conns,
+    duration: seconds,
+    pipelining: 1,
+    timeout: 10,
+    headers: browserHeaders,
+  };
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: conns, duration: seconds, pipelining: 1, timeout: 10 }, (err, r) => {
+    autocannon(options, (err, r) => {
       if (err) return reject(err);
       const cpu = meter();
       resolve({
@@ -125,6 +137,7 @@ function cannon(url, seconds, conns = connections) {
         p50: r.latency.p50,
         p99: r.latency.p99,
         total: r.requests.total,
+        bytesPerResponse: r.requests.total ? r.throughput.total / r.requests.total : Number.NaN,
         non2xx: r.non2xx,
         errors: r.errors + r.timeouts,
         cpu,
@@ -309,8 +322,10 @@ function report(results) {
   const lines = [`## 4. API\n`, `${today()} · ${machine()}${quick ? ' · **--quick**' : ''}\n`];
   lines.push(
     `autocannon on 127.0.0.1, ${connections} connections, after a 1 s warm-up of every endpoint; the load generator`,
-    'shares the 2 cores with the server. The ceiling is `GET /api/ping` (no database) on the same server in the same',
-    'run, measured first and again last; ratios use the mean of both. "1 conn." is a separate run with a single',
+    'shares the 2 cores with the server. Every request carries the Accept-Encoding a browser sends (`gzip, deflate,',
+    'br, zstd`), so a cached page over 1 KB comes gzipped; "bytes/resp." is what arrived per response, headers',
+    'included. The ceiling is `GET /api/ping` (no database) on the same server in the same run, measured first and',
+    'again last; ratios use the mean of both. "1 conn." is a separate run with a single',
     'connection: the service time without queueing (with 50 connections, p50 ≈ 50 / req/s is mostly waiting in line).',
     `Per backend: the read cache on at ${big.toLocaleString('en')} jobs (${duration} s per endpoint, the main table); the`,
     `read cache off (\`READ_CACHE=false\`, the "before") at ${big.toLocaleString('en')} and ${small.toLocaleString('en')} jobs, ${shortDuration} s per endpoint.`,
@@ -343,6 +358,7 @@ function report(results) {
           'before: p50 / p99 (ms)',
           'before: 1 conn. p50 / p99 (ms)',
           'server µs/req',
+          'bytes/resp.',
           'rest of machine (cores)',
           'non-2xx',
         ],
@@ -360,6 +376,7 @@ function report(results) {
             `${fmt(b?.p50, 1)} / ${fmt(b?.p99, 1)}`,
             b?.single ? `${fmt(b.single.p50, 1)} / ${fmt(b.single.p99, 1)}` : '',
             fmt(r.serverUs),
+            fmt(r.bytesPerResponse),
             fmt(r.cpu?.rest, 2),
             String(r.non2xx + r.errors + (b ? b.non2xx + b.errors : 0)),
           ];

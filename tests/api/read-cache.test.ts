@@ -1,9 +1,10 @@
 // The read cache (server/plugins/read-cache.ts) and GET /api/ping. A write made behind the app's
 // back (straight into the database, as another server process would) must be seen at once.
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../server/db/schema.ts';
-import { snapshotReader } from '../../server/plugins/read-cache.ts';
+import { acceptsGzip, COMPRESS_MIN_BYTES, snapshotReader } from '../../server/plugins/read-cache.ts';
 import { call, createTestContext, type TestContext, type TestUser } from './harness.ts';
 import { makeCandidate, makeRecruiter, postJob } from './jobs-fixtures.ts';
 
@@ -97,11 +98,81 @@ describe('read cache', () => {
     expect(anonymous.body.data.myApplication).toBeNull();
   });
 
+  it('sends gzip to a client that accepts it, on a miss and on a hit, with its own ETag', async () => {
+    // Enough long descriptions that the page is well over the compression threshold.
+    for (let i = 0; i < 3; i++) {
+      await postJob(ctx, recruiter, {
+        JobTitle: `Gzip Role ${i}`,
+        JobDescription: 'Build things. '.repeat(100),
+      });
+    }
+    const url = '/api/getAllJobs?limit=5&q=gzip';
+    const gzip = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const miss = await ctx.app.inject({ method: 'GET', url, headers: gzip });
+    const hit = await ctx.app.inject({ method: 'GET', url, headers: gzip });
+    const plain = await ctx.app.inject({ method: 'GET', url });
+    expect([miss.headers['x-read-cache'], hit.headers['x-read-cache']]).toEqual(['miss', 'hit']);
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const res of [miss, hit]) {
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(gunzipSync(res.rawPayload).equals(plain.rawPayload)).toBe(true);
+      expect(res.headers.etag).toBe(`${(plain.headers.etag as string).slice(0, -1)}-gz"`);
+    }
+    // Every response of a cached route varies by Accept-Encoding, the plain one too.
+    for (const res of [miss, hit, plain]) expect(res.headers.vary).toMatch(/accept-encoding/i);
+    const revalidated = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...gzip, 'if-none-match': hit.headers.etag as string },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['content-encoding']).toBeUndefined();
+    // The plain ETag is not a match for the gzip representation.
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...gzip, 'if-none-match': plain.headers.etag as string },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('sends a small page as it is, whatever the client accepts', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/getAllJobs?limit=5&q=nothing-matches-this',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.rawPayload.length).toBeLessThan(COMPRESS_MIN_BYTES);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toMatchObject({ success: true, data: [] });
+  });
+
   it('does not cache errors', async () => {
     await call(ctx, 'GET', '/api/recruiter/postinfo/no-such-job-123');
     const again = await call(ctx, 'GET', '/api/recruiter/postinfo/no-such-job-123');
     expect(again.status).toBe(404);
     expect(again.headers['x-read-cache']).toBeUndefined();
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('reads the Accept-Encoding header as RFC 9110 says', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('x-gzip')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip(['deflate', 'gzip'])).toBe(true);
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip('')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip('br, deflate')).toBe(false);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('*, gzip;q=0')).toBe(false);
+    expect(acceptsGzip('*;q=0')).toBe(false);
   });
 });
 
