@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../db/client.ts';
+import { addVary } from '../vary.ts';
 
 /** Route URLs (as registered under /api) whose anonymous GETs are cached. */
 export const cachedRoutes = new Set([
@@ -193,7 +194,8 @@ export function readCachePlugin(
   /** Sets the headers of `entry`; returns the payload to send, or null for a 304. */
   const prepare = (request: FastifyRequest, reply: FastifyReply, entry: Entry, status: 'hit' | 'miss') => {
     const chosen = representation(request, entry);
-    reply.header('etag', chosen.etag).header('x-read-cache', status).header('vary', 'accept-encoding');
+    reply.header('etag', chosen.etag).header('x-read-cache', status);
+    addVary(reply, 'Accept-Encoding');
     if (request.headers['if-none-match'] === chosen.etag) {
       reply.code(304);
       return null;

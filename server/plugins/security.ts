@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
+import { addVary } from '../vary.ts';
 
 /** Hashes of the inline scripts in the built index.html (the theme script runs before paint). */
 function inlineScriptHashes(staticDir: string): string[] {
@@ -80,7 +81,8 @@ export async function securityPlugin(app: FastifyInstance, config: Config) {
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
     if (!origin || !allowed.has(origin)) return;
-    reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+    reply.header('access-control-allow-origin', origin);
+    addVary(reply, 'Origin');
     if (request.method === 'OPTIONS') {
       reply
         .header('access-control-allow-methods', 'GET,POST,PUT,DELETE')

@@ -1,5 +1,5 @@
 // Light / Dark / System as a radio group: keyboard and screen-reader friendly with no menu widget.
-import { Box, chakra } from '@chakra-ui/react';
+import { chakra, defineStyle } from '@chakra-ui/react';
 import { type ComponentType, useId } from 'react';
 import { setThemePreference, type ThemePreference, useThemePreference } from '../app/theme.ts';
 import { MonitorIcon, MoonIcon, SunIcon } from './icons.tsx';
@@ -9,6 +9,40 @@ const OPTIONS: { value: ThemePreference; label: string; Icon: ComponentType<{ si
   { value: 'dark', label: 'Dark', Icon: MoonIcon },
   { value: 'system', label: 'System', Icon: MonitorIcon },
 ];
+
+/**
+ * One style object on the fieldset, its parts plain elements picked by class: the switch is in
+ * the navbar on every screen's first render, where each Chakra element costs a style resolution.
+ */
+const switchStyle = defineStyle({
+  display: 'inline-flex',
+  gap: '0.5',
+  p: '1',
+  rounded: 'full',
+  bg: 'bg.muted',
+  borderWidth: '1px',
+  '&[data-full-width]': { display: 'flex', w: 'full' },
+  '& .theme-option': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '1.5',
+    px: '2',
+    py: '1',
+    rounded: 'full',
+    cursor: 'pointer',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    color: 'fg.muted',
+    bg: 'transparent',
+    _hover: { color: 'fg' },
+    _focusWithin: { outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '1px' },
+  },
+  '& .theme-option[data-checked]': { color: 'fg', bg: 'bg', shadow: 'xs' },
+  '&[data-compact] .theme-option': { px: '1.5' },
+  '&[data-full-width] .theme-option': { flex: '1' },
+  '& .theme-hidden': { srOnly: true },
+});
 
 export function ThemeSwitch({
   compact = false,
@@ -21,50 +55,31 @@ export function ThemeSwitch({
   const name = useId();
   return (
     <chakra.fieldset
-      display={fullWidth ? 'flex' : 'inline-flex'}
-      w={fullWidth ? 'full' : undefined}
-      gap="0.5"
-      p="1"
-      rounded="full"
-      bg="bg.muted"
-      borderWidth="1px"
+      css={switchStyle}
+      data-compact={compact || undefined}
+      data-full-width={fullWidth || undefined}
     >
-      <chakra.legend srOnly>Theme</chakra.legend>
+      <legend className="theme-hidden">Theme</legend>
       {OPTIONS.map(({ value, label, Icon }) => {
         const checked = current === value;
         return (
-          <Box
-            as="label"
+          <label
             key={value}
+            className="theme-option"
             title={compact ? label : undefined}
-            display="inline-flex"
-            alignItems="center"
-            justifyContent="center"
-            flex={fullWidth ? '1' : undefined}
-            gap="1.5"
-            px={compact ? '1.5' : '2'}
-            py="1"
-            rounded="full"
-            cursor="pointer"
-            fontSize="sm"
-            fontWeight="medium"
-            color={checked ? 'fg' : 'fg.muted'}
-            bg={checked ? 'bg' : 'transparent'}
-            shadow={checked ? 'xs' : undefined}
-            _hover={{ color: 'fg' }}
-            _focusWithin={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '1px' }}
+            data-checked={checked || undefined}
           >
-            <chakra.input
+            <input
+              className="theme-hidden"
               type="radio"
               name={name}
               value={value}
               checked={checked}
               onChange={() => setThemePreference(value)}
-              srOnly
             />
             <Icon size={16} />
-            {compact ? <chakra.span srOnly>{label}</chakra.span> : label}
-          </Box>
+            {compact ? <span className="theme-hidden">{label}</span> : label}
+          </label>
         );
       })}
     </chakra.fieldset>

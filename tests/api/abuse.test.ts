@@ -218,6 +218,14 @@ describe('security headers and CORS', () => {
     expect(res.headers['access-control-allow-origin']).toBe(partner);
     expect(res.headers.vary).toMatch(/Origin/);
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    // Answered from the read cache, gzipped: Vary names both, neither replaces the other.
+    const hit = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/getAllJobs',
+      headers: { origin: partner, 'accept-encoding': 'gzip' },
+    });
+    expect(hit.headers['x-read-cache']).toBe('hit');
+    expect(hit.headers.vary).toBe('Origin, Accept-Encoding');
     const preflight = await ctx.app.inject({
       method: 'OPTIONS',
       url: '/api/candidate/applyjob/x',

@@ -30,14 +30,14 @@ export function MobileMenu({ open, onOpenChange, links }: Props) {
                 <Stack as="ul" listStyleType="none" gap="1">
                   {links.map((link) => (
                     <li key={link.to}>
-                      <NavLinkItem link={link} onNavigate={close} block />
+                      <NavLinkItem link={link} onNavigate={close} />
                     </li>
                   ))}
                 </Stack>
               </Box>
             </Drawer.Body>
             <Drawer.Footer flexDirection="column" alignItems="stretch" gap="4" borderTopWidth="1px">
-              <NavLinkItem link={{ to: '/account', label: 'Account' }} onNavigate={close} block />
+              <NavLinkItem link={{ to: '/account', label: 'Account' }} onNavigate={close} />
               <ThemeSwitch fullWidth />
             </Drawer.Footer>
             <Drawer.CloseTrigger asChild>
