@@ -3,6 +3,7 @@ import { chakra, defineStyle } from '@chakra-ui/react';
 import { type ComponentType, useId } from 'react';
 import { setThemePreference, type ThemePreference, useThemePreference } from '../app/theme.ts';
 import { MonitorIcon, MoonIcon, SunIcon } from './icons.tsx';
+import { focusRing } from './focus-ring.ts';
 
 const OPTIONS: { value: ThemePreference; label: string; Icon: ComponentType<{ size?: number }> }[] = [
   { value: 'light', label: 'Light', Icon: SunIcon },
@@ -36,7 +37,7 @@ const switchStyle = defineStyle({
     color: 'fg.muted',
     bg: 'transparent',
     _hover: { color: 'fg' },
-    _focusWithin: { outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '1px' },
+    _focusWithin: { ...focusRing, outlineOffset: '1px' },
   },
   '& .theme-option[data-checked]': { color: 'fg', bg: 'bg', shadow: 'xs' },
   '&[data-compact] .theme-option': { px: '1.5' },

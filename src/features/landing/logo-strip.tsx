@@ -3,6 +3,7 @@
 import { Box, chakra, Flex, HStack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { PauseIcon, PlayIcon } from '../../ui/icons.tsx';
+import { focusRing } from '../../ui/focus-ring.ts';
 
 export const COMPANIES = [
   { name: 'google', image: '/logos/google.svg' },
@@ -116,7 +117,7 @@ export function LogoStrip() {
                 color={speed === s.value ? 'fg' : 'fg.muted'}
                 bg={speed === s.value ? 'bg' : 'transparent'}
                 shadow={speed === s.value ? 'xs' : undefined}
-                _focusWithin={{ outline: '2px solid', outlineColor: 'blue.focusRing' }}
+                _focusWithin={focusRing}
               >
                 <chakra.input
                   type="radio"
@@ -145,7 +146,7 @@ export function LogoStrip() {
             bg="bg.muted"
             color="fg"
             _hover={{ bg: 'bg.emphasized' }}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing' }}
+            _focusVisible={focusRing}
           >
             {paused ? <PlayIcon size={14} /> : <PauseIcon size={14} />}
           </chakra.button>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PATHS } from '../paths.ts';
 import { avatarInitial } from './nav-links.ts';
+import { focusRingOutside } from '../focus-ring.ts';
 
 type Props = { username?: string | null; image?: string | null };
 
@@ -19,7 +20,7 @@ const avatarStyle = defineStyle({
   color: 'blue.contrast',
   fontWeight: 'semibold',
   fontSize: 'sm',
-  _focusVisible: { outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' },
+  _focusVisible: focusRingOutside,
   '& .avatar-image': { boxSize: 'full', objectFit: 'cover' },
 });
 

@@ -1,6 +1,7 @@
 import { Box, defineStyle } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { NavLink } from './nav-links.ts';
+import { focusRingOutside } from '../focus-ring.ts';
 
 /**
  * The look of a navigation link; the active one is marked with aria-current by the router. The
@@ -17,7 +18,7 @@ export const navLinkStyle = defineStyle({
   color: 'fg.muted',
   transition: 'colors',
   _hover: { color: 'fg', bg: 'bg.muted' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' },
+  _focusVisible: focusRingOutside,
   '&[aria-current=page]': { color: 'blue.fg', bg: 'blue.subtle' },
 });
 

@@ -10,13 +10,12 @@ import { navLinkStyle } from './nav-link-item.tsx';
 import { navLinks, navMode } from './nav-links.ts';
 import { PendingBadgeSlot } from './pending-badge-slot.tsx';
 import { UserAvatar } from './user-avatar.tsx';
+import { focusRing, focusRingOutside } from '../focus-ring.ts';
 
 const loadMobileMenu = () => import('./mobile-menu.tsx');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 export const NAVBAR_HEIGHT = '64px';
-
-const focusRing = { outline: '2px solid', outlineColor: 'blue.focusRing' };
 
 /**
  * The whole bar is styled by one style object on the header; its parts are plain elements picked
@@ -62,7 +61,7 @@ const navbarStyle = defineStyle({
     color: 'fg',
     mr: { base: 'auto', md: '4' },
     rounded: 'md',
-    _focusVisible: { ...focusRing, outlineOffset: '2px' },
+    _focusVisible: focusRingOutside,
   },
   '& .navbar-mark': {
     display: 'inline-flex',

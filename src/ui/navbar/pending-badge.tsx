@@ -2,6 +2,7 @@
 import { chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useOutboxEntries } from '../../offline/use-outbox.ts';
+import { focusRingOutside } from '../focus-ring.ts';
 
 export function PendingBadge() {
   const entries = useOutboxEntries();
@@ -19,7 +20,7 @@ export function PendingBadge() {
       whiteSpace="nowrap"
       bg={failed ? 'red.600' : 'orange.600'}
       color="white"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' }}
+      _focusVisible={focusRingOutside}
     >
       <Link to="/outbox" aria-label={`Outbox: ${label}`} data-testid="pending-badge">
         {failed ? `${failed} failed` : `${entries.length} pending`}
