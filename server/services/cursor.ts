@@ -23,8 +23,11 @@ export function decodeCursor(cursor: string): CursorKey {
   return { us, id };
 }
 
-/** Rows strictly after the cursor in (created_at DESC, id DESC) order; matches the btree indexes. */
-export function afterCursor(createdAt: AnyColumn, id: AnyColumn, key: CursorKey): SQL {
+/**
+ * Rows strictly after the cursor in (created_at DESC, id DESC) order; matches the btree indexes. The
+ * key's parts are values, or placeholders of a prepared query.
+ */
+export function afterCursor(createdAt: AnyColumn, id: AnyColumn, key: { us: unknown; id: unknown }): SQL {
   return sql`(${createdAt}, ${id}) < (timestamptz 'epoch' + ${key.us}::bigint * interval '1 microsecond', ${key.id}::uuid)`;
 }
 

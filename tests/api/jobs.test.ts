@@ -280,6 +280,31 @@ describe('job lists', () => {
     expect(both.body.data.length).toBe(2);
   });
 
+  // The public list keeps one prepared query per shape (type, words, cursor): lists of one shape
+  // with other values must answer with their own values.
+  it('GET /getAllJobs searches, filters and pages with the values of each request', async () => {
+    const titlesOf = async (query: string) =>
+      (await call(ctx, 'GET', `/api/getAllJobs?limit=50&${query}`)).body.data.map((j: any) => j.JobTitle);
+    expect(await titlesOf('q=lister%20elixir')).toEqual(['Paged Role 7']);
+    expect(await titlesOf('q=lister%20phoenix')).toEqual(['Paged Role 7']);
+    expect((await titlesOf('q=lister%20porto')).length).toBe(12);
+    expect((await titlesOf('q=lister%20lisbon')).length).toBe(11);
+    expect((await titlesOf('q=lister%20lisbon%20role%201')).length).toBe(6);
+    expect((await titlesOf('q=lister%20porto%20role%202')).sort()).toEqual([
+      'Paged Role 2',
+      'Paged Role 20',
+      'Paged Role 22',
+    ]);
+    expect((await titlesOf('q=lister&type=contract')).length).toBe(5);
+    expect((await titlesOf('q=lister&type=internship')).length).toBe(4);
+    const { seen } = await walk('/api/getAllJobs?limit=4&q=lister');
+    expect(seen.length).toBe(23);
+    expect(new Set(seen.map((j) => j._id)).size).toBe(23);
+    const porto = await walk('/api/getAllJobs?limit=5&q=lister%20porto');
+    expect(porto.seen.length).toBe(12);
+    expect(porto.seen.every((j) => j.Location === 'Porto')).toBe(true);
+  });
+
   it.each([
     ['/api/getAllJobs?limit=0', 400],
     ['/api/getAllJobs?limit=51', 400],
