@@ -343,6 +343,54 @@ export async function launchPersistent(userDataDir, options = {}) {
   });
 }
 
+/**
+ * Chromium 156 loads its omnibox popup, a WebUI page (chrome://omnibox-popup.top-chrome) with its AI
+ * Mode app, in a renderer of its own at every start, headless too, where no omnibox is ever shown; a
+ * phone's browser has no such page. On these 2 cores it took 0.5–1 s of CPU during a cold start's
+ * first half second, beside the page being timed (a trace of bench/offline-start.mjs). Off, like the
+ * browser's other chores in chromiumArgs.
+ */
+export const browserUiFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'PreloadTopChromeWebUI'];
+
+/**
+ * The flag that switches `browserUiFeatures` off in a browser Playwright launches. Chromium keeps
+ * only the last --disable-features, and Playwright passes one of its own: this one repeats
+ * Playwright's list (read from the command line of a browser it started) and adds ours.
+ */
+export async function withoutBrowserUi() {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const own = browserCommandLines()
+      .flat()
+      .filter((arg) => arg.startsWith('--disable-features='))
+      .flatMap((arg) => arg.slice('--disable-features='.length).split(','));
+    // Without Playwright's list ours would replace it, silently: better to stop.
+    if (own.length === 0)
+      throw new Error("Playwright's --disable-features not found on the browser's command line");
+    return `--disable-features=${[...new Set([...own, ...browserUiFeatures])].join(',')}`;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The command lines of the Chromium processes this process started (from /proc). */
+function browserCommandLines() {
+  const lines = [];
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      // Debian's /usr/bin/chromium is a script that execs the browser: the same pid, another argv[0].
+      if (parent === process.pid && args.includes('--remote-debugging-pipe')) lines.push(args);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return lines;
+}
+
 /** Signs in through the API and stores the session cookie the app reads (`hireloop`). */
 export async function signIn(context, baseUrl, email, password = demo.password) {
   const res = await fetch(`${baseUrl}/api/signin`, {
