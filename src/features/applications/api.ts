@@ -4,7 +4,7 @@
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ActivityResponse, Applicant, ApplicantsResponse } from '../../../contract/applications.ts';
 import { http } from '../../lib/http.ts';
-import type { MirroredEntity } from '../../offline/db.ts';
+import type { MirrorRows } from '../../offline/db.ts';
 import { mirroredList } from '../../offline/mirror.ts';
 import { submitQueued } from '../../offline/submit.ts';
 
@@ -16,17 +16,19 @@ export const applicationKeys = {
 const pageUrl = (path: string, cursor: string | null) =>
   `${path}?limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
 
+type Kind = 'applications' | 'applicants';
+
 /** A list of applications read 20 at a time, each page mirrored (offline it pages the mirror). */
-function pagedOptions<R extends { data: MirroredEntity[]; nextCursor: string | null }>(
+function pagedOptions<R extends { data: MirrorRows[Kind][]; nextCursor: string | null }>(
   queryKey: readonly string[],
-  kind: 'applications' | 'applicants',
+  kind: Kind,
   key: string,
   path: string,
 ) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) =>
-      mirroredList<R['data'][number]>(kind, key, pageParam, () =>
+      mirroredList<Kind, R['data'][number]>(kind, key, pageParam, () =>
         http.get<R>(pageUrl(path, pageParam), { signal }),
       ),
     initialPageParam: null as string | null,

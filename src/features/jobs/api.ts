@@ -2,8 +2,6 @@
 // Every read goes through the Dexie mirror, so a list or a job seen once opens offline too.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type {
-  Job,
-  JobDetail,
   JobDetailResponse,
   JobListResponse,
   JobType,
@@ -37,7 +35,7 @@ export const jobListOptions = (scope: JobScope, filters: JobFilters) =>
   infiniteQueryOptions({
     queryKey: jobKeys.list(scope, filters),
     queryFn: ({ pageParam, signal, client, queryKey }) =>
-      mirroredList<Job>(
+      mirroredList(
         'jobs',
         `${scope}|${filters.q}|${filters.type}`,
         pageParam,
@@ -52,7 +50,7 @@ export const jobDetailOptions = (urlPath: string) =>
   queryOptions({
     queryKey: jobKeys.detail(urlPath),
     queryFn: ({ signal }) =>
-      mirroredOne<JobDetail>('jobs', { index: 'UrlPath', value: urlPath }, async () => {
+      mirroredOne('jobs', { index: 'UrlPath', value: urlPath }, async () => {
         const res = await http.get<JobDetailResponse>(`/recruiter/postinfo/${encodeURIComponent(urlPath)}`, {
           signal,
         });
