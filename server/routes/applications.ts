@@ -15,6 +15,7 @@ import {
 import { urlPathParam } from '../../contract/jobs.ts';
 import type { AppDeps } from '../app.ts';
 import { signedIn } from '../plugins/auth.ts';
+import { writeLimit } from '../plugins/write-limit.ts';
 import { allowEmptyJsonBody } from '../plugins/empty-json-body.ts';
 import {
   apply,
@@ -33,7 +34,10 @@ export function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
     const r = scoped.withTypeProvider<ZodTypeProvider>();
     r.post(
       '/candidate/applyjob/:jobId',
-      { schema: { params: jobIdParam, body: applyBody, response: { 201: applyResponse } } },
+      {
+        schema: { params: jobIdParam, body: applyBody, response: { 201: applyResponse } },
+        config: writeLimit(deps.config, 'apply'),
+      },
       async (req, reply) => {
         const actor = signedIn(req);
         const key = idempotencyKey(req.headers['idempotency-key']);
@@ -44,7 +48,10 @@ export function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
     const decision = (path: string, value: Decision) =>
       r.put(
         path,
-        { schema: { params: applicationIdParam, body: decisionBody, response: { 200: decisionResponse } } },
+        {
+          schema: { params: applicationIdParam, body: decisionBody, response: { 200: decisionResponse } },
+          config: writeLimit(deps.config, 'decision'),
+        },
         async (req, reply) => {
           const actor = signedIn(req);
           const key = idempotencyKey(req.headers['idempotency-key']);

@@ -84,7 +84,7 @@ export async function apply(
   const candidate = requireRole(actor, 'candidate');
   return once<ApplyResponse>(
     db,
-    { userId: candidate.id, key: input.key, route: `apply ${input.jobId}` },
+    { userId: candidate.id, key: input.key, route: `apply ${input.jobId}`, request: { note: input.note } },
     async (tx) => {
       const [job] = await tx.select({ deadline: jobs.deadline }).from(jobs).where(eq(jobs.id, input.jobId));
       if (!job) throw notFound('Job not found');

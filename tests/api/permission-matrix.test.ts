@@ -49,6 +49,7 @@ const matrix: Array<[route: string, ...statuses: number[]]> = [
   ['POST /api/signup',                              201,   201,  201,  201,  201,  201,   201,   201],
   ['POST /api/signin',                              200,   200,  200,  200,  200,  200,   200,   200],
   ['POST /api/google-auth',                         200,   200,  200,  200,  200,  200,   200,   200],
+  ['POST /api/signout',                             401,   200,  200,  200,  200,  200,   401,   401],
   ['POST /api/firebase-token',                      401,   200,  200,  200,  200,  200,   401,   401],
   ['POST /api/onboard-candidate',                   401,   409,  409,  409,  409,  201,   401,   401],
   ['POST /api/onboard-recruiter',                   401,   409,  409,  409,  409,  201,   401,   401],
@@ -174,6 +175,19 @@ const setups: Record<string, (w: Who) => Promise<Attempt>> = {
       url: '/api/google-auth',
       body: { idToken: await googleIdToken({ sub: `g-${rand()}`, email, name: 'G User' }) },
       check: (res) => expect(res.body.user.useremail).toBe(email),
+    };
+  },
+  // Signing out ends every token of that user: a fresh user of the same kind signs out instead.
+  'POST /api/signout': async (w) => {
+    if (!(w in users_)) return { url: '/api/signout' };
+    const user = await makeUser(ctx, users_[w as keyof typeof users_].role);
+    return {
+      url: '/api/signout',
+      token: user.token,
+      check: async (_res, ok) => {
+        const after = await call(ctx, 'GET', '/api/candidate/Account', { token: user.token });
+        expect(after.status).toBe(ok ? 401 : 200);
+      },
     };
   },
   'POST /api/firebase-token': async () => ({ url: '/api/firebase-token' }),

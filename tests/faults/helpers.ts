@@ -25,6 +25,7 @@ export function serverEnv(extra: Record<string, string | undefined>): Record<str
     JWT_SECRET: jwtSecret,
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     RATE_LIMIT_ACCOUNT_PER_15_MINUTES: '100000',
+    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
     FIREBASE_PROJECT_ID: 'demo-hireloop',
     FIREBASE_STORAGE_BUCKET: bucket,
     FIREBASE_STORAGE_EMULATOR_HOST: storageHost,
