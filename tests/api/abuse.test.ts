@@ -58,7 +58,7 @@ describe('per-account limits (10 per 15 minutes by default; 3 here)', () => {
 
   it('a stranger failing on purpose locks out no one: the owner gets in from another address, slowed down', async () => {
     const { useremail, userpassword } = await account();
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 4; i++) {
       // Many addresses too: the per-email count only slows sign-in down, it never refuses.
       const ip = `10.6.${i}.1`;
       expect((await from(ctx, ip, '/api/signin', { useremail, userpassword: 'wrong' })).status).toBe(401);
@@ -68,7 +68,7 @@ describe('per-account limits (10 per 15 minutes by default; 3 here)', () => {
     const owner = await from(ctx, '10.7.0.1', '/api/signin', { useremail, userpassword });
     expect(owner.status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
-  });
+  }, 60_000);
 
   it('counts failures only: a successful sign-in starts the count again', async () => {
     const { useremail, userpassword } = await account();

@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
+import { useOutboxEntries } from '../../offline/use-outbox.ts';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { RoutePending } from '../../ui/route-pending.tsx';
 import {
@@ -15,18 +16,23 @@ import {
   type RecruiterAccountResponse,
 } from './api.ts';
 import { CandidateAccount } from './candidate-account.tsx';
+import { QueuedWritesDialog } from './queued-writes-dialog.tsx';
 import { RecruiterAccount } from './recruiter-account.tsx';
 
 export function AccountPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const queued = useOutboxEntries().length;
 
-  const onLogout = async () => {
+  const leave = async () => {
+    setConfirming(false);
     setLeaving(true);
     await logout();
     await navigate({ to: '/sign-in', replace: true });
   };
+  const onLogout = () => (queued > 0 ? setConfirming(true) : leave());
 
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>
@@ -44,6 +50,12 @@ export function AccountPage() {
           Logout
         </Button>
       </HStack>
+      <QueuedWritesDialog
+        count={queued}
+        open={confirming}
+        onWait={() => setConfirming(false)}
+        onLogoutAnyway={leave}
+      />
       {session && !leaving && <AccountBody key={session.user?._id} />}
     </Container>
   );
