@@ -1,7 +1,7 @@
 // Issue 18, items 3 and 4 in real Chromium against the real server: Logout ends the session on the
 // server (the old token answers 401), and with queued offline actions it first says how many and
 // offers to wait; they are dropped only when the user says so, and logging out works offline.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test, uniqueEmail, waitForServiceWorker } from './fixtures.ts';
 import { sessionToken } from './onboarding-helpers.ts';
 
@@ -40,14 +40,22 @@ async function login(page: Page, email: string) {
   await expect(page).toHaveURL(/\/home$/);
 }
 
-/** On /feed, already offline: the post is queued and shown as pending. */
-async function postOffline(page: Page, content: string) {
+/** A fresh recruiter signs in, opens /feed, goes offline and posts: the post waits in the outbox. */
+async function queuedPost(page: Page, context: BrowserContext, request: APIRequestContext, content: string) {
+  await login(page, await freshRecruiter(request));
+  await page.goto('/feed');
+  await expect(page.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible();
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
   await page.getByRole('button', { name: 'Create Post' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Content').fill(content);
   await dialog.getByRole('button', { name: 'Post' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('pending-post').filter({ hasText: content })).toBeVisible();
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  return page.getByRole('alertdialog');
 }
 
 test.setTimeout(120_000);
@@ -63,20 +71,9 @@ test('logout with a queued post offers to wait; waiting sends it; logout then en
   context,
   request,
 }) => {
-  const email = await freshRecruiter(request);
-  await login(page, email);
-  const token = await sessionToken(page);
-  await page.goto('/feed');
-  await expect(page.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible();
-  await waitForServiceWorker(page);
-
   const content = `Queued before logout ${Date.now()}`;
-  await context.setOffline(true);
-  await postOffline(page, content);
-
-  await page.goto('/account');
-  await page.getByRole('button', { name: 'Logout' }).click();
-  const ask = page.getByRole('alertdialog');
+  const ask = await queuedPost(page, context, request, content);
+  const token = await sessionToken(page);
   await expect(ask).toContainText("1 action you made offline hasn't reached the server yet.");
   await ask.getByRole('button', { name: 'Wait for them' }).click();
   await expect(ask).toBeHidden();
@@ -100,18 +97,9 @@ test('logout offline, when the user chooses to drop the queued post, still logs 
   context,
   request,
 }) => {
-  const email = await freshRecruiter(request);
-  await login(page, email);
-  await page.goto('/feed');
-  await expect(page.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible();
-  await waitForServiceWorker(page);
-
   const content = `Dropped on purpose ${Date.now()}`;
-  await context.setOffline(true);
-  await postOffline(page, content);
-  await page.goto('/account');
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Logout anyway' }).click();
+  const ask = await queuedPost(page, context, request, content);
+  await ask.getByRole('button', { name: 'Logout anyway' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   expect((await context.cookies()).find((c) => c.name === 'hireloop')).toBeUndefined();
 
