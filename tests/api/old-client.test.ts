@@ -132,16 +132,9 @@ describe("the spec's call table, row by row, as the old client calls and reads i
     expect(PostInfo.recruiterId.companyLogo).toBe(imageOf('logos', recruiter.id, '1700000000000_logo.jpg'));
     expect(PostInfo).toEqual({
       _id: job._id,
-      JobTitle: 'Legacy Engineer',
-      CompanyName: 'Legacy Ltd',
-      Location: 'Lisbon',
-      SalaryRange: '40k - 50k',
-      JobType: 'Full-Time',
-      RequiredSkills: ['Java', 'SQL'],
-      ExperienceLevel: 'Senior',
+      ...oldJobPayload('Legacy Engineer'), // every field as posted, but the deadline:
       ApplicationDeadline: `${inDays(20)}T23:59:59.999Z`,
       LastDate: `${inDays(20)}T23:59:59.999Z`,
-      JobDescription: 'Keep the old things running.',
       ApplicationsReceived: 1,
       UrlPath: job.UrlPath,
       createdAt: expect.any(String),
@@ -158,6 +151,16 @@ describe("the spec's call table, row by row, as the old client calls and reads i
     });
   });
 
+  /** The fields both application reads share, for the application made above. */
+  const pendingApplication = () => ({
+    _id: applicationId,
+    Accept: false,
+    Pending: true,
+    status: 'pending',
+    Note: 'Hired me before, hire me again.',
+    createdAt: expect.any(String),
+  });
+
   it('GET /activity answers a list of applications (an array the old client maps)', async () => {
     const res = await call(ctx, 'GET', '/api/activity', { token: candidate.token });
     expect(res.status).toBe(200);
@@ -168,12 +171,7 @@ describe("the spec's call table, row by row, as the old client calls and reads i
     expect(badges).toEqual(['Pending']);
     expect(res.body).toEqual([
       {
-        _id: applicationId,
-        Accept: false,
-        Pending: true,
-        status: 'pending',
-        Note: 'Hired me before, hire me again.',
-        createdAt: expect.any(String),
+        ...pendingApplication(),
         jobId: {
           _id: job._id,
           JobTitle: 'Legacy Engineer',
@@ -201,12 +199,7 @@ describe("the spec's call table, row by row, as the old client calls and reads i
     expect(Array.isArray(res.body)).toBe(true);
     expect(res.body).toEqual([
       {
-        _id: applicationId,
-        Accept: false,
-        Pending: true,
-        status: 'pending',
-        Note: 'Hired me before, hire me again.',
-        createdAt: expect.any(String),
+        ...pendingApplication(),
         candidateId: {
           _id: candidate.id,
           fullName: 'Ada Lovelace',
