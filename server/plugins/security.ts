@@ -90,6 +90,8 @@ export async function securityPlugin(
     const origin = request.headers.origin;
     if (!origin || !allowed.has(origin)) return;
     reply.header('access-control-allow-origin', origin);
+    // Paged lists (history, applicants) give their next page in a Link header: let scripts read it.
+    reply.header('access-control-expose-headers', 'link');
     addVary(reply, 'Origin');
     if (request.method === 'OPTIONS') {
       reply

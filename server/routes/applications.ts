@@ -25,6 +25,7 @@ import {
   listMyApplications,
 } from '../services/application-service.ts';
 import { idempotencyKey } from '../services/idempotency.ts';
+import { sendPageWithLink } from './next-page-link.ts';
 import { sendStored } from './stored-reply.ts';
 
 export function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -61,17 +62,25 @@ export function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
       );
     decision('/recruiter/acceptJob/:applicationId', 'accepted');
     decision('/recruiter/rejectJob/:applicationId', 'rejected');
+    // Both lists answer a bare array; the next page's address is in the Link header.
     r.get(
       '/recruiter/applicant/:UrlPath',
       {
         schema: { params: urlPathParam, querystring: applicantsQuery, response: { 200: applicantsResponse } },
       },
-      (req) => listApplicants(deps.db, signedIn(req), req.params.UrlPath, req.query),
+      async (req, reply) => {
+        const page = await listApplicants(deps.db, signedIn(req), req.params.UrlPath, req.query);
+        const path = `${scoped.prefix}/recruiter/applicant/${encodeURIComponent(req.params.UrlPath)}`;
+        return sendPageWithLink(reply, path, req.query.limit, page);
+      },
     );
     r.get(
       '/activity',
       { schema: { querystring: activityQuery, response: { 200: activityResponse } } },
-      (req) => listMyApplications(deps.db, signedIn(req), req.query),
+      async (req, reply) => {
+        const page = await listMyApplications(deps.db, signedIn(req), req.query);
+        return sendPageWithLink(reply, `${scoped.prefix}/activity`, req.query.limit, page);
+      },
     );
   });
 }

@@ -117,7 +117,7 @@ export async function listMyApplications(
   const where = and(eq(applications.candidateId, candidate.id), afterApplication(query.cursor));
   const rows = await selectMyApplications(db, where as SQL, query.limit + 1);
   const { page, nextCursor } = pageOf(rows, query.limit);
-  return { success: true as const, data: page.map((r) => r.data), nextCursor };
+  return { data: page.map((r) => r.data), nextCursor };
 }
 
 /** GET /recruiter/applicant/:UrlPath: only the recruiter who owns the job; newest first, a page at a time. */
@@ -175,7 +175,7 @@ export async function listApplicants(
       },
     }),
   );
-  return { success: true as const, data, nextCursor };
+  return { data, nextCursor };
 }
 
 export type Decision = 'accepted' | 'rejected';

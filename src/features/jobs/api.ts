@@ -4,7 +4,6 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type {
   Job,
   JobDetail,
-  JobDetailResponse,
   JobListResponse,
   JobType,
   PostJobInput,
@@ -52,12 +51,10 @@ export const jobDetailOptions = (urlPath: string) =>
   queryOptions({
     queryKey: jobKeys.detail(urlPath),
     queryFn: ({ signal }) =>
-      mirroredOne<JobDetail>('jobs', { index: 'UrlPath', value: urlPath }, async () => {
-        const res = await http.get<JobDetailResponse>(`/recruiter/postinfo/${encodeURIComponent(urlPath)}`, {
-          signal,
-        });
-        return res.data;
-      }),
+      // The server answers the job object itself (the spec's call table), not wrapped.
+      mirroredOne<JobDetail>('jobs', { index: 'UrlPath', value: urlPath }, () =>
+        http.get<JobDetail>(`/recruiter/postinfo/${encodeURIComponent(urlPath)}`, { signal }),
+      ),
   });
 
 /** Needs the network (not queued): the form says so when offline. */
