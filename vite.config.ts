@@ -5,7 +5,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { preactAliases } from './scripts/preact-aliases.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 import { skipChakraGlobalCss } from './scripts/vite-skip-chakra-global.ts';
 
@@ -73,14 +72,13 @@ export default defineConfig({
     }),
     precompress(),
   ],
-  resolve: { alias: preactAliases() },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     target: 'es2022',
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['defineConfig'] },
       // What every screen loads at start-up goes in two chunks, one per start-up step of
-      // src/main.tsx (Preact and the styling system; the router), instead of dozens of small files
+      // src/main.tsx (React and the styling system; the router), instead of dozens of small files
       // that each compress worse and cost a request (bench/first-load.mjs).
       output: {
         codeSplitting: {
@@ -94,7 +92,7 @@ export default defineConfig({
             },
             {
               name: 'boot-styles',
-              test: /node_modules[\\/](preact[\\/]|@emotion|stylis|@pandacss|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|utils|create-context|merge-refs))/,
+              test: /node_modules[\\/]((react|react-dom|scheduler)[\\/]|@emotion|stylis|@pandacss|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|utils|create-context|merge-refs))/,
               priority: 20,
             },
             {

@@ -9,7 +9,6 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { build, type Plugin } from 'vite';
-import { preactAliases } from './preact-aliases.ts';
 
 type Rendered = { body: string; globalCss: string; ids: string[]; css: string };
 
@@ -163,7 +162,6 @@ export function prerender(): Plugin {
           // The client's code paths (see src/prerender.tsx): TanStack Router's isServer is false.
           resolve: {
             alias: [
-              ...preactAliases(root),
               {
                 find: /^@tanstack\/router-core\/isServer$/,
                 replacement: join(root, 'node_modules/@tanstack/router-core/dist/esm/isServer/client.js'),

@@ -9,7 +9,7 @@ watchSystemTheme();
 // that every first load fetches.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// 1. Preact and Chakra's styling system: building its token dictionary is the longest single piece.
+// 1. React and Chakra's styling system: building its token dictionary is the longest single piece.
 await import('./app/system.ts');
 await nextTask();
 // 2. The router: its code and the route tree.

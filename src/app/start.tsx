@@ -65,7 +65,7 @@ function routerLoaded(ms: number) {
 /**
  * Renders the app into #root. The static screens arrive prerendered for a visitor
  * (scripts/vite-prerender.ts): the router resolves the screen first, then the app adopts that
- * markup (Preact through preact/compat, see scripts/preact-aliases.ts). A data screen is rendered
+ * markup with hydrateRoot. A data screen is rendered
  * once its loader has answered (from the network, or the device's copy), in turns
  * (src/ui/render-in-turn.tsx), unless the answer is slow.
  */
