@@ -40,7 +40,7 @@ const ready = {
 };
 
 /** Every script and stylesheet the page itself fetches until the network is idle. */
-async function measureBytes(browser, baseUrl, path) {
+export async function measureBytes(browser, baseUrl, path) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const files = [];
@@ -83,7 +83,7 @@ async function measureBytes(browser, baseUrl, path) {
   };
 }
 
-async function lighthouseRuns(baseUrl, runs) {
+export async function lighthouseRuns(baseUrl, runs) {
   let lighthouse;
   let chromeLauncher;
   try {

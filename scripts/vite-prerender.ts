@@ -51,13 +51,10 @@ function withImports(bundle: OutputBundle, files: string[]): string[] {
 const chunksOf = (bundle: OutputBundle) =>
   Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
 
-/**
- * The chunks the entry imports step by step (src/main.tsx) and everything they import: listed as
- * modulepreload so the browser fetches them with the entry, not one after another.
- */
+/** The entry and what it imports statically (Vite already lists those as modulepreload). */
 function bootChunks(bundle: OutputBundle): string[] {
   const entry = chunksOf(bundle).find((c) => c.isEntry);
-  return entry ? withImports(bundle, entry.dynamicImports) : [];
+  return entry ? withImports(bundle, [entry.fileName]) : [];
 }
 
 /** A chunk and everything it imports, found by the module it was built from. */
