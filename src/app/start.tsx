@@ -11,8 +11,21 @@ declare global {
   }
 }
 
-/** Registers the service worker once the first screen is up, so it never competes with it. */
+/**
+ * Sends the form index.html held. The screen hydrates after the app's shell: until the form is
+ * hydrated, index.html holds it again, and it is sent again a little later.
+ */
+function sendHeldSubmit(attempts = 100) {
+  const form = window.__heldSubmit;
+  window.__heldSubmit = undefined;
+  if (!form?.isConnected) return;
+  form.requestSubmit();
+  if (window.__heldSubmit === form && attempts > 1) setTimeout(() => sendHeldSubmit(attempts - 1), 50);
+}
+
+/** Runs once the app's shell is up: the held form, then the service worker, which must not compete. */
 function AfterFirstRender() {
+  useEffect(() => sendHeldSubmit(), []);
   useEffect(() => {
     const run = () => {
       import('./pwa.ts')
@@ -53,8 +66,4 @@ export async function startApp() {
     const root = createRoot(container);
     startTransition(() => root.render(app));
   }
-  // React listens from now on: a submit that index.html held is sent through the app.
-  const form = window.__heldSubmit;
-  window.__heldSubmit = undefined;
-  if (form?.isConnected) form.requestSubmit();
 }

@@ -86,7 +86,9 @@ test('a form sent before the app runs is held, then sent through the app, which 
   page.on('console', (msg) => {
     if (/hydrat/i.test(msg.text())) hydrationErrors.push(msg.text());
   });
-  await page.goto('/sign-in', { waitUntil: 'domcontentloaded' });
+  // Not 'domcontentloaded': that waits for the held module script.
+  await page.goto('/sign-in', { waitUntil: 'commit' });
+  await expect(page.getByLabel('Password')).toBeVisible();
   // Google sign-in only works through the app: it waits disabled until the app runs.
   const google = page.getByRole('button', { name: 'Continue with Google' });
   await expect(google).toBeDisabled();
