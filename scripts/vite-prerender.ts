@@ -1,7 +1,7 @@
 // After the client build: renders the static screens (src/prerender.tsx) to HTML at build time and
 // writes the Chakra global CSS (reset, tokens, keyframes) as one cacheable file that every page
-// links, so the browser paints styled content before any script runs and the app skips building
-// that CSS at start-up (src/app/providers.tsx). Runs before vite-plugin-pwa writes the precache list.
+// links, so the browser paints styled content before any script runs. Runs before vite-plugin-pwa
+// writes the precache list.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
