@@ -68,7 +68,7 @@ async function main() {
         for (const v of variants)
           v.feed.push(await coldOffline(v.profile, `${v.server.url}/feed`, chromiumArgs));
         log(
-          `run ${i + 1}: ${variants.map((v) => `${v.name} /jobs ${fmt(v.jobs.at(-1).ms)} /feed ${fmt(v.feed.at(-1).ms)}`).join(' · ')} · load ${load()}`,
+          `run ${i + 1}: ${variants.map((v) => `${v.name} /jobs ${fmt(v.jobs.at(-1).ms)} (cpu ${fmt(v.jobs.at(-1).cpuMs)}) /feed ${fmt(v.feed.at(-1).ms)} (cpu ${fmt(v.feed.at(-1).cpuMs)})`).join(' · ')} · load ${load()}`,
         );
       }
     }
@@ -95,7 +95,7 @@ async function main() {
     const parts = [`${v.name} (${v.dir})`];
     if (runs > 0) {
       parts.push(
-        `offline start ${size} jobs, stock flags, median of ${runs}: /jobs ${fmt(median(v.jobs.map((x) => x.ms)))} ms, /feed ${fmt(median(v.feed.map((x) => x.ms)))} ms`,
+        `offline start ${size} jobs, stock flags, median of ${runs}: /jobs ${fmt(median(v.jobs.map((x) => x.ms)))} ms (main-thread CPU ${fmt(median(v.jobs.map((x) => x.cpuMs)))} ms), /feed ${fmt(median(v.feed.map((x) => x.ms)))} ms (CPU ${fmt(median(v.feed.map((x) => x.cpuMs)))} ms)`,
       );
     }
     if (lhRuns > 0) {

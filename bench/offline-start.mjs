@@ -133,10 +133,16 @@ export async function coldOffline(profile, url, args) {
   try {
     await context.addInitScript(observeFirstCard);
     const page = context.pages()[0] ?? (await context.newPage());
+    // The page's main-thread CPU time until the first card: unlike the clock, it barely depends on
+    // what else runs on the host, so it compares builds on a busy machine.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
     const t0 = performance.now();
     await page.goto(url, { waitUntil: 'commit', timeout: 30_000 });
     await page.waitForSelector('main article', { timeout: 30_000 });
     const wall = performance.now() - t0;
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const cpuMs = (metrics.find((m) => m.name === 'ThreadTime')?.value ?? Number.NaN) * 1000;
     const inPage = await page.evaluate(() => window.__firstCard);
     const timing = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0];
@@ -164,7 +170,7 @@ export async function coldOffline(profile, url, args) {
     }
     delete timing.waterfall;
     const offlineNotice = await page.getByText(/offline|saved/i).count();
-    return { ms: inPage?.ms ?? Number.NaN, cards: inPage?.cards ?? 0, wall, offlineNotice, timing };
+    return { ms: inPage?.ms ?? Number.NaN, cards: inPage?.cards ?? 0, wall, cpuMs, offlineNotice, timing };
   } finally {
     await context.close();
   }
