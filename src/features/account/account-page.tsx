@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
-import { useOutboxEntries } from '../../offline/use-outbox.ts';
+import { db } from '../../offline/db.ts';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { RoutePending } from '../../ui/route-pending.tsx';
 import {
@@ -24,7 +24,7 @@ export function AccountPage() {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const queued = useOutboxEntries().length;
+  const [queued, setQueued] = useState(0);
 
   const leave = async () => {
     setConfirming(false);
@@ -32,7 +32,14 @@ export function AccountPage() {
     await logout();
     await navigate({ to: '/sign-in', replace: true });
   };
-  const onLogout = () => (queued > 0 ? setConfirming(true) : leave());
+  // Counted at the click, not from a live view that may not have read the outbox yet: a quick
+  // click would otherwise log out and drop queued actions without asking.
+  const onLogout = async () => {
+    const count = await db.outbox.count();
+    setQueued(count);
+    if (count > 0) setConfirming(true);
+    else await leave();
+  };
 
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>
