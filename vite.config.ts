@@ -5,9 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { preactAliases } from './scripts/preact-aliases.ts';
 import { prerender } from './scripts/vite-prerender.ts';
-import { skipChakraGlobalCss } from './scripts/vite-skip-chakra-global.ts';
 
 /**
  * Writes `.br` and `.gz` next to every text file of the build (after the service worker is built),
@@ -58,7 +56,6 @@ export default defineConfig({
       },
     }),
     react(),
-    skipChakraGlobalCss(),
     prerender(),
     VitePWA({
       strategies: 'injectManifest',
@@ -73,52 +70,23 @@ export default defineConfig({
     }),
     precompress(),
   ],
-  resolve: { alias: preactAliases() },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     target: 'es2022',
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['defineConfig'] },
-      // What every screen loads at start-up goes in two chunks, one per start-up step of
-      // src/main.tsx (Preact and the styling system; the router), instead of dozens of small files
-      // that each compress worse and cost a request (bench/first-load.mjs).
+      // Screens are split by route (the router plugin above). What every screen needs at start-up,
+      // everything the entry imports statically, goes in two files, the packages and our own
+      // modules, instead of dozens of small shared chunks: each costs a request, and on a cold start
+      // offline a turn of the service worker. The entry module itself stays out: a group that takes
+      // it leaves Vite preloading an entry file that no longer exists.
       output: {
         codeSplitting: {
           groups: [
-            {
-              // What the entry itself imports (the theme, Vite's preload helper): one file, and kept
-              // out of the groups below, which would otherwise capture them and load with the entry.
-              name: 'boot-entry',
-              test: /[\\/]src[\\/](app[\\/]theme\.ts|ui[\\/]use-hydrated\.ts)$|vite[\\/]preload-helper/,
-              priority: 30,
-            },
-            {
-              name: 'boot-styles',
-              test: /node_modules[\\/](preact[\\/]|@emotion|stylis|@pandacss|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|utils|create-context|merge-refs))/,
-              priority: 20,
-            },
-            {
-              // Chakra's layout and text primitives, used by nearly every screen: one file instead of
-              // ~14 tiny ones (a cold start offline fetches each through the service worker in turn).
-              name: 'ui-primitives',
-              test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|flex|stack|center|spinner|text|heading|container|button|badge|grid|simple-grid|icon|link)[\\/]/,
-              priority: 15,
-            },
-            {
-              // TanStack Query for the data screens: one file instead of ~10.
-              name: 'query',
-              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
-              priority: 15,
-            },
-            {
-              // The router and what the router step of src/main.tsx needs with it: the route
-              // definitions and the navbar's small modules, which are shared with lazy screens and
-              // would otherwise each be a file of its own (every file costs a round trip, and on a
-              // cold start offline a turn of the service worker).
-              name: 'boot-app',
-              test: /node_modules[\\/](use-sync-external-store|js-cookie|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]|[\\/]src[\\/](routes[\\/][^?]+\.tsx(\?tsr-shared=1)?|lib[\\/]session\.ts|ui[\\/](icons\.tsx|theme-switch\.tsx|paths\.ts|use-idle\.ts|route-pending\.tsx|render-in-turn\.tsx|toaster[\\/]toast\.ts|navbar[\\/](nav-link-item\.tsx|nav-links\.ts|avatar-view\.tsx)))$|[\\/]contract[\\/]constants\.ts$/,
-              priority: 10,
-            },
+            { name: 'vendor', tags: ['$initial'], test: /node_modules/ },
+            { name: 'app', tags: ['$initial'], test: /[\\/](src[\\/](?!main\.tsx$)|contract[\\/])/ },
+            // TanStack Query, for the data screens only: one file instead of ~10.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
           ],
         },
       },

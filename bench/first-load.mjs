@@ -1,5 +1,5 @@
 // 1. First load: the JS and CSS a fresh browser fetches for /sign-in, /home and /jobs (gzip -9 of
-// each body, per route; budget ≤ 140 KB of JS), Lighthouse (mobile preset, median of 3 runs) and an
+// each body, per route; budget ≤ 170 KB of JS and CSS together), Lighthouse (mobile preset, median of 3 runs) and an
 // axe-core pass on the same pages.
 //   node bench/first-load.mjs [--quick] [--no-lighthouse] [--no-axe]
 import { cpSync, rmSync } from 'node:fs';
@@ -31,7 +31,7 @@ import {
 
 const require = createRequire(import.meta.url);
 const routes = ['/sign-in', '/home', '/jobs'];
-const BUDGET_KB = 140;
+const BUDGET_KB = 170;
 /** What each route shows once its first screen is up (a visitor, demo data). */
 const ready = {
   '/sign-in': 'form input[type=email], input[type=email]',
@@ -40,7 +40,7 @@ const ready = {
 };
 
 /** Every script and stylesheet the page itself fetches until the network is idle. */
-async function measureBytes(browser, baseUrl, path) {
+export async function measureBytes(browser, baseUrl, path) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const files = [];
@@ -83,7 +83,7 @@ async function measureBytes(browser, baseUrl, path) {
   };
 }
 
-async function lighthouseRuns(baseUrl, runs) {
+export async function lighthouseRuns(baseUrl, runs) {
   let lighthouse;
   let chromeLauncher;
   try {
@@ -234,8 +234,8 @@ function report(bytes, lh, axe, lhPlain) {
     'stylesheet the page fetches is gzipped with node:zlib level 9. "Before the screen shows" counts what was',
     'fetched before the route\'s content was in the DOM: /home and /sign-in arrive prerendered, so nothing. "Until',
     'idle" is everything the page fetched until the network was idle and idle-time imports had run (the app,',
-    "the screen's chunks, the service worker registration). The budget is judged on that whole figure.",
-    `Budget: ≤ ${BUDGET_KB} KB gzip JS.\n`,
+    "the screen's chunks, the service worker registration). The budget is judged on that whole figure",
+    `plus the CSS: ≤ ${BUDGET_KB} KB gzip JS + CSS.\n`,
   );
   lines.push(
     table(
@@ -246,6 +246,7 @@ function report(bytes, lh, axe, lhPlain) {
         'JS files',
         'JS raw (KB)',
         'CSS gzip (KB)',
+        'JS + CSS gzip (KB)',
         `budget ${BUDGET_KB} KB`,
       ],
       bytes.map((b) => [
@@ -255,7 +256,8 @@ function report(bytes, lh, axe, lhPlain) {
         String(b.jsFiles),
         kb(b.jsRaw),
         kb(b.css),
-        b.jsAll <= BUDGET_KB * 1024 ? 'pass' : '**fail**',
+        kb(b.jsAll + b.css),
+        b.jsAll + b.css <= BUDGET_KB * 1024 ? 'pass' : '**fail**',
       ]),
     ),
   );

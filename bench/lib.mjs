@@ -169,6 +169,7 @@ const serverEnv = (extra) => ({
   DATABASE_URL: undefined,
   SEED_DEMO: 'true',
   RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+  RATE_LIMIT_WRITES_PER_MINUTE: '100000',
   JWT_SECRET: 'bench-only-secret-bench-only-secret-0123456789',
   ...extra,
 });

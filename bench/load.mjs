@@ -189,6 +189,7 @@ async function main() {
       JWT_SECRET: `load-${randomBytes(24).toString('hex')}`,
       RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
       RATE_LIMIT_ACCOUNT_PER_15_MINUTES: '1000000',
+      RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
       FIREBASE_PROJECT_ID: 'demo-hireloop',
       FIREBASE_STORAGE_BUCKET: bucket,
       FIREBASE_STORAGE_EMULATOR_HOST: storageHost,

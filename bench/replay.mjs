@@ -32,25 +32,16 @@ const { values: args } = parseArgs({
 const count = Number(args.applies ?? (quick ? 20 : 100));
 const GOAL_MS = 5000;
 
-async function api(base, path, token) {
-  const res = await fetch(`${base}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(`${path}: ${res.status}`);
-  return res.json();
-}
-
-/** Every application of the candidate (GET /api/activity, all pages). */
+/** Every application of the candidate (GET /api/activity: arrays, the next page in the Link header). */
 async function myApplications(base, token) {
   const all = [];
-  let cursor = null;
-  do {
-    const page = await api(
-      base,
-      `/activity?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-      token,
-    );
-    all.push(...page.data);
-    cursor = page.nextCursor;
-  } while (cursor);
+  let next = '/api/activity?limit=50';
+  while (next) {
+    const res = await fetch(`${base}${next}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`${next}: ${res.status}`);
+    all.push(...(await res.json()));
+    next = /^<([^>]+)>; rel="next"$/.exec(res.headers.get('link') ?? '')?.[1] ?? null;
+  }
   return all;
 }
 

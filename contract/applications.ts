@@ -5,7 +5,7 @@ import { idParam, pageQuery } from './common.ts';
 import { applicationStatus, jobTypeSchema } from './jobs.ts';
 
 export const applyBody = z
-  .strictObject({
+  .object({
     Note: z
       .string({ error: 'Note must be text' })
       .trim()
@@ -16,8 +16,8 @@ export const applyBody = z
   .nullish();
 export type ApplyBody = z.input<typeof applyBody>;
 
-/** Decisions take no body: none, or `{}`. */
-export const decisionBody = z.strictObject({}).nullish();
+/** Decisions take no body: none, or `{}` (anything inside is ignored). */
+export const decisionBody = z.object({}).nullish();
 
 export const jobIdParam = z.object({ jobId: idParam('Job id') });
 export const applicationIdParam = z.object({ applicationId: idParam('Application id') });
@@ -81,25 +81,21 @@ export const applyResponse = z.object({
 });
 export type ApplyResponse = z.infer<typeof applyResponse>;
 
+/**
+ * GET /api/activity?cursor=&limit= — the candidate's applications, newest first, a page at a time
+ * (20 unless `limit` says otherwise). The body is the spec's bare list of applications; the next
+ * page's address travels in a `Link: <…>; rel="next"` header (RFC 8288), absent on the last page.
+ */
 export const activityQuery = pageQuery;
-export const activityResponse = z.object({
-  success: z.literal(true),
-  data: z.array(myApplication),
-  nextCursor: z.string().nullable(),
-});
+export const activityResponse = z.array(myApplication);
 export type ActivityResponse = z.infer<typeof activityResponse>;
 
 /**
- * GET /api/recruiter/applicant/:UrlPath?cursor=&limit= — the job's applications, newest first, a page
- * at a time (20 unless `limit` says otherwise). `data` is the spec's list of applications.
+ * GET /api/recruiter/applicant/:UrlPath?cursor=&limit= — the job's applications, newest first, paged
+ * like the history: a bare JSON array, the next page in the `Link` header.
  */
 export const applicantsQuery = pageQuery;
-export const applicantsResponse = z.object({
-  success: z.literal(true),
-  data: z.array(applicant),
-  /** Pass back as `cursor` for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
-});
+export const applicantsResponse = z.array(applicant);
 export type ApplicantsResponse = z.infer<typeof applicantsResponse>;
 
 export const decisionResponse = z.object({ success: z.literal(true), message: z.string() });

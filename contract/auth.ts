@@ -13,21 +13,21 @@ const password = z
   .min(8, 'Password must be at least 8 characters')
   .max(200, 'Password must be at most 200 characters');
 
-export const signupBody = z.strictObject({
+export const signupBody = z.object({
   username: text('Name', 100),
   useremail: email,
   userpassword: password,
 });
 export type SignupBody = z.infer<typeof signupBody>;
 
-export const signinBody = z.strictObject({
+export const signinBody = z.object({
   useremail: email,
   userpassword: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 export type SigninBody = z.infer<typeof signinBody>;
 
 /** The spec's payload plus the Firebase ID token, which is what the server trusts. */
-export const googleAuthBody = z.strictObject({
+export const googleAuthBody = z.object({
   username: z.string().max(200).optional(),
   useremail: z.string().max(254).optional(),
   image: z.string().max(2000).nullable().optional(),

@@ -1,3 +1,7 @@
+// Shared pieces of the wire contract. Every object schema here and in the other contract files is a
+// plain z.object, which drops keys it does not know: an old client's stray form keys (`jobTitle_0`)
+// neither fail its request nor get stored, and since responses are encoded through these schemas
+// too, no field beyond the contract ever leaves the server.
 import { z } from 'zod';
 
 /** Every error body the API sends. */

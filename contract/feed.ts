@@ -6,7 +6,7 @@ import { feedPostMaxLength } from './constants.ts';
 export { feedPostMaxLength };
 
 /** POST /api/feed/post (honours an Idempotency-Key header). */
-export const createPostBody = z.strictObject({
+export const createPostBody = z.object({
   // Not trimmed: blank is refused, everything else is kept byte for byte.
   content: z
     .string({ error: 'Content is required' })

@@ -64,7 +64,7 @@ function isRealDate(value: string): boolean {
   return parsed.toISOString().slice(0, 10) === day;
 }
 
-export const postJobBody = z.strictObject({
+export const postJobBody = z.object({
   JobTitle: text('JobTitle', 120),
   CompanyName: text('CompanyName', 120),
   Location: text('Location', 120),
@@ -144,8 +144,8 @@ export const jobListResponse = z.object({
 });
 export type JobListResponse = z.infer<typeof jobListResponse>;
 
-export const jobDetailResponse = z.object({ success: z.literal(true), data: jobDetail });
-export type JobDetailResponse = z.infer<typeof jobDetailResponse>;
+/** GET /api/recruiter/postinfo/:UrlPath answers the job object itself, as the spec's call table says. */
+export const jobDetailResponse = jobDetail;
 
 export const postJobResponse = z.object({ success: z.literal(true), message: z.string(), data: job });
 export type PostJobResponse = z.infer<typeof postJobResponse>;

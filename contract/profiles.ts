@@ -123,7 +123,7 @@ const experienceText = (label: string, max: number) =>
     .optional()
     .default('');
 
-export const workExperienceSchema = z.strictObject({
+export const workExperienceSchema = z.object({
   jobTitle: experienceText('Job title', 100),
   companyName: experienceText('Company name', 100),
   duration: experienceText('Duration', 50),
@@ -169,20 +169,20 @@ const candidateFields = {
 };
 
 /** POST /api/onboard-candidate. */
-export const onboardCandidateBody = z.strictObject(candidateFields);
+export const onboardCandidateBody = z.object(candidateFields);
 export type OnboardCandidateBody = z.input<typeof onboardCandidateBody>;
 export type OnboardCandidateInput = z.output<typeof onboardCandidateBody>;
 
 /** PUT /api/candidate/profile: any subset of the onboarding fields. */
 export const updateCandidateBody = z
-  .strictObject(candidateFields)
+  .object(candidateFields)
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Send at least one field to update');
 export type UpdateCandidateBody = z.input<typeof updateCandidateBody>;
 export type UpdateCandidateInput = z.output<typeof updateCandidateBody>;
 
 /** POST /api/onboard-recruiter: the spec marks nothing required. */
-export const onboardRecruiterBody = z.strictObject({
+export const onboardRecruiterBody = z.object({
   name: optionalField('Name', 100),
   currentCompany: optionalField('Current company', 100),
   currentRole: optionalField('Current role', 100),
@@ -201,7 +201,7 @@ export type OnboardResponse = z.infer<typeof onboardResponse>;
 
 /** PUT /api/recruiter/userprofile (the spec's `//recruiter/userprofile` reaches it too). */
 export const updateRecruiterUserBody = z
-  .strictObject({
+  .object({
     username: text('Name', 100).optional(),
     image: fileUrl('Profile image'),
     currentCompany: optionalField('Current company', 100),
@@ -212,7 +212,7 @@ export type UpdateRecruiterUserBody = z.input<typeof updateRecruiterUserBody>;
 
 /** PUT /api/recruiter/companyprofile. */
 export const updateCompanyBody = z
-  .strictObject({
+  .object({
     currentCompany: optionalField('Current company', 100),
     companyDescription: optionalField('Company description', 2000),
     companyLogo: fileUrl('Company logo'),

@@ -1,7 +1,7 @@
 // After the client build: renders the static screens (src/prerender.tsx) to HTML at build time and
 // writes the Chakra global CSS (reset, tokens, keyframes) as one cacheable file that every page
-// links, so the browser paints styled content before any script runs and the app skips building
-// that CSS at start-up (src/app/providers.tsx). Runs before vite-plugin-pwa writes the precache list.
+// links, so the browser paints styled content before any script runs. Runs before vite-plugin-pwa
+// writes the precache list.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -9,7 +9,6 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { build, type Plugin } from 'vite';
-import { preactAliases } from './preact-aliases.ts';
 
 type Rendered = { body: string; globalCss: string; ids: string[]; css: string };
 
@@ -52,13 +51,10 @@ function withImports(bundle: OutputBundle, files: string[]): string[] {
 const chunksOf = (bundle: OutputBundle) =>
   Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
 
-/**
- * The chunks the entry imports step by step (src/main.tsx) and everything they import: listed as
- * modulepreload so the browser fetches them with the entry, not one after another.
- */
+/** The entry and what it imports statically (Vite already lists those as modulepreload). */
 function bootChunks(bundle: OutputBundle): string[] {
   const entry = chunksOf(bundle).find((c) => c.isEntry);
-  return entry ? withImports(bundle, entry.dynamicImports) : [];
+  return entry ? withImports(bundle, [entry.fileName]) : [];
 }
 
 /** A chunk and everything it imports, found by the module it was built from. */
@@ -163,7 +159,6 @@ export function prerender(): Plugin {
           // The client's code paths (see src/prerender.tsx): TanStack Router's isServer is false.
           resolve: {
             alias: [
-              ...preactAliases(root),
               {
                 find: /^@tanstack\/router-core\/isServer$/,
                 replacement: join(root, 'node_modules/@tanstack/router-core/dist/esm/isServer/client.js'),

@@ -1,12 +1,13 @@
 // Builds the Fastify app from plugins and routes. No listen here: tests use app.inject.
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
-import { errorsPlugin } from './plugins/errors.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { capped, errorsPlugin } from './plugins/errors.ts';
+import { securityHeadersFor, securityPlugin } from './plugins/security.ts';
+import { clientErrorHandler, frameworkErrors } from './framework-refusals.ts';
 import { prerenderedPages, staticPlugin } from './plugins/static.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -81,21 +82,15 @@ export async function buildApp(
     firebase: overrides.firebase ?? createFirebaseAdmin(config.firebase),
     limiter: createAccountLimiter(config.rateLimitAccountPer15Minutes, 15 * 60_000),
   };
+  const securityHeaders = securityHeadersFor(config);
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact, ...(overrides.logStream ? { stream: overrides.logStream } : {}) },
     bodyLimit: 256 * 1024,
-    // Errors raised before routing (an over-long URL parameter, a bad URL) keep our error shape.
-    frameworkErrors: (err, _req, reply: FastifyReply) => {
-      const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
-      const message =
-        err.code === 'FST_ERR_MAX_PARAM_LENGTH'
-          ? 'A value in the address is too long'
-          : 'The request address is not valid';
-      return reply.status(status).send({ success: false, message });
-    },
+    frameworkErrors: frameworkErrors(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   const { onRoute } = overrides;
@@ -107,7 +102,7 @@ export async function buildApp(
   app.setValidatorCompiler(validateWithoutNul);
   app.setSerializerCompiler(serializerCompiler);
   errorsPlugin(app);
-  await securityPlugin(app, config);
+  await securityPlugin(app, config, securityHeaders);
   authPlugin(app, deps);
   if (config.readCache) readCachePlugin(app, deps);
 
@@ -133,9 +128,10 @@ export async function buildApp(
     if (hasShell && wantsHtml && !request.url.startsWith('/api/')) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({ success: false, message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+    return reply.status(404).send({
+      success: false,
+      message: capped(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`),
+    });
   });
   return app;
 }

@@ -25,7 +25,15 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_ACCOUNT_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
-  TRUST_PROXY: z.string().optional(),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  // `true` would believe any X-Forwarded-For a client makes up, and so skip the per-address limit.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine((v) => v?.trim().toLowerCase() !== 'true', {
+      message:
+        "'true' would trust any X-Forwarded-For a client sends; give the number of proxy hops or the balancer's addresses",
+    }),
   READ_CACHE: flag(true),
 });
 
@@ -48,22 +56,23 @@ export type Config = {
   /** Origins allowed to call the API cross-site; the app itself is same-origin. */
   corsOrigins: string[];
   rateLimitAuthPerMinute: number;
-  /** Failed sign-ins (and sign-up / Google sign-in attempts) per email per 15 minutes. */
+  /** Failed sign-ins per email and address (and sign-up / Google sign-in attempts per email) per 15 minutes. */
   rateLimitAccountPer15Minutes: number;
+  /** Per account and per kind of write (feed posts, applies, decisions, file tokens), per minute. */
+  rateLimitWritesPerMinute: number;
   /**
    * Behind a load balancer: which X-Forwarded-For hops to believe (Fastify's trustProxy), so the
    * per-IP limit sees clients, not the balancer. Unset: none (the socket address is the client).
    */
-  trustProxy: boolean | number | string[];
+  trustProxy: false | number | string[];
   /** Public reads answered from memory while the database snapshot is unchanged (plugins/read-cache.ts). */
   readCache: boolean;
 };
 
-/** TRUST_PROXY: 'true', a number of hops, or a comma-separated list of addresses / CIDR ranges. */
-function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+/** TRUST_PROXY: a number of hops, or a comma-separated list of addresses / CIDR ranges. */
+function parseTrustProxy(value: string | undefined): false | number | string[] {
   const v = value?.trim();
   if (!v || v === 'false' || v === '0') return false;
-  if (v === 'true') return true;
   if (/^\d+$/.test(v)) return Number(v);
   return v
     .split(',')
@@ -100,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     rateLimitAccountPer15Minutes: e.RATE_LIMIT_ACCOUNT_PER_15_MINUTES,
+    rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     readCache: e.READ_CACHE,
   };

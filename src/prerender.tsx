@@ -6,13 +6,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createAppRouter } from './app/create-router.ts';
 import { Providers } from './app/providers.tsx';
-import { setPrerenderPhase } from './ui/use-hydrated.ts';
 
 // The router's client code registers itself on `self`; Node has no `self`. Nothing else of the
 // browser is faked: emotion must see that there is no document to render its styles inline.
 (globalThis as { self?: unknown }).self ??= globalThis;
-// Values only the device knows (the saved theme) render as a visitor's first render sees them.
-setPrerenderPhase('prerender');
 
 /** The screens that look the same for every visitor (no data, no session). */
 export const PRERENDERED_PATHS = ['/', '/home', '/sign-in', '/sign-up'] as const;

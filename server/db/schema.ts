@@ -26,6 +26,8 @@ export const users = pgTable(
     firebaseUid: text('firebase_uid'),
     image: text('image'),
     role: text('role', { enum: ['candidate', 'recruiter'] }),
+    // Written into each session token; signing out bumps it, so every earlier token answers 401.
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -169,6 +171,8 @@ export const idempotencyKeys = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     route: text('route').notNull(),
+    // sha256 of the request; the same key with another request is refused (null: stored before).
+    requestHash: text('request_hash'),
     statusCode: integer('status_code').notNull(),
     response: jsonb('response').notNull(),
     completed: boolean('completed').notNull().default(true),

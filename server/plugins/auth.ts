@@ -21,8 +21,8 @@ export function authPlugin(app: FastifyInstance, deps: { db: Db; tokens: TokenSe
     const header = request.headers.authorization;
     if (!header) return;
     const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
-    const userId = token ? await deps.tokens.verify(token.trim()) : null;
-    const actor = userId ? await findActor(deps.db, userId) : null;
+    const claims = token ? await deps.tokens.verify(token.trim()) : null;
+    const actor = claims ? await findActor(deps.db, claims.userId, claims.version) : null;
     if (actor) request.actor = actor;
     else request.authError = 'Your session has expired, please sign in again';
   });

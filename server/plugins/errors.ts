@@ -1,6 +1,6 @@
 // One place maps every failure to `{success:false, message}` with the right status. Bad input is
 // never a 500; unexpected errors are logged and answered without internals.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error.ts';
 
@@ -35,6 +35,21 @@ function lostConnection(err: unknown): boolean {
   return false;
 }
 
+const maxMessage = 200;
+
+/** Messages built from input (field paths, keys, addresses) never echo it unbounded. */
+export function capped(message: string): string {
+  return message.length <= maxMessage ? message : `${message.slice(0, maxMessage - 1)}…`;
+}
+
+/**
+ * The client closed its connection before its body arrived (patchy networks do this all day).
+ * Node reports it as `aborted` / ECONNRESET, which must not read as a database connection lost.
+ */
+function clientClosed(err: FastifyError, request: FastifyRequest): boolean {
+  return request.raw.aborted || (err.code === 'ECONNRESET' && err.statusCode === 400);
+}
+
 function validationMessage(err: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0];
@@ -49,8 +64,13 @@ function validationMessage(err: FastifyError): string {
 export function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError)
-      return reply.status(err.statusCode).send({ success: false, message: err.message });
-    if (err.validation) return reply.status(400).send({ success: false, message: validationMessage(err) });
+      return reply.status(err.statusCode).send({ success: false, message: capped(err.message) });
+    if (err.validation)
+      return reply.status(400).send({ success: false, message: capped(validationMessage(err)) });
+    if (clientClosed(err, request)) {
+      request.log.info('client closed the connection before its request arrived');
+      return reply.status(400).send({ success: false, message: 'The request was cut off' });
+    }
     const code = databaseCode(err);
     if (code === '23505') return reply.status(409).send({ success: false, message: 'This already exists' });
     // Bad values the database itself refused (invalid text representation, out of range, a NUL or
@@ -74,7 +94,7 @@ export function errorsPlugin(app: FastifyInstance) {
             ? 'The request body is too large'
             : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
               ? 'Send the request body as JSON'
-              : err.message;
+              : capped(err.message);
       return reply.status(status).send({ success: false, message });
     }
     request.log.error({ err }, 'unexpected error');

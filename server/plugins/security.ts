@@ -44,10 +44,11 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export async function securityPlugin(app: FastifyInstance, config: Config) {
+/** The security headers of every answer, framework refusals included (server/framework-refusals.ts). */
+export function securityHeadersFor(config: Config): Record<string, string> {
   const emulators = emulatorOrigins(config);
   const google = ['https://*.googleapis.com', 'https://*.firebaseapp.com', 'https://apis.google.com'];
-  const securityHeaders = helmetHeaders({
+  return helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -71,6 +72,13 @@ export async function securityPlugin(app: FastifyInstance, config: Config) {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
   });
+}
+
+export async function securityPlugin(
+  app: FastifyInstance,
+  config: Config,
+  securityHeaders: Record<string, string>,
+) {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(securityHeaders);
     done();
@@ -82,6 +90,8 @@ export async function securityPlugin(app: FastifyInstance, config: Config) {
     const origin = request.headers.origin;
     if (!origin || !allowed.has(origin)) return;
     reply.header('access-control-allow-origin', origin);
+    // Paged lists (history, applicants) give their next page in a Link header: let scripts read it.
+    reply.header('access-control-expose-headers', 'link');
     addVary(reply, 'Origin');
     if (request.method === 'OPTIONS') {
       reply

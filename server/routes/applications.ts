@@ -15,6 +15,7 @@ import {
 import { urlPathParam } from '../../contract/jobs.ts';
 import type { AppDeps } from '../app.ts';
 import { signedIn } from '../plugins/auth.ts';
+import { writeLimit } from '../plugins/write-limit.ts';
 import { allowEmptyJsonBody } from '../plugins/empty-json-body.ts';
 import {
   apply,
@@ -24,6 +25,7 @@ import {
   listMyApplications,
 } from '../services/application-service.ts';
 import { idempotencyKey } from '../services/idempotency.ts';
+import { sendPageWithLink } from './next-page-link.ts';
 import { sendStored } from './stored-reply.ts';
 
 export function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -33,7 +35,10 @@ export function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
     const r = scoped.withTypeProvider<ZodTypeProvider>();
     r.post(
       '/candidate/applyjob/:jobId',
-      { schema: { params: jobIdParam, body: applyBody, response: { 201: applyResponse } } },
+      {
+        schema: { params: jobIdParam, body: applyBody, response: { 201: applyResponse } },
+        config: writeLimit(deps.config, 'apply'),
+      },
       async (req, reply) => {
         const actor = signedIn(req);
         const key = idempotencyKey(req.headers['idempotency-key']);
@@ -44,7 +49,10 @@ export function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
     const decision = (path: string, value: Decision) =>
       r.put(
         path,
-        { schema: { params: applicationIdParam, body: decisionBody, response: { 200: decisionResponse } } },
+        {
+          schema: { params: applicationIdParam, body: decisionBody, response: { 200: decisionResponse } },
+          config: writeLimit(deps.config, 'decision'),
+        },
         async (req, reply) => {
           const actor = signedIn(req);
           const key = idempotencyKey(req.headers['idempotency-key']);
@@ -54,17 +62,25 @@ export function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
       );
     decision('/recruiter/acceptJob/:applicationId', 'accepted');
     decision('/recruiter/rejectJob/:applicationId', 'rejected');
+    // Both lists answer a bare array; the next page's address is in the Link header.
     r.get(
       '/recruiter/applicant/:UrlPath',
       {
         schema: { params: urlPathParam, querystring: applicantsQuery, response: { 200: applicantsResponse } },
       },
-      (req) => listApplicants(deps.db, signedIn(req), req.params.UrlPath, req.query),
+      async (req, reply) => {
+        const page = await listApplicants(deps.db, signedIn(req), req.params.UrlPath, req.query);
+        const path = `${scoped.prefix}/recruiter/applicant/${encodeURIComponent(req.params.UrlPath)}`;
+        return sendPageWithLink(reply, path, req.query.limit, page);
+      },
     );
     r.get(
       '/activity',
       { schema: { querystring: activityQuery, response: { 200: activityResponse } } },
-      (req) => listMyApplications(deps.db, signedIn(req), req.query),
+      async (req, reply) => {
+        const page = await listMyApplications(deps.db, signedIn(req), req.query);
+        return sendPageWithLink(reply, `${scoped.prefix}/activity`, req.query.limit, page);
+      },
     );
   });
 }

@@ -7,7 +7,8 @@ import {
   signupBody,
   signupResponse,
 } from '../../contract/auth.ts';
-import { googleAuth, signin, signup } from '../services/auth-service.ts';
+import { googleAuth, signin, signout, signup } from '../services/auth-service.ts';
+import { signedIn } from '../plugins/auth.ts';
 import type { AppDeps } from '../app.ts';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -21,11 +22,15 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/signin',
     { schema: { body: signinBody, response: { 200: sessionResponse } }, config: { rateLimit } },
-    async (req) => signin(deps, req.body),
+    async (req) => signin(deps, req.body, req.ip),
   );
   r.post(
     '/google-auth',
     { schema: { body: googleAuthBody, response: { 200: sessionResponse } }, config: { rateLimit } },
     async (req) => googleAuth(deps, req.body),
+  );
+  // Logout on the server: the caller's tokens stop working (the app also forgets them locally).
+  r.post('/signout', { schema: { response: { 200: signupResponse } } }, async (req) =>
+    signout(deps.db, signedIn(req)),
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '../../contract/feed.ts';
 import type { AppDeps } from '../app.ts';
 import { signedIn } from '../plugins/auth.ts';
+import { writeLimit } from '../plugins/write-limit.ts';
 import { createPost, listPosts } from '../services/feed-service.ts';
 import { idempotencyKey } from '../services/idempotency.ts';
 import { sendStored } from './stored-reply.ts';
@@ -19,6 +20,7 @@ export function feedRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       preValidation: async (req) => void signedIn(req),
       schema: { body: createPostBody, response: { 201: createPostResponse } },
+      config: writeLimit(deps.config, 'post'),
     },
     async (req, reply) => {
       const key = idempotencyKey(req.headers['idempotency-key']);

@@ -29,9 +29,7 @@ export function jobRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     '/recruiter/postinfo/:UrlPath',
     { schema: { params: urlPathParam, response: { 200: jobDetailResponse } } },
-    async (req) => ({
-      success: true as const,
-      data: await getJobByUrlPath(deps.db, req.actor, req.params.UrlPath),
-    }),
+    // The job object itself, not wrapped: the old portal's client reads the body as the job.
+    (req) => getJobByUrlPath(deps.db, req.actor, req.params.UrlPath),
   );
 }

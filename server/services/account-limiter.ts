@@ -1,13 +1,14 @@
-// Per-account limits for the auth calls, on top of the per-IP rate limit: one account cannot be
-// attacked from many addresses. A key (a lower-cased email) may be used `max` times per window;
-// sign-in counts only failures, so a locked account stays locked for the window even with the
-// right password. Kept in this process's memory: each API process counts on its own (see
+// Per-account limits for the auth calls, on top of the per-IP rate limit. A key (a lower-cased
+// email, or an email with an address for sign-in) may be used `max` times per window; sign-in
+// counts only failures. Kept in this process's memory: each API process counts on its own (see
 // docs/operations.md), and the map is pruned so a flood of made-up emails cannot grow it forever.
 import { HttpError } from '../http-error.ts';
 
 export type AccountLimiter = {
   /** Throws 429 when the key has used up its attempts in the current window. */
   check: (scope: string, key: string) => void;
+  /** True when the key has used up its attempts (for limits that slow down instead of refusing). */
+  exceeded: (scope: string, key: string) => boolean;
   /** Counts one attempt (a failure, for sign-in). */
   hit: (scope: string, key: string) => void;
   /** Forgets the key (a successful sign-in). */
@@ -47,6 +48,7 @@ export function createAccountLimiter(
         `Too many attempts for this account, please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again`,
       );
     },
+    exceeded: (scope, key) => live(`${scope}:${key}`).length >= max,
     hit: (scope, key) => {
       const id = `${scope}:${key}`;
       const times = live(id);

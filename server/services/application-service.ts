@@ -84,7 +84,7 @@ export async function apply(
   const candidate = requireRole(actor, 'candidate');
   return once<ApplyResponse>(
     db,
-    { userId: candidate.id, key: input.key, route: `apply ${input.jobId}` },
+    { userId: candidate.id, key: input.key, route: `apply ${input.jobId}`, request: { note: input.note } },
     async (tx) => {
       const [job] = await tx.select({ deadline: jobs.deadline }).from(jobs).where(eq(jobs.id, input.jobId));
       if (!job) throw notFound('Job not found');
@@ -117,7 +117,7 @@ export async function listMyApplications(
   const where = and(eq(applications.candidateId, candidate.id), afterApplication(query.cursor));
   const rows = await selectMyApplications(db, where as SQL, query.limit + 1);
   const { page, nextCursor } = pageOf(rows, query.limit);
-  return { success: true as const, data: page.map((r) => r.data), nextCursor };
+  return { data: page.map((r) => r.data), nextCursor };
 }
 
 /** GET /recruiter/applicant/:UrlPath: only the recruiter who owns the job; newest first, a page at a time. */
@@ -175,7 +175,7 @@ export async function listApplicants(
       },
     }),
   );
-  return { success: true as const, data, nextCursor };
+  return { data, nextCursor };
 }
 
 export type Decision = 'accepted' | 'rejected';

@@ -1,5 +1,7 @@
 // Sign-up, sign-in and Google sign-in. Emails are case-insensitive and unique.
-import { eq } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq, sql } from 'drizzle-orm';
+import { text } from '../../contract/common.ts';
 import type { GoogleAuthBody, SessionResponse, SigninBody, SignupBody } from '../../contract/auth.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -24,7 +26,7 @@ async function session(deps: Deps, u: UserRow, message: string): Promise<Session
   return {
     success: true,
     message,
-    token: await deps.tokens.sign(u.id),
+    token: await deps.tokens.sign(u.id, u.tokenVersion),
     role: u.role,
     user: { _id: u.id, username: u.username, useremail: u.email, image: u.image },
   };
@@ -43,19 +45,49 @@ export async function signup(deps: Deps, body: SignupBody) {
   return { success: true as const, message: 'Registration successful' };
 }
 
-export async function signin(deps: Deps, body: SigninBody): Promise<SessionResponse> {
-  // Checked before the password: a locked account stays locked even for the right one.
-  deps.limiter.check('signin', body.useremail);
-  const [user] = await deps.db.select().from(users).where(eq(users.email, body.useremail));
+// Failed sign-ins lock an (email, address) pair; per email they only slow sign-in down, so a
+// stranger guessing wrong on purpose cannot lock the owner out (decisions.md).
+const slowSigninMs = 1000;
+
+export async function signin(deps: Deps, body: SigninBody, address: string): Promise<SessionResponse> {
+  const email = body.useremail;
+  const pair = `${email} ${address}`;
+  // Checked before the password: a locked pair stays locked even for the right one.
+  deps.limiter.check('signin', pair);
+  if (deps.limiter.exceeded('signin-email', email)) await sleep(slowSigninMs);
+  const [user] = await deps.db.select().from(users).where(eq(users.email, email));
   const ok = user?.passwordHash
     ? await verifyPassword(body.userpassword, user.passwordHash)
     : await verifyPassword(body.userpassword, await dummyHash).then(() => false);
   if (!user || !ok) {
-    deps.limiter.hit('signin', body.useremail);
+    deps.limiter.hit('signin', pair);
+    deps.limiter.hit('signin-email', email);
     throw unauthorized('Invalid email or password');
   }
-  deps.limiter.reset('signin', body.useremail);
+  deps.limiter.reset('signin', pair);
+  deps.limiter.reset('signin-email', email);
   return session(deps, user, 'Login successful');
+}
+
+const profileName = text('Name', 100);
+
+/** The first name that passes the profile check: Google's, the body's, else the email's local part. */
+function googleName(fromToken: string | null, fromBody: string | undefined, email: string): string {
+  for (const candidate of [fromToken, fromBody]) {
+    const checked = profileName.safeParse(candidate);
+    if (checked.success) return checked.data;
+  }
+  return (email.split('@')[0] || 'User').slice(0, 100);
+}
+
+/** Google's photo is shown in an <img>: only an https address of sane length, else none. */
+function googlePicture(picture: string | null): string | null {
+  if (!picture || picture.length > 2048) return null;
+  try {
+    return new URL(picture).protocol === 'https:' ? picture : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Name, email and photo come from the verified ID token, never from the body alone. */
@@ -64,7 +96,8 @@ export async function googleAuth(deps: Deps, body: GoogleAuthBody): Promise<Sess
   if (!identity) throw unauthorized('Google sign-in could not be verified, please try again');
   deps.limiter.check('google', identity.email);
   deps.limiter.hit('google', identity.email);
-  const username = identity.name ?? body.username?.trim() ?? identity.email.split('@')[0] ?? 'User';
+  const username = googleName(identity.name, body.username, identity.email);
+  const picture = googlePicture(identity.picture);
   const [existing] = await deps.db.select().from(users).where(eq(users.email, identity.email));
   if (existing) {
     if (existing.firebaseUid && existing.firebaseUid !== identity.uid) {
@@ -72,20 +105,30 @@ export async function googleAuth(deps: Deps, body: GoogleAuthBody): Promise<Sess
     }
     const [updated] = await deps.db
       .update(users)
-      .set({ firebaseUid: identity.uid, image: existing.image ?? identity.picture })
+      .set({ firebaseUid: identity.uid, image: existing.image ?? picture })
       .where(eq(users.id, existing.id))
       .returning();
     return session(deps, updated ?? existing, 'Login successful');
   }
   const [created] = await deps.db
     .insert(users)
-    .values({ username, email: identity.email, firebaseUid: identity.uid, image: identity.picture })
+    .values({ username, email: identity.email, firebaseUid: identity.uid, image: picture })
     .returning();
   if (!created) throw conflict('An account with this email already exists');
   return session(deps, created, 'Login successful');
 }
 
-export async function findActor(db: Db, userId: string): Promise<Actor | null> {
+/** The user a token names, unless they signed out since it was issued (another version). */
+export async function findActor(db: Db, userId: string, tokenVersion: number): Promise<Actor | null> {
   const [u] = await db.select().from(users).where(eq(users.id, userId));
-  return u ? toActor(u) : null;
+  return u && u.tokenVersion === tokenVersion ? toActor(u) : null;
+}
+
+/** Logout: every token issued to this user so far answers 401 from now on (all their devices). */
+export async function signout(db: Db, actor: Actor) {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, actor.id));
+  return { success: true as const, message: 'Logged out' };
 }

@@ -20,7 +20,8 @@ export async function createPost(
 ): Promise<StoredResponse<CreatePostResponse>> {
   const a = requireRole(actor, 'recruiter');
   const image = checkOptionalFileUrl(deps.config.firebase, body.image, a.id, fileRules.feedImage) ?? null;
-  return once(deps.db, { userId: a.id, key, route: 'POST /api/feed/post' }, async (tx) => {
+  const scope = { userId: a.id, key, route: 'POST /api/feed/post', request: body };
+  return once(deps.db, scope, async (tx) => {
     const [row] = await tx.insert(posts).values({ userId: a.id, content: body.content, image }).returning();
     if (!row) throw new Error('post not created');
     const data: FeedPost = {

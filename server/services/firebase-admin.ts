@@ -7,7 +7,10 @@ import type { Config } from '../config.ts';
 export type GoogleIdentity = { uid: string; email: string; name: string | null; picture: string | null };
 
 export type FirebaseAdmin = {
-  /** Null when the token is invalid, expired or carries no verified email. */
+  /**
+   * Null when the token is invalid or expired, or is not a Google sign-in with a verified email:
+   * an email/password, custom or anonymous token can carry any email, even someone else's.
+   */
   verifyIdToken: (idToken: string) => Promise<GoogleIdentity | null>;
   createCustomToken: (uid: string) => Promise<string>;
 };
@@ -33,7 +36,8 @@ export function createFirebaseAdmin(firebase: Config['firebase']): FirebaseAdmin
     verifyIdToken: async (idToken) => {
       try {
         const decoded = await (await auth()).verifyIdToken(idToken, true);
-        if (!decoded.email) return null;
+        const google = decoded.firebase?.sign_in_provider === 'google.com';
+        if (!decoded.email || decoded.email_verified !== true || !google) return null;
         return {
           uid: decoded.uid,
           email: decoded.email.toLowerCase(),

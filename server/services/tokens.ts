@@ -1,14 +1,17 @@
-// Session tokens: HS256 JWTs whose subject is the user id. The secret comes from JWT_SECRET, or is
-// generated once and kept in the data folder (never a constant in the code).
+// Session tokens: HS256 JWTs whose subject is the user id and whose `ver` is the user's token
+// version (signing out bumps it, which ends every earlier token). The secret comes from JWT_SECRET,
+// or is generated once and kept in the data folder (never a constant in the code).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
 
+export type TokenClaims = { userId: string; version: number };
+
 export type TokenService = {
-  sign: (userId: string) => Promise<string>;
-  /** The user id, or null when the token is malformed, tampered with or expired. */
-  verify: (token: string) => Promise<string | null>;
+  sign: (userId: string, version?: number) => Promise<string>;
+  /** The user and token version, or null when the token is malformed, tampered with or expired. */
+  verify: (token: string) => Promise<TokenClaims | null>;
 };
 
 export function loadJwtSecret(configured: string | undefined, dataDir: string): Uint8Array {
@@ -23,8 +26,8 @@ export function loadJwtSecret(configured: string | undefined, dataDir: string): 
 
 export function createTokenService(secret: Uint8Array, ttlDays: number): TokenService {
   return {
-    sign: (userId) =>
-      new SignJWT({})
+    sign: (userId, version = 0) =>
+      new SignJWT({ ver: version })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt()
@@ -33,7 +36,10 @@ export function createTokenService(secret: Uint8Array, ttlDays: number): TokenSe
     verify: async (token) => {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-        return typeof payload.sub === 'string' ? payload.sub : null;
+        if (typeof payload.sub !== 'string') return null;
+        // Tokens issued before versions existed carry none: they are version 0.
+        const version = payload.ver ?? 0;
+        return Number.isSafeInteger(version) ? { userId: payload.sub, version: version as number } : null;
       } catch {
         return null;
       }

@@ -1,6 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { RenderInTurn } from '../ui/render-in-turn.tsx';
 import { NAVBAR_HEIGHT, Navbar } from '../ui/navbar/navbar.tsx';
 import { navMode } from '../ui/navbar/nav-links.ts';
 import { ToasterHost } from '../ui/toaster/toaster-host.tsx';
@@ -28,12 +27,7 @@ export function RootLayout() {
       >
         Skip to content
       </chakra.a>
-      {/* The screen comes first, the navbar last (after a list's first cards, turn 3 of the screen):
-          it is fixed, so it takes no room in the flow and moves nothing when it appears. Offline
-          start, measured: /jobs' first card ~50 ms sooner (bench/offline-start.mjs). */}
-      <RenderInTurn turn={5}>
-        <Navbar />
-      </RenderInTurn>
+      <Navbar />
       <Box
         as="main"
         id="main"
@@ -42,9 +36,7 @@ export function RootLayout() {
         minH="100dvh"
         outline="none"
       >
-        <RenderInTurn turn={1}>
-          <Outlet />
-        </RenderInTurn>
+        <Outlet />
       </Box>
       <ToasterHost />
     </>

@@ -1,45 +1,31 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getSession } from '../lib/session.ts';
-import { firstRenderDone, startFirstRender } from '../ui/render-in-turn.tsx';
-import { setPrerenderPhase } from '../ui/use-hydrated.ts';
 import { App } from './app.tsx';
 import { router } from './router.ts';
 
 declare global {
   interface Window {
-    /** A form the app did not handle yet (index.html held it instead of a native submit). */
+    /** A form submitted before the app ran (index.html held it instead of a native submit). */
     __heldSubmit?: HTMLFormElement;
-    /** Controls clicked before the app adopted the prerendered screen (held by index.html). */
-    __heldClicks?: HTMLElement[];
-    /** Set once the app runs the screen: index.html stops holding clicks. */
-    __appAdopted?: boolean;
   }
 }
 
 /**
- * How long a data screen's first render waits for its loader. Rendered at once, the screen renders
- * twice (pending, then with data) in one long task; after the answer it renders once, in turns.
- * Beyond this wait (a slow network) the router's pending screen shows instead.
+ * Sends the form index.html held. The screen hydrates after the app's shell: until the form is
+ * hydrated, index.html holds it again, and it is sent again a little later.
  */
-const FIRST_SCREEN_WAIT_MS = 1000;
-
-/**
- * The app runs the screen now: what index.html held before, the clicks (in order) and then a
- * submitted form, is made again for the app to handle.
- */
-function replayHeldInput() {
-  window.__appAdopted = true;
-  const controls = window.__heldClicks ?? [];
+function sendHeldSubmit(attempts = 100) {
   const form = window.__heldSubmit;
-  window.__heldClicks = undefined;
   window.__heldSubmit = undefined;
-  for (const control of controls) if (control.isConnected) control.click();
-  if (form?.isConnected) form.requestSubmit();
+  if (!form?.isConnected) return;
+  form.requestSubmit();
+  if (window.__heldSubmit === form && attempts > 1) setTimeout(() => sendHeldSubmit(attempts - 1), 50);
 }
 
-/** Registers the service worker once the first screen is up, so it never competes with it. */
+/** Runs once the app's shell is up: the held form, then the service worker, which must not compete. */
 function AfterFirstRender() {
+  useEffect(() => sendHeldSubmit(), []);
   useEffect(() => {
     const run = () => {
       import('./pwa.ts')
@@ -54,20 +40,11 @@ function AfterFirstRender() {
   return null;
 }
 
-/** The router's first load, or `ms` if it takes longer: the router then shows its pending screen. */
-function routerLoaded(ms: number) {
-  return Promise.race([
-    router.load().catch((e) => console.error(e)),
-    new Promise((resolve) => setTimeout(resolve, ms)),
-  ]);
-}
-
 /**
  * Renders the app into #root. The static screens arrive prerendered for a visitor
- * (scripts/vite-prerender.ts): the router resolves the screen first, then the app adopts that
- * markup (Preact through preact/compat, see scripts/preact-aliases.ts). A data screen is rendered
- * once its loader has answered (from the network, or the device's copy), in turns
- * (src/ui/render-in-turn.tsx), unless the answer is slow.
+ * (scripts/vite-prerender.ts) and are hydrated; the others render from scratch. Both run as a
+ * transition, so React renders in short slices and input is never blocked for long; a click on
+ * a part not hydrated yet hydrates that part first and then reaches it.
  */
 export async function startApp() {
   const container = document.getElementById('root');
@@ -78,20 +55,15 @@ export async function startApp() {
       <AfterFirstRender />
     </StrictMode>
   );
+  // The screen's code and data first: hydration must produce the prerendered markup at once.
+  await router.load().catch((e) => console.error(e));
   if (container.dataset.prerendered === location.pathname && container.hasChildNodes()) {
-    await router.load().catch((e) => console.error(e));
-    setPrerenderPhase('adopt');
-    startFirstRender();
-    hydrateRoot(container, app);
-    await firstRenderDone();
-    setPrerenderPhase(null);
-    replayHeldInput();
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
-    await routerLoaded(FIRST_SCREEN_WAIT_MS);
     container.replaceChildren();
-    window.__appAdopted = true;
-    startFirstRender();
-    createRoot(container).render(app);
-    await firstRenderDone();
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
   }
 }

@@ -46,12 +46,6 @@ const keyframes = {
   marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
 };
 
-// A production build links the global CSS (reset, global styles, token variables, keyframes) as a
-// file written at build time from this same system (scripts/vite-prerender.ts). In the browser
-// build createSystem does not build it (scripts/vite-skip-chakra-global.ts), so start-up neither
-// builds nor inserts it; nor does ChakraProvider insert the cascade-layer order, which the file declares.
-const globalCssShipped = import.meta.env.PROD && !import.meta.env.SSR;
-
 const appConfig = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -83,8 +77,4 @@ const appConfig = defineConfig({
   },
 });
 
-// createSystem merges (deep-clones) its configs itself: merging them here first did that twice.
-const created = createSystem(defaultBaseConfig, appConfig);
-export const system = globalCssShipped
-  ? { ...created, _config: { ...created._config, disableLayers: true } }
-  : created;
+export const system = createSystem(defaultBaseConfig, appConfig);

@@ -1,7 +1,6 @@
 // Light / Dark / System. index.html applies the stored choice before first paint (same key and
 // class names), this module keeps it in sync afterwards.
 import { useSyncExternalStore } from 'react';
-import { useHydrated } from '../ui/use-hydrated.ts';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 export const THEME_STORAGE_KEY = 'vite-ui-theme';
@@ -61,8 +60,10 @@ function subscribe(l: () => void) {
   return () => listeners.delete(l);
 }
 
-/** The saved preference; 'system' (what the prerendered HTML shows) until the app runs the screen. */
+/**
+ * The saved preference. The prerendered HTML cannot know it: hydration renders 'system' (the
+ * server snapshot), then React renders the saved value.
+ */
 export function useThemePreference(): ThemePreference {
-  const saved = useSyncExternalStore(subscribe, getThemePreference, () => 'system' as const);
-  return useHydrated() ? saved : 'system';
+  return useSyncExternalStore(subscribe, getThemePreference, () => 'system' as const);
 }

@@ -55,7 +55,8 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends a call and reads its answer; a refusal (4xx, 5xx) throws ApiError with the server's message. */
+async function send(path: string, options: RequestOptions): Promise<{ res: Response; data: unknown }> {
   const { method = 'GET', body, auth = true, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -83,12 +84,56 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
         : `Request failed (${res.status})`;
     throw new ApiError(message, res.status, data);
   }
-  return data as T;
+  return { res, data };
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send(path, options)).data as T;
+}
+
+/**
+ * The target of the `rel="next"` link of a Link header (RFC 8288), as an API path that http's
+ * calls take (`/activity?limit=20&cursor=…`); null when there is no next page.
+ */
+export function nextPageLink(header: string | null): string | null {
+  for (const link of header?.split(/,(?=\s*<)/) ?? []) {
+    const [, target = '', params = ''] = /^\s*<([^>]*)>(.*)$/.exec(link) ?? [];
+    const rel = /;\s*rel\s*=\s*(?:"([^"]*)"|([^\s;]+))/i.exec(params);
+    if (!(rel?.[1] ?? rel?.[2] ?? '').toLowerCase().split(/\s+/).includes('next')) continue;
+    return apiPath(target);
+  }
+  return null;
+}
+
+/** A URL the server gave, as a path under API_BASE; only our own API's path and query are kept. */
+function apiPath(target: string): string | null {
+  try {
+    const url = new URL(target, 'http://api.invalid');
+    return url.pathname.startsWith(`${API_BASE}/`) ? url.pathname.slice(API_BASE.length) + url.search : null;
+  } catch {
+    return null; // not a URL at all
+  }
+}
+
+/** A page of a list the server answers as a bare JSON array, its next page in the Link header. */
+export type LinkedPage<T> = { items: T[]; next: string | null };
+
+async function getPage<T>(
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<LinkedPage<T>> {
+  const { res, data } = await send(path, { ...options, method: 'GET' });
+  if (!Array.isArray(data)) {
+    throw new ApiError('The server answered with something other than a list', res.status, data);
+  }
+  return { items: data as T[], next: nextPageLink(res.headers.get('link')) };
 }
 
 export const http = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'GET' }),
+  /** A page of an array list: its rows and the API path of the next page (from the Link header). */
+  page: getPage,
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

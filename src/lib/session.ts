@@ -7,7 +7,14 @@ import type { Role } from '../../contract/common.ts';
 
 export type Session = SessionResponse;
 export const SESSION_COOKIE = 'hireloop';
-const COOKIE_OPTIONS = { path: '/', expires: 365, sameSite: 'lax' } as const;
+// Secure whenever the app is served over https (plain http only on 127.0.0.1 in development).
+const cookieOptions = () =>
+  ({
+    path: '/',
+    expires: 365,
+    sameSite: 'lax',
+    secure: typeof location !== 'undefined' && location.protocol === 'https:',
+  }) as const;
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | undefined;
@@ -41,7 +48,7 @@ function notify() {
 }
 
 export function saveSession(session: Session) {
-  Cookies.set(SESSION_COOKIE, JSON.stringify(session), COOKIE_OPTIONS);
+  Cookies.set(SESSION_COOKIE, JSON.stringify(session), cookieOptions());
   notify();
 }
 

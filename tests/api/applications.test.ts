@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, idempotencyKeys } from '../../server/db/schema.ts';
-import { call, createTestContext, makeUser, type TestContext, type TestUser, walkPages } from './harness.ts';
+import {
+  call,
+  createTestContext,
+  makeUser,
+  nextLink,
+  type TestContext,
+  type TestUser,
+  walkLinks,
+} from './harness.ts';
 import { expireDeadline, makeCandidate, makeRecruiter, newKey, postJob, unknownId } from './jobs-fixtures.ts';
 
 let ctx: TestContext;
@@ -125,7 +133,6 @@ describe('POST /api/candidate/applyjob/:jobId', () => {
   it.each([
     ['a note that is too long', { Note: 'x'.repeat(2001) }, 'Note must be at most 2000 characters'],
     ['a note of the wrong type', { Note: 5 }, 'Note must be text'],
-    ['an unknown field', { Note: 'hi', status: 'accepted' }, undefined],
     ['malformed JSON', '{"Note":', 'The request body is not valid JSON'],
     ['a JSON array', [1], undefined],
   ])('answers %s with 400', async (_label, body, message) => {
@@ -135,6 +142,22 @@ describe('POST /api/candidate/applyjob/:jobId', () => {
     expect(res.body.success).toBe(false);
     if (message) expect(res.body.message).toBe(message);
     expect(await rowsFor(job._id)).toHaveLength(0);
+  });
+
+  it('ignores unknown fields: an apply cannot set its own status or candidate', async () => {
+    const job = await postJob(ctx, recruiter);
+    const candidate = await makeCandidate(ctx);
+    const other = await makeCandidate(ctx);
+    const res = await applyTo(job._id, candidate.token, {
+      Note: 'hi',
+      status: 'accepted',
+      Accept: true,
+      candidateId: other.id,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ Note: 'hi', status: 'pending', Accept: false, Pending: true });
+    const rows = await rowsFor(job._id);
+    expect(rows.map((r) => [r.candidateId, r.status, r.note])).toEqual([[candidate.id, 'pending', 'hi']]);
   });
 
   it('refuses a malformed Idempotency-Key with 400', async () => {
@@ -157,15 +180,15 @@ describe('applicants and decisions', () => {
     await applyTo(job._id, noProfile.token);
   });
   const applicants = async () =>
-    (await call(ctx, 'GET', `/api/recruiter/applicant/${job.UrlPath}`, { token: recruiter.token })).body.data;
+    (await call(ctx, 'GET', `/api/recruiter/applicant/${job.UrlPath}`, { token: recruiter.token })).body;
   const decide = (verb: 'acceptJob' | 'rejectJob', id: string, options: Parameters<typeof call>[3] = {}) =>
     call(ctx, 'PUT', `/api/recruiter/${verb}/${id}`, { token: recruiter.token, ...options });
 
   it('lists the applicants newest first with their profile, falling back to the account', async () => {
     const res = await call(ctx, 'GET', `/api/recruiter/applicant/${job.UrlPath}`, { token: recruiter.token });
     expect(res.status).toBe(200);
-    const [newest, oldest] = res.body.data;
-    expect(res.body.data).toHaveLength(2);
+    const [newest, oldest] = res.body;
+    expect(res.body).toHaveLength(2);
     expect(newest).toMatchObject({
       Accept: false,
       Pending: true,
@@ -228,7 +251,7 @@ describe('applicants and decisions', () => {
       });
     }
     const history = await call(ctx, 'GET', '/api/activity', { token: withProfile.token });
-    expect(history.body.data[0]).toMatchObject({ Accept: true, Pending: false, status: 'accepted' });
+    expect(history.body[0]).toMatchObject({ Accept: true, Pending: false, status: 'accepted' });
   });
 
   it('rejects; the candidate sees neither Accept nor Pending; a replay with the same key is answered', async () => {
@@ -248,7 +271,7 @@ describe('applicants and decisions', () => {
     expect(row).toMatchObject({ status: 'rejected' });
     expect(row!.decidedAt).toBeInstanceOf(Date);
     const history = await call(ctx, 'GET', '/api/activity', { token: noProfile.token });
-    expect(history.body.data[0]).toMatchObject({ Accept: false, Pending: false, status: 'rejected' });
+    expect(history.body[0]).toMatchObject({ Accept: false, Pending: false, status: 'rejected' });
   });
 
   it('replays of a hire with one key change exactly one row and answer the same', async () => {
@@ -296,14 +319,21 @@ describe('applicants and decisions', () => {
     expect(res.body).toEqual({ success: false, message });
   });
 
-  it('refuses a decision body with fields, and malformed JSON, with 400', async () => {
+  it('ignores fields in a decision body (the path decides), and refuses malformed JSON with 400', async () => {
     const fresh = await makeCandidate(ctx);
     const applied = await applyTo(job._id, fresh.token);
-    const withField = await decide('acceptJob', applied.body.data._id, { body: { status: 'accepted' } });
-    expect(withField.status).toBe(400);
-    const malformed = await decide('acceptJob', applied.body.data._id, { body: '{' });
+    const id = applied.body.data._id;
+    const malformed = await decide('acceptJob', id, { body: '{' });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ success: false, message: 'The request body is not valid JSON' });
+    const withField = await decide('acceptJob', id, {
+      body: { status: 'rejected', decidedAt: '2000-01-01' },
+    });
+    expect(withField.status).toBe(200);
+    expect(withField.body).toEqual({ success: true, message: 'Application accepted' });
+    const [row] = await ctx.db.select().from(applications).where(eq(applications.id, id));
+    expect(row?.status).toBe('accepted');
+    expect(row?.decidedAt?.getFullYear()).not.toBe(2000);
   });
 });
 
@@ -324,15 +354,17 @@ describe('GET /api/recruiter/applicant/:UrlPath, a page at a time', () => {
     }
   });
 
-  it('answers a request without paging params with the newest 20 and a cursor', async () => {
+  it('answers a request without paging params with the newest 20 and a Link to the next page', async () => {
     const res = await call(ctx, 'GET', `/api/recruiter/applicant/${job.UrlPath}`, { token: recruiter.token });
     expect(res.status).toBe(200);
-    expect(namesOf(res.body.data)).toEqual([...names].reverse().slice(0, 20));
-    expect(res.body.nextCursor).toEqual(expect.any(String));
+    expect(namesOf(res.body)).toEqual([...names].reverse().slice(0, 20));
+    expect(nextLink(res.headers)).toMatch(
+      new RegExp(`^/api/recruiter/applicant/${job.UrlPath}\\?limit=20&cursor=[\\w-]+$`),
+    );
   });
 
   it("pages newest first through this job's applicants only, without repeats or gaps", async () => {
-    const { rows, sizes } = await walkPages(ctx, url('limit=6'), recruiter.token);
+    const { rows, sizes } = await walkLinks(ctx, url('limit=6'), recruiter.token);
     expect(sizes).toEqual([6, 6, 6, 5]);
     expect(namesOf(rows)).toEqual([...names].reverse());
     expect(new Set(rows.map((a) => a._id)).size).toBe(23);
@@ -350,7 +382,7 @@ describe('GET /api/recruiter/applicant/:UrlPath, a page at a time', () => {
       .map((a) => a.id)
       .sort()
       .reverse();
-    const { rows } = await walkPages(
+    const { rows } = await walkLinks(
       ctx,
       `/api/recruiter/applicant/${tied.UrlPath}?limit=2`,
       recruiter.token,
@@ -360,7 +392,8 @@ describe('GET /api/recruiter/applicant/:UrlPath, a page at a time', () => {
 
   it("checks ownership on every page: a cursor does not open another recruiter's job", async () => {
     const first = await call(ctx, 'GET', url('limit=5'), { token: recruiter.token });
-    const next = `limit=5&cursor=${first.body.nextCursor}`;
+    const next = nextLink(first.headers);
+    if (!next) throw new Error('no next page');
     const rival = await makeRecruiter(ctx, 'Rival Ltd');
     const candidate = await makeCandidate(ctx);
     for (const [token, status] of [
@@ -368,8 +401,8 @@ describe('GET /api/recruiter/applicant/:UrlPath, a page at a time', () => {
       [candidate.token, 403],
       [undefined, 401],
     ] as const) {
-      const res = await call(ctx, 'GET', url(next), { token });
-      expect([res.status, res.body.success, res.body.data]).toEqual([status, false, undefined]);
+      const res = await call(ctx, 'GET', next, { token });
+      expect([res.status, res.body.success, res.headers.link]).toEqual([status, false, undefined]);
     }
     // Even a bad cursor tells a stranger nothing more than 403.
     expect((await call(ctx, 'GET', url('cursor=garbage'), { token: rival.token })).status).toBe(403);
@@ -403,17 +436,12 @@ describe('GET /api/activity', () => {
       await applyTo(job._id, candidate.token, { Note: `note ${i}` });
       if (i % 2) await applyTo(job._id, someoneElse.token);
     }
-    const seen: any[] = [];
-    let cursor: string | null = null;
-    do {
-      const res = await call(ctx, 'GET', `/api/activity?limit=3${cursor ? `&cursor=${cursor}` : ''}`, {
-        token: candidate.token,
-      });
-      expect(res.status).toBe(200);
-      expect(res.body.data.length).toBeLessThanOrEqual(3);
-      seen.push(...res.body.data);
-      cursor = res.body.nextCursor;
-    } while (cursor);
+    const { rows: seen, sizes, links } = await walkLinks(ctx, '/api/activity?limit=3', candidate.token);
+    expect(sizes).toEqual([3, 3, 1]);
+    expect(links).toEqual([
+      expect.stringMatching(/^\/api\/activity\?limit=3&cursor=[\w-]+$/),
+      expect.stringMatching(/^\/api\/activity\?limit=3&cursor=[\w-]+$/),
+    ]);
     expect(seen.map((a) => a.jobId.JobTitle)).toEqual([...titles].reverse());
     expect(seen.every((a) => a.Pending && !a.Accept && a.status === 'pending')).toBe(true);
     expect(seen[0]).toMatchObject({
@@ -425,7 +453,9 @@ describe('GET /api/activity', () => {
   it('answers an empty history with an empty list, and a bad cursor with 400', async () => {
     const candidate = await makeCandidate(ctx);
     const res = await call(ctx, 'GET', '/api/activity', { token: candidate.token });
-    expect(res.body).toEqual({ success: true, data: [], nextCursor: null });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+    expect(res.headers.link).toBeUndefined();
     const bad = await call(ctx, 'GET', '/api/activity?cursor=abc', { token: candidate.token });
     expect(bad.status).toBe(400);
     expect(bad.body.success).toBe(false);

@@ -55,15 +55,16 @@ describe('sign-up', () => {
     expect(res.body).toEqual({ success: false, message });
   });
 
-  it('rejects unknown fields rather than storing them', async () => {
+  it('ignores unknown fields: a sign-up cannot choose its own role', async () => {
     const res = await signup({
       username: 'X',
       useremail: 'x2@example.com',
       userpassword: 'longenough',
       role: 'recruiter',
     });
-    expect(res.status).toBe(400);
-    expect(res.body.success).toBe(false);
+    expect(res.status).toBe(201);
+    const session = await signin({ useremail: 'x2@example.com', userpassword: 'longenough' });
+    expect(session.body.role).toBeNull();
   });
 
   it('answers malformed JSON and wrong types with 400', async () => {

@@ -31,3 +31,14 @@ export async function fingerprint(ctx: Pick<TestContext, 'db'>): Promise<Fingerp
 /** Row counts only, for reports. */
 export const counts = (f: Fingerprint) =>
   Object.fromEntries(Object.entries(f).map(([name, v]) => [name, v.rows]));
+
+/** Whether any row of any table holds `text` anywhere in it (keys of JSON columns included). */
+export async function databaseHolds(ctx: Pick<TestContext, 'db'>, text: string): Promise<boolean> {
+  const counts = tables.map(
+    (t) => sql`select count(*)::int as n from ${sql.identifier(t)} x where strpos(x::text, ${text}) > 0`,
+  );
+  const result = (await ctx.db.execute(
+    sql`select coalesce(sum(n), 0)::int as n from (${sql.join(counts, sql` union all `)}) found`,
+  )) as unknown as { rows: Array<{ n: number }> };
+  return Number(result.rows[0]?.n) > 0;
+}

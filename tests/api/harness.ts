@@ -69,6 +69,7 @@ export async function createTestContext(
     JWT_SECRET: randomBytes(32).toString('hex'),
     RATE_LIMIT_AUTH_PER_MINUTE: '10000',
     RATE_LIMIT_ACCOUNT_PER_15_MINUTES: '10000',
+    RATE_LIMIT_WRITES_PER_MINUTE: '10000',
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
     FIREBASE_STORAGE_EMULATOR_HOST: process.env.FIREBASE_STORAGE_EMULATOR_HOST,
     ...options.env,
@@ -167,4 +168,37 @@ export async function walkPages(ctx: TestContext, url: string, token?: string) {
     cursor = res.body.nextCursor;
   } while (cursor && sizes.length < 100);
   return { rows, sizes };
+}
+
+/** The URL of a `Link: <…>; rel="next"` header, which must be exactly the server's format; null when absent. */
+export function nextLink(headers: Record<string, unknown>): string | null {
+  const link = headers.link;
+  if (link === undefined) return null;
+  const match = /^<(\/api\/[^<>\s]+)>; rel="next"$/.exec(String(link));
+  if (!match?.[1]) throw new Error(`not a next-page Link header: ${String(link)}`);
+  return match[1];
+}
+
+/**
+ * Follows the `Link: <…>; rel="next"` header from the first page to the last, as a client of the
+ * array lists (history, applicants) does; every body must be an array of at most `limit` rows.
+ * Returns every row in order, each page's size and each next-page URL followed.
+ */
+export async function walkLinks(ctx: TestContext, url: string, token?: string) {
+  const limit = Number(new URL(url, 'http://x').searchParams.get('limit') ?? 20);
+  const rows: any[] = [];
+  const sizes: number[] = [];
+  const links: string[] = [];
+  let next: string | null = url;
+  while (next && sizes.length < 100) {
+    const res = await call(ctx, 'GET', next, { token });
+    if (res.status !== 200) throw new Error(`${next}: ${res.status} ${JSON.stringify(res.body)}`);
+    if (!Array.isArray(res.body)) throw new Error(`${next}: the body is not an array`);
+    if (res.body.length > limit) throw new Error(`${next}: a page of ${res.body.length} > ${limit}`);
+    rows.push(...res.body);
+    sizes.push(res.body.length);
+    next = nextLink(res.headers);
+    if (next) links.push(next);
+  }
+  return { rows, sizes, links };
 }

@@ -140,11 +140,13 @@ describe('POST /api/onboard-candidate', () => {
     expect(res.status).toBe(400);
   });
 
-  it('refuses unknown fields rather than storing them', async () => {
+  it('ignores unknown fields: a candidate cannot make themself a recruiter', async () => {
     const user = await makeUser(ctx, null);
     const res = await onboardCandidate(user.token, { ...candidateBody(user.id), role: 'recruiter' });
-    expect(res.status).toBe(400);
-    expect(res.body.success).toBe(false);
+    expect(res.status).toBe(201);
+    expect(res.body.role).toBe('candidate');
+    const [u] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(u?.role).toBe('candidate');
   });
 
   it.each([

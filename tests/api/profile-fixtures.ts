@@ -8,9 +8,7 @@ export const storageHost = '127.0.0.1:9499';
 export const jwtSecret = randomBytes(32).toString('hex');
 
 /** A test app whose storage emulator host and JWT secret are known to the test. */
-export const profileContext = (
-  options: Omit<NonNullable<Parameters<typeof createTestContext>[0]>, 'env'> = {},
-) =>
+export const profileContext = (options: NonNullable<Parameters<typeof createTestContext>[0]> = {}) =>
   createTestContext({
     ...options,
     env: {
@@ -18,6 +16,7 @@ export const profileContext = (
       FIREBASE_STORAGE_BUCKET: bucket,
       FIREBASE_STORAGE_EMULATOR_HOST: storageHost,
       JWT_SECRET: jwtSecret,
+      ...options.env,
     },
   });
 

@@ -70,7 +70,7 @@ describe('read cache', () => {
     await ctx.db.update(jobs).set({ title: 'Snapshot Checker II' }).where(eq(jobs.id, job._id));
     const after = await call(ctx, 'GET', `/api/recruiter/postinfo/${job.UrlPath}`);
     expect(after.headers['x-read-cache']).toBe('miss');
-    expect(after.body.data.JobTitle).toBe('Snapshot Checker II');
+    expect(after.body.JobTitle).toBe('Snapshot Checker II');
     expect(after.headers.etag).not.toBe(before.headers.etag);
     const list = await call(ctx, 'GET', '/api/getAllJobs?limit=5&q=snapshot');
     expect(list.body.data.map((j: { JobTitle: string }) => j.JobTitle)).toEqual(['Snapshot Checker II']);
@@ -95,7 +95,7 @@ describe('read cache', () => {
     const again = await call(ctx, 'GET', `/api/recruiter/postinfo/${job.UrlPath}`, opts);
     expect(again.headers['x-read-cache']).toBeUndefined();
     const anonymous = await call(ctx, 'GET', `/api/recruiter/postinfo/${job.UrlPath}`);
-    expect(anonymous.body.data.myApplication).toBeNull();
+    expect(anonymous.body.myApplication).toBeNull();
   });
 
   it('sends gzip to a client that accepts it, on a miss and on a hit, with its own ETag', async () => {

@@ -1,6 +1,6 @@
 // The e2e `test`: every page of the context (popups included) is watched for Content Security
-// Policy violations in the console; a test with one fails. (That the app adopts a prerendered
-// screen without rebuilding it is checked in shell.spec.ts: Preact reports no hydration errors.)
+// Policy violations in the console; a test with one fails. (That the app hydrates a prerendered
+// screen without rebuilding it is checked in shell.spec.ts.)
 import { test as base, expect } from '@playwright/test';
 
 export const test = base.extend<{ cspErrors: string[] }>({

@@ -3,7 +3,7 @@
 // offline are queued, shown as pending and sent exactly once; a replay the server refuses shows its
 // reason and can be discarded; a new build shows "Update available". Server state is checked through
 // the API, never only through the screen.
-import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, APIResponse, BrowserContext, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { sessionToken } from './onboarding-helpers.ts';
 
@@ -14,10 +14,7 @@ const IMAGE = 'tests/fixtures/feed-image.png';
 const OFFLINE_NOTICE = "You're offline — showing what you saw";
 
 type Job = { _id: string; UrlPath: string; JobTitle: string };
-type Activity = {
-  data: { _id: string; status: string; jobId: { _id: string } }[];
-  nextCursor: string | null;
-};
+type Activity = { _id: string; status: string; jobId: { _id: string } }[];
 
 async function login(page: Page, email: string) {
   await page.goto('/sign-in');
@@ -56,20 +53,15 @@ async function postJob(request: APIRequestContext, title: string, deadline = '20
 
 /** The candidate's applications to one job, as the server has them (every page of /activity). */
 async function applicationsTo(request: APIRequestContext, token: string, jobId: string) {
-  const rows: Activity['data'] = [];
-  let cursor: string | null = null;
-  do {
-    const res = await request.get(
-      `/api/activity?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-      {
-        headers: auth(token),
-      },
-    );
+  const rows: Activity = [];
+  // A bare array per page; the next page is named by the Link header.
+  let next: string | null = '/api/activity?limit=50';
+  while (next) {
+    const res: APIResponse = await request.get(next, { headers: auth(token) });
     expect(res.ok(), await res.text()).toBe(true);
-    const body = (await res.json()) as Activity;
-    rows.push(...body.data);
-    cursor = body.nextCursor;
-  } while (cursor);
+    rows.push(...((await res.json()) as Activity));
+    next = /^<([^>]+)>; rel="next"$/.exec(res.headers().link ?? '')?.[1] ?? null;
+  }
   return rows.filter((r) => r.jobId._id === jobId);
 }
 

@@ -176,9 +176,7 @@ test('a job with 22 applicants: 20 first, more on scroll, a hire on the second p
   const res = await page.request.get(`/api/recruiter/applicant/${job.UrlPath}?limit=50`, {
     headers: auth(recruiter.token),
   });
-  const accepted = (
-    (await res.json()) as { data: { Accept: boolean; candidateId: { fullName: string } }[] }
-  ).data
+  const accepted = ((await res.json()) as { Accept: boolean; candidateId: { fullName: string } }[])
     .filter((a) => a.Accept)
     .map((a) => a.candidateId.fullName);
   expect(accepted).toEqual(['Pager Candidate 01']);

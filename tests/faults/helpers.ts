@@ -25,6 +25,7 @@ export function serverEnv(extra: Record<string, string | undefined>): Record<str
     JWT_SECRET: jwtSecret,
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     RATE_LIMIT_ACCOUNT_PER_15_MINUTES: '100000',
+    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
     FIREBASE_PROJECT_ID: 'demo-hireloop',
     FIREBASE_STORAGE_BUCKET: bucket,
     FIREBASE_STORAGE_EMULATOR_HOST: storageHost,
@@ -148,16 +149,25 @@ export async function postJob(base: string, recruiter: ApiUser, title: string) {
 }
 
 /** Every page of a cursor list. */
+/**
+ * Every row of a list, 50 at a time: pages of `{data, nextCursor}` (jobs, feed), or bare arrays whose
+ * next page is named by a `Link: <…>; rel="next"` header (history, applicants).
+ */
 export async function allPages<T>(base: string, url: string, token?: string): Promise<T[]> {
   const items: T[] = [];
-  let cursor: string | null = null;
-  do {
-    const sep = url.includes('?') ? '&' : '?';
-    const res = await api(base, 'GET', `${url}${sep}limit=50${cursor ? `&cursor=${cursor}` : ''}`, { token });
+  const first = `${url}${url.includes('?') ? '&' : '?'}limit=50`;
+  let next: string | null = first;
+  while (next) {
+    const res = await api(base, 'GET', next, { token });
     if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body)}`);
-    items.push(...(res.body.data as T[]));
-    cursor = res.body.nextCursor;
-  } while (cursor);
+    if (Array.isArray(res.body)) {
+      items.push(...(res.body as T[]));
+      next = /^<([^>]+)>; rel="next"$/.exec(res.headers.get('link') ?? '')?.[1] ?? null;
+    } else {
+      items.push(...(res.body.data as T[]));
+      next = res.body.nextCursor ? `${first}&cursor=${res.body.nextCursor}` : null;
+    }
+  }
   return items;
 }
 

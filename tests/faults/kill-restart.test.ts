@@ -107,11 +107,12 @@ describe('kill -9 during a write burst (PGlite)', () => {
     expect(acknowledged.length).toBeLessThan(ops.length);
     // The dead server's lock is still there; the restart takes it over.
     const lockFile = path.join(dataDir, 'server.lock');
-    expect(fs.readFileSync(lockFile, 'utf8')).toBe(String(deadPid));
+    const lockHolder = () => JSON.parse(fs.readFileSync(lockFile, 'utf8')).pid;
+    expect(lockHolder()).toBe(deadPid);
 
     server = await startApi({ DATA_DIR: dataDir });
     started.push(server);
-    expect(fs.readFileSync(lockFile, 'utf8')).toBe(String(server.pid));
+    expect(lockHolder()).toBe(server.pid);
 
     // Every acknowledged write is there, under the id it was acknowledged with.
     const postIds = new Set(

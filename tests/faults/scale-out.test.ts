@@ -124,9 +124,7 @@ describe.skipIf(!adminUrl)(title, () => {
     expect(mine.data.map((j: { _id: string }) => j._id)).toEqual([job._id]);
     // The public job read is cached per process; both must see the apply at once.
     for (let i = 0; i < 2; i++) {
-      expect(
-        (await step('GET', `/api/recruiter/postinfo/${job.UrlPath}`, 200)).data.ApplicationsReceived,
-      ).toBe(0);
+      expect((await step('GET', `/api/recruiter/postinfo/${job.UrlPath}`, 200)).ApplicationsReceived).toBe(0);
     }
     const key = `scale-${randomBytes(6).toString('hex')}`;
     const applied = await step('POST', `/api/candidate/applyjob/${job._id}`, 201, {
@@ -147,19 +145,17 @@ describe.skipIf(!adminUrl)(title, () => {
     ]);
     await step('POST', `/api/candidate/applyjob/${job._id}`, 409, { token: tokens.candidate, body: {} });
     for (let i = 0; i < 2; i++) {
-      expect(
-        (await step('GET', `/api/recruiter/postinfo/${job.UrlPath}`, 200)).data.ApplicationsReceived,
-      ).toBe(1);
+      expect((await step('GET', `/api/recruiter/postinfo/${job.UrlPath}`, 200)).ApplicationsReceived).toBe(1);
     }
     const applicants = await step('GET', `/api/recruiter/applicant/${job.UrlPath}`, 200, {
       token: tokens.recruiter,
     });
-    expect(applicants.data.map((a: { _id: string }) => a._id)).toEqual([applied.data._id]);
+    expect(applicants.map((a: { _id: string }) => a._id)).toEqual([applied.data._id]);
     await step('PUT', `/api/recruiter/acceptJob/${applied.data._id}`, 200, { token: tokens.recruiter });
     await step('PUT', `/api/recruiter/rejectJob/${applied.data._id}`, 409, { token: tokens.recruiter });
     for (let i = 0; i < 2; i++) {
       const history = await step('GET', '/api/activity', 200, { token: tokens.candidate });
-      expect(history.data.map((a: { Accept: boolean; status: string }) => [a.Accept, a.status])).toEqual([
+      expect(history.map((a: { Accept: boolean; status: string }) => [a.Accept, a.status])).toEqual([
         [true, 'accepted'],
       ]);
     }

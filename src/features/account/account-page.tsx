@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
+import { db } from '../../offline/db.ts';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { RoutePending } from '../../ui/route-pending.tsx';
 import {
@@ -15,17 +16,29 @@ import {
   type RecruiterAccountResponse,
 } from './api.ts';
 import { CandidateAccount } from './candidate-account.tsx';
+import { QueuedWritesDialog } from './queued-writes-dialog.tsx';
 import { RecruiterAccount } from './recruiter-account.tsx';
 
 export function AccountPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [queued, setQueued] = useState(0);
 
-  const onLogout = async () => {
+  const leave = async () => {
+    setConfirming(false);
     setLeaving(true);
     await logout();
     await navigate({ to: '/sign-in', replace: true });
+  };
+  // Counted at the click, not from a live view that may not have read the outbox yet: a quick
+  // click would otherwise log out and drop queued actions without asking.
+  const onLogout = async () => {
+    const count = await db.outbox.count();
+    setQueued(count);
+    if (count > 0) setConfirming(true);
+    else await leave();
   };
 
   return (
@@ -44,6 +57,12 @@ export function AccountPage() {
           Logout
         </Button>
       </HStack>
+      <QueuedWritesDialog
+        count={queued}
+        open={confirming}
+        onWait={() => setConfirming(false)}
+        onLogoutAnyway={leave}
+      />
       {session && !leaving && <AccountBody key={session.user?._id} />}
     </Container>
   );

@@ -43,8 +43,12 @@ export function profileErrorMessage(e: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
-/** decisions.md: logout clears the cookie AND the local offline copy (shared devices). */
+/**
+ * decisions.md: logout ends the session on the server, and clears the cookie AND the local offline
+ * copy (shared devices). Offline, or with the server down, it still logs out here.
+ */
 export async function logout(): Promise<void> {
+  await http.post('/signout', undefined, { signal: AbortSignal.timeout(5000) }).catch(() => {});
   try {
     await wipeLocalData();
   } catch (e) {

@@ -2,7 +2,7 @@
 // (GET /recruiter/applicant/:UrlPath), both paged and mirrored for offline reading; hire and reject go
 // through the outbox so a decision made offline is sent when the network returns.
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ActivityResponse, Applicant, ApplicantsResponse } from '../../../contract/applications.ts';
+import type { Applicant, MyApplication } from '../../../contract/applications.ts';
 import { http } from '../../lib/http.ts';
 import type { MirrorRows } from '../../offline/db.ts';
 import { mirroredList } from '../../offline/mirror.ts';
@@ -13,13 +13,14 @@ export const applicationKeys = {
   applicants: (urlPath: string) => ['applicants', urlPath] as const,
 };
 
-const pageUrl = (path: string, cursor: string | null) =>
-  `${path}?limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-
 type Kind = 'applications' | 'applicants';
 
-/** A list of applications read 20 at a time, each page mirrored (offline it pages the mirror). */
-function pagedOptions<R extends { data: MirrorRows[Kind][]; nextCursor: string | null }>(
+/**
+ * A list of applications read 20 at a time, each page mirrored (offline it pages the mirror). The
+ * server answers each page as a bare array and says where the next one is in its Link header: the
+ * page param is that API path (null for the first page), kept in the mirror's `nextCursor`.
+ */
+function pagedOptions<T extends MirrorRows[Kind]>(
   queryKey: readonly string[],
   kind: Kind,
   key: string,
@@ -28,9 +29,10 @@ function pagedOptions<R extends { data: MirrorRows[Kind][]; nextCursor: string |
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) =>
-      mirroredList<Kind, R['data'][number]>(kind, key, pageParam, () =>
-        http.get<R>(pageUrl(path, pageParam), { signal }),
-      ),
+      mirroredList<Kind, T>(kind, key, pageParam, async () => {
+        const { items, next } = await http.page<T>(pageParam ?? `${path}?limit=20`, { signal });
+        return { data: items, nextCursor: next };
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -38,11 +40,11 @@ function pagedOptions<R extends { data: MirrorRows[Kind][]; nextCursor: string |
 
 /** GET /activity: the candidate's history. */
 export const activityOptions = () =>
-  pagedOptions<ActivityResponse>(applicationKeys.mine, 'applications', 'mine', '/activity');
+  pagedOptions<MyApplication>(applicationKeys.mine, 'applications', 'mine', '/activity');
 
 /** GET /recruiter/applicant/:UrlPath: one job's applicants (the owning recruiter only). */
 export const applicantsOptions = (urlPath: string) =>
-  pagedOptions<ApplicantsResponse>(
+  pagedOptions<Applicant>(
     applicationKeys.applicants(urlPath),
     'applicants',
     urlPath,

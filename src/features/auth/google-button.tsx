@@ -1,13 +1,21 @@
 // 'Continue with Google': Firebase is loaded only when the user heads for this button.
 import { Button } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { saveSession } from '../../lib/session.ts';
 import { GoogleIcon } from '../../ui/icons.tsx';
-import { useHydrated } from '../../ui/use-hydrated.ts';
 import { authErrorMessage, googleAuth, isOffline } from './api.ts';
 
 const loadFirebase = () => import('../../lib/firebase.ts');
+
+const noSubscription = () => () => {};
+/** False in the prerendered HTML and while it hydrates, true once the app runs the screen. */
+const useAppRunning = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 function warmUp() {
   if (isOffline()) return;
@@ -20,7 +28,7 @@ export function GoogleButton({ onError }: { onError: (message: string | null) =>
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   // Prerendered: a click before the app runs would do nothing, so it waits disabled until then.
-  const ready = useHydrated();
+  const ready = useAppRunning();
 
   const run = async () => {
     onError(null);

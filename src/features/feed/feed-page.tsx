@@ -7,7 +7,6 @@ import type { FeedPost } from '../../../contract/feed.ts';
 import { useSession } from '../../lib/session.ts';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
-import { useFirstScreenful } from '../../ui/use-first-screenful.ts';
 import { useIdle } from '../../ui/use-idle.ts';
 import { feedQueryOptions } from './api.ts';
 import { PostCard } from './post-card.tsx';
@@ -23,7 +22,7 @@ const PendingPosts = lazy(() =>
   ),
 );
 
-/** Memoized: the feed grows a few posts per task (useFirstScreenful), the shown ones stay as they are. */
+/** Memoized: loading the next page leaves the posts already shown as they are. */
 const FeedPostCard = memo(function FeedPostCard({ post }: { post: FeedPost }) {
   return (
     <PostCard
@@ -79,7 +78,6 @@ export function FeedPage() {
   }, [isError, errorUpdatedAt]);
 
   const posts = data?.pages.flatMap((p) => p.data) ?? [];
-  const shown = useFirstScreenful(posts.length);
   const offlinePage = data?.pages.find((p) => p.offline);
 
   const openDialog = async () => {
@@ -136,9 +134,9 @@ export function FeedPage() {
             <Text color="fg.muted">Be the first to share something!</Text>
           </Box>
         ) : (
-          posts.slice(0, shown).map((p) => <FeedPostCard key={p._id} post={p} />)
+          posts.map((p) => <FeedPostCard key={p._id} post={p} />)
         )}
-        {hasNextPage && shown === posts.length && (
+        {hasNextPage && (
           <LoadMore
             loading={isFetchingNextPage}
             // After a failed page, wait for a click instead of retrying on every scroll.

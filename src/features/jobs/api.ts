@@ -2,7 +2,8 @@
 // Every read goes through the Dexie mirror, so a list or a job seen once opens offline too.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type {
-  JobDetailResponse,
+  Job,
+  JobDetail,
   JobListResponse,
   JobType,
   PostJobInput,
@@ -50,12 +51,10 @@ export const jobDetailOptions = (urlPath: string) =>
   queryOptions({
     queryKey: jobKeys.detail(urlPath),
     queryFn: ({ signal }) =>
-      mirroredOne('jobs', { index: 'UrlPath', value: urlPath }, async () => {
-        const res = await http.get<JobDetailResponse>(`/recruiter/postinfo/${encodeURIComponent(urlPath)}`, {
-          signal,
-        });
-        return res.data;
-      }),
+      // The server answers the job object itself (the spec's call table), not wrapped.
+      mirroredOne<'jobs', JobDetail>('jobs', { index: 'UrlPath', value: urlPath }, () =>
+        http.get<JobDetail>(`/recruiter/postinfo/${encodeURIComponent(urlPath)}`, { signal }),
+      ),
   });
 
 /** Needs the network (not queued): the form says so when offline. */

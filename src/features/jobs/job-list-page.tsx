@@ -13,8 +13,6 @@ import { type JobFilters, jobListOptions } from './api.ts';
 import { JobCard } from './components/job-card.tsx';
 import { JobSearchBar } from './components/job-search-bar.tsx';
 import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
-import { RenderInTurn } from '../../ui/render-in-turn.tsx';
-import { useFirstScreenful } from '../../ui/use-first-screenful.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 type Props = { filters: JobFilters; onFiltersChange: (next: JobFilters) => void };
@@ -42,26 +40,15 @@ type GridProps = {
   onLoadMore: () => void;
 };
 
-/**
- * The cards, a few per task (useFirstScreenful): two, then six at a time (a job card renders in
- * ~1 ms unthrottled, see job-card.tsx). The count lives here, not in the page, so each step
- * renders only the grid, not the heading and search bar again.
- */
 function JobGrid({ jobs, recruiter, faded, hasMore, loading, onLoadMore }: GridProps) {
-  const shown = useFirstScreenful(jobs.length, 2, 6);
   return (
     <>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" opacity={faded ? 0.6 : 1}>
-        {jobs.slice(0, shown).map((job) => (
+        {jobs.map((job) => (
           <JobCard key={job._id} job={job} recruiter={recruiter} />
         ))}
       </SimpleGrid>
-      {/* The next page is asked for once every card of this one is shown. */}
-      <LoadMoreSentinel
-        hasMore={hasMore && shown === jobs.length}
-        loading={loading}
-        onLoadMore={onLoadMore}
-      />
+      <LoadMoreSentinel hasMore={hasMore} loading={loading} onLoadMore={onLoadMore} />
     </>
   );
 }
@@ -156,17 +143,14 @@ export function JobListPage({ filters, onFiltersChange }: Props) {
           )}
         </>
       ) : (
-        // Cards after the heading and search bar: on the first render each is a task of its own.
-        <RenderInTurn turn={3}>
-          <JobGrid
-            jobs={jobs}
-            recruiter={recruiter}
-            faded={query.isPlaceholderData}
-            hasMore={Boolean(query.hasNextPage) && !query.isPlaceholderData}
-            loading={query.isFetchingNextPage}
-            onLoadMore={() => void query.fetchNextPage()}
-          />
-        </RenderInTurn>
+        <JobGrid
+          jobs={jobs}
+          recruiter={recruiter}
+          faded={query.isPlaceholderData}
+          hasMore={Boolean(query.hasNextPage) && !query.isPlaceholderData}
+          loading={query.isFetchingNextPage}
+          onLoadMore={() => void query.fetchNextPage()}
+        />
       )}
     </Container>
   );

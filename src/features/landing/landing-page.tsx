@@ -1,7 +1,6 @@
 import { Box, Button, chakra, Container, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '../../lib/session.ts';
-import { RenderInTurn } from '../../ui/render-in-turn.tsx';
 import { ArrowRightIcon } from '../../ui/icons.tsx';
 import { PATHS } from '../../ui/paths.ts';
 import { LogoStrip } from './logo-strip.tsx';
@@ -97,69 +96,64 @@ export function LandingPage() {
         </Container>
       </Box>
 
-      {/* Below the fold: adopted after the hero, each part in a task of its own. */}
-      <RenderInTurn turn={3}>
-        <Container as="section" aria-label="Hireloop in numbers" maxW="5xl">
-          <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4">
-            {FIGURES.map((f) => (
-              <Box
-                key={f.label}
-                p="6"
-                rounded="2xl"
-                borderWidth="1px"
-                bg="bg.panel"
-                shadow="xs"
-                textAlign="center"
-                display="flex"
-                flexDirection="column-reverse"
+      <Container as="section" aria-label="Hireloop in numbers" maxW="5xl">
+        <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4">
+          {FIGURES.map((f) => (
+            <Box
+              key={f.label}
+              p="6"
+              rounded="2xl"
+              borderWidth="1px"
+              bg="bg.panel"
+              shadow="xs"
+              textAlign="center"
+              display="flex"
+              flexDirection="column-reverse"
+            >
+              <chakra.dt color="fg.muted" fontWeight="medium">
+                {f.label}
+              </chakra.dt>
+              <chakra.dd
+                fontSize={{ base: '3xl', md: '4xl' }}
+                fontWeight="extrabold"
+                letterSpacing="tight"
+                color="blue.fg"
               >
-                <chakra.dt color="fg.muted" fontWeight="medium">
-                  {f.label}
-                </chakra.dt>
-                <chakra.dd
-                  fontSize={{ base: '3xl', md: '4xl' }}
-                  fontWeight="extrabold"
-                  letterSpacing="tight"
-                  color="blue.fg"
-                >
-                  {f.value}
-                </chakra.dd>
-              </Box>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </RenderInTurn>
+                {f.value}
+              </chakra.dd>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Container>
 
-      <RenderInTurn turn={4}>
-        <LogoStrip />
+      <LogoStrip />
 
-        <Container as="section" aria-labelledby="why-title" maxW="5xl" pb={{ base: '16', md: '24' }}>
-          <Text
-            as="h2"
-            id="why-title"
-            fontSize={{ base: '2xl', md: '3xl' }}
-            fontWeight="bold"
-            textAlign="center"
-            mb="8"
-          >
-            Why people choose Hireloop
-          </Text>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-            {FEATURES.map((f) => (
-              <Box key={f.title} p="6" rounded="2xl" borderWidth="1px" bg="bg.panel">
-                <Text as="h3" fontWeight="semibold" fontSize="lg" mb="2">
-                  {f.title}
-                </Text>
-                <Text color="fg.muted">{f.text}</Text>
-              </Box>
-            ))}
-          </SimpleGrid>
-        </Container>
+      <Container as="section" aria-labelledby="why-title" maxW="5xl" pb={{ base: '16', md: '24' }}>
+        <Text
+          as="h2"
+          id="why-title"
+          fontSize={{ base: '2xl', md: '3xl' }}
+          fontWeight="bold"
+          textAlign="center"
+          mb="8"
+        >
+          Why people choose Hireloop
+        </Text>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+          {FEATURES.map((f) => (
+            <Box key={f.title} p="6" rounded="2xl" borderWidth="1px" bg="bg.panel">
+              <Text as="h3" fontWeight="semibold" fontSize="lg" mb="2">
+                {f.title}
+              </Text>
+              <Text color="fg.muted">{f.text}</Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Container>
 
-        <Box as="footer" borderTopWidth="1px" py="8" textAlign="center" color="fg.muted" fontSize="sm">
-          © {new Date().getFullYear()} Hireloop. Made for candidates and recruiters everywhere.
-        </Box>
-      </RenderInTurn>
+      <Box as="footer" borderTopWidth="1px" py="8" textAlign="center" color="fg.muted" fontSize="sm">
+        © {new Date().getFullYear()} Hireloop. Made for candidates and recruiters everywhere.
+      </Box>
     </>
   );
 }

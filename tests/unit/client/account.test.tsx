@@ -198,4 +198,74 @@ describe('/account, candidate', () => {
     const { queryClient } = await import('../../../src/app/query-client.ts');
     expect(queryClient.getQueryCache().findAll({ queryKey: ['account'] })).toEqual([]);
   });
+
+  it('logout ends the session on the server too, with the token', async () => {
+    saveSession(session('candidate'));
+    const calls = fakeApi((c: Call) => {
+      if (c.path === '/candidate/Account') return json(200, candidateAccount);
+      if (c.path === '/signout') return json(200, { success: true, message: 'Logged out' });
+      return undefined;
+    });
+    const fetchMock = vi.mocked(fetch);
+    const router = renderAt('/account');
+    await screen.findByRole('heading', { name: 'Ada Lovelace' });
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(calls.filter((c) => c.path === '/signout').map((c) => c.method)).toEqual(['POST']);
+    const signout = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/signout'));
+    expect(new Headers(signout?.[1]?.headers).get('authorization')).toBe(
+      `Bearer ${session('candidate').token}`,
+    );
+  });
+
+  it('logout still logs out on this device when the server cannot be reached', async () => {
+    saveSession(session('candidate'));
+    fakeApi((c: Call) => {
+      if (c.path === '/candidate/Account') return json(200, candidateAccount);
+      if (c.path === '/signout') throw new TypeError('Failed to fetch');
+      return undefined;
+    });
+    const router = renderAt('/account');
+    await screen.findByRole('heading', { name: 'Ada Lovelace' });
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(getSession()).toBeNull();
+  });
+
+  it('logout with queued actions says how many, lets the user wait, and drops them only when told', async () => {
+    saveSession(session('candidate'));
+    for (const id of ['o1', 'o2']) {
+      await db.outbox.add({
+        id,
+        kind: 'apply',
+        request: { method: 'POST', path: `/candidate/applyjob/${id}`, body: null },
+        token: 't',
+        upload: null,
+        ref: {},
+        state: 'pending',
+        attempts: 0,
+        nextAttemptAt: Date.now() + 3_600_000,
+        error: null,
+        createdAt: Date.now(),
+      });
+    }
+    fakeApi((c: Call) => (c.path === '/candidate/Account' ? json(200, candidateAccount) : undefined));
+    const router = renderAt('/account');
+    await screen.findByRole('heading', { name: 'Ada Lovelace' });
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain("2 actions you made offline haven't reached the server yet.");
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Wait for them' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(getSession()).not.toBeNull();
+    expect(await db.outbox.count()).toBe(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Logout anyway' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(getSession()).toBeNull();
+    expect(await db.outbox.count()).toBe(0);
+  });
 });

@@ -78,15 +78,11 @@ describe('application history', () => {
     saveSession(session('candidate'));
     fakeApi((c) =>
       c.path.startsWith('/activity')
-        ? json(200, {
-            success: true,
-            data: [
-              mine(1, { Accept: true, Pending: false }),
-              mine(2, { Accept: false, Pending: true }),
-              mine(3, { Accept: false, Pending: false }),
-            ],
-            nextCursor: null,
-          })
+        ? json(200, [
+            mine(1, { Accept: true, Pending: false }),
+            mine(2, { Accept: false, Pending: true }),
+            mine(3, { Accept: false, Pending: false }),
+          ])
         : undefined,
     );
     renderAt('/Activity');
@@ -103,9 +99,7 @@ describe('application history', () => {
 
   it("shows the empty state with 'Browse Jobs'", async () => {
     saveSession(session('candidate'));
-    fakeApi((c) =>
-      c.path.startsWith('/activity') ? json(200, { success: true, data: [], nextCursor: null }) : undefined,
-    );
+    fakeApi((c) => (c.path.startsWith('/activity') ? json(200, []) : undefined));
     renderAt('/activity');
     expect(await screen.findByText("You haven't applied to any jobs yet")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse Jobs' }).getAttribute('href')).toBe('/jobs');
@@ -149,9 +143,7 @@ describe('application history', () => {
       error: 'The application deadline for this job has passed',
     });
     fakeApi((c) =>
-      c.path.startsWith('/activity')
-        ? json(200, { success: true, data: [mine(1, { Accept: false, Pending: true })], nextCursor: null })
-        : undefined,
+      c.path.startsWith('/activity') ? json(200, [mine(1, { Accept: false, Pending: true })]) : undefined,
     );
     renderAt('/activity');
     const rows = await within(await screen.findByRole('main')).findAllByRole('listitem');
@@ -175,7 +167,7 @@ describe('applicant list', () => {
 
   it("shows 'No Applications Found' with a Back button", async () => {
     saveSession(session('recruiter'));
-    fakeApi((c) => (isApplicants(c) ? json(200, { success: true, data: [], nextCursor: null }) : undefined));
+    fakeApi((c) => (isApplicants(c) ? json(200, []) : undefined));
     renderAt(path);
     expect(await screen.findByText('No Applications Found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/jobs/Info/engineer-1-abc');
@@ -186,13 +178,9 @@ describe('applicant list', () => {
     let accepted = false;
     const calls = fakeApi((c) => {
       if (isApplicants(c))
-        return json(200, {
-          success: true,
-          data: [
-            accepted ? applicant(1, { Accept: true, Pending: false, status: 'accepted' }) : applicant(1),
-          ],
-          nextCursor: null,
-        });
+        return json(200, [
+          accepted ? applicant(1, { Accept: true, Pending: false, status: 'accepted' }) : applicant(1),
+        ]);
       if (c.method === 'PUT' && c.path === `/recruiter/acceptJob/${applicant(1)._id}`) {
         accepted = true;
         return json(200, { success: true, message: 'Application accepted' });
@@ -255,7 +243,7 @@ describe('applicant list', () => {
   it("shows 'Failed to accept application' with the server message", async () => {
     saveSession(session('recruiter'));
     fakeApi((c) => {
-      if (isApplicants(c)) return json(200, { success: true, data: [applicant(1)], nextCursor: null });
+      if (isApplicants(c)) return json(200, [applicant(1)]);
       if (c.method === 'PUT')
         return json(409, { success: false, message: 'A decision has already been made on this application' });
     });
@@ -271,9 +259,7 @@ describe('applicant list', () => {
 
   it('queues a rejection offline and shows it as pending', async () => {
     saveSession(session('recruiter'));
-    fakeApi((c) =>
-      isApplicants(c) ? json(200, { success: true, data: [applicant(1)], nextCursor: null }) : undefined,
-    );
+    fakeApi((c) => (isApplicants(c) ? json(200, [applicant(1)]) : undefined));
     renderAt(path);
     fireEvent.click(await screen.findByRole('button', { name: 'View Profile' }));
     const dialog = within(await screen.findByRole('dialog', {}, { timeout: 5000 }));
@@ -294,7 +280,7 @@ describe('applicant list', () => {
       decision: 'reject',
     });
   });
-  it('loads more applicants on demand; a later page hires too and reads back offline', async () => {
+  it('loads more applicants by following the Link header; a later page hires too and reads back offline', async () => {
     saveSession(session('recruiter'));
     const all = Array.from({ length: 25 }, (_, i) => applicant(i + 1));
     let accepted = '';
@@ -304,9 +290,10 @@ describe('applicant list', () => {
     const calls = fakeApi((c) => {
       if (!online) throw new TypeError('Failed to fetch');
       if (isApplicants(c)) {
-        const page = cursorOf(c) === 'p2' ? all.slice(20) : all.slice(0, 20);
-        const nextCursor = cursorOf(c) === 'p2' ? null : 'p2';
-        return json(200, { success: true, data: page.map(withDecision), nextCursor });
+        if (cursorOf(c) === 'p2') return json(200, all.slice(20).map(withDecision));
+        // The next page is wherever the server's Link header says, whatever it looks like.
+        const link = '</api/recruiter/applicant/engineer-1-abc?cursor=p2&limit=20>; rel="next"';
+        return json(200, all.slice(0, 20).map(withDecision), { link });
       }
       if (c.method === 'PUT') {
         accepted = c.path.split('/').at(-1) ?? '';

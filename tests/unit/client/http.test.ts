@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, errorMessage, http, NetworkError } from '../../../src/lib/http.ts';
+import { ApiError, errorMessage, http, NetworkError, nextPageLink } from '../../../src/lib/http.ts';
 import { clearSession, saveSession } from '../../../src/lib/session.ts';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -62,5 +62,57 @@ describe('http', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const offline = await http.get('/x').catch((e: unknown) => e);
     expect(offline).toMatchObject({ offline: true, message: 'You are offline' });
+  });
+});
+
+describe('nextPageLink (RFC 8288)', () => {
+  it.each([
+    ['</api/activity?limit=20&cursor=abc>; rel="next"', '/activity?limit=20&cursor=abc'],
+    ['</api/activity?cursor=a>;rel=next', '/activity?cursor=a'],
+    ['</api/x?page=1>; rel="prev", </api/x?page=3>; rel="next"', '/x?page=3'],
+    ['</api/x?page=3>; title="a, b"; rel="prefetch next"', '/x?page=3'],
+    [
+      '<https://hireloop.example/api/recruiter/applicant/a%20b?limit=5>; REL="Next"',
+      '/recruiter/applicant/a%20b?limit=5',
+    ],
+  ])('reads %s', (header, path) => {
+    expect(nextPageLink(header)).toBe(path);
+  });
+
+  it.each([
+    [null],
+    [''],
+    ['</api/x?page=1>; rel="prev"'],
+    ['</api/x>; rel="nextpage"'],
+    ['</elsewhere?page=2>; rel="next"'],
+    ['not a link header'],
+  ])('finds no next page in %s', (header) => {
+    expect(nextPageLink(header)).toBeNull();
+  });
+});
+
+describe('http.page', () => {
+  it("answers a bare array's rows and the next page's API path, which it can fetch in turn", async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes('cursor')
+        ? json(200, [{ _id: 'c' }])
+        : json(200, [{ _id: 'a' }, { _id: 'b' }], { link: '</api/activity?limit=2&cursor=x1>; rel="next"' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const first = await http.page<{ _id: string }>('/activity?limit=2');
+    expect(first).toEqual({ items: [{ _id: 'a' }, { _id: 'b' }], next: '/activity?limit=2&cursor=x1' });
+    const second = await http.page<{ _id: string }>(first.next ?? '');
+    expect(second).toEqual({ items: [{ _id: 'c' }], next: null });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/activity?limit=2',
+      '/api/activity?limit=2&cursor=x1',
+    ]);
+  });
+
+  it('refuses a body that is not a list, and passes refusals on as ApiError', async () => {
+    vi.stubGlobal('fetch', async () => json(200, { success: true, data: [], nextCursor: null }));
+    await expect(http.page('/activity')).rejects.toBeInstanceOf(ApiError);
+    vi.stubGlobal('fetch', async () => json(403, { success: false, message: 'Candidates only' }));
+    await expect(http.page('/activity')).rejects.toMatchObject({ status: 403, message: 'Candidates only' });
   });
 });

@@ -230,11 +230,7 @@ describe('post a job', () => {
 
 describe('job detail', () => {
   it('shows the apply view to a visitor and asks them to log in', async () => {
-    fakeApi((c) =>
-      c.path === '/recruiter/postinfo/engineer-1-abc'
-        ? json(200, { success: true, data: detail(1) })
-        : undefined,
-    );
+    fakeApi((c) => (c.path === '/recruiter/postinfo/engineer-1-abc' ? json(200, detail(1)) : undefined));
     renderAt('/jobs/Info/engineer-1-abc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Engineer 1' })).toBeTruthy();
     for (const t of [
@@ -257,7 +253,7 @@ describe('job detail', () => {
     saveSession(session('recruiter'));
     fakeApi((c) => {
       if (c.path.startsWith('/recruiter/postinfo/'))
-        return json(200, { success: true, data: detail(1, { Requirements: ['Curious'] }) });
+        return json(200, detail(1, { Requirements: ['Curious'] }));
       if (c.path.startsWith('/recruiter/Account'))
         return json(200, { success: true, userId: session('recruiter').user, _id: 'rp1' });
     });
@@ -293,15 +289,15 @@ describe('job detail', () => {
     let applied = false;
     const calls = fakeApi((c) => {
       if (c.path.startsWith('/recruiter/postinfo/'))
-        return json(200, {
-          success: true,
-          data: detail(
+        return json(
+          200,
+          detail(
             1,
             applied
               ? { myApplication: { _id: 'a1', status: 'pending', createdAt: new Date().toISOString() } }
               : {},
           ),
-        });
+        );
       if (c.method === 'POST' && c.path === `/candidate/applyjob/${job(1)._id}`) {
         applied = true;
         return json(201, { success: true, message: 'Application Submitted' });
@@ -327,7 +323,7 @@ describe('job detail', () => {
   it("shows the server's refusal in a toast", async () => {
     saveSession(session('candidate'));
     fakeApi((c) => {
-      if (c.path.startsWith('/recruiter/postinfo/')) return json(200, { success: true, data: detail(1) });
+      if (c.path.startsWith('/recruiter/postinfo/')) return json(200, detail(1));
       if (c.method === 'POST')
         return json(409, { success: false, message: 'The application deadline for this job has passed' });
     });
@@ -345,9 +341,7 @@ describe('job detail', () => {
 
   it('shows a queued apply as pending while offline', async () => {
     saveSession(session('candidate'));
-    fakeApi((c) =>
-      c.path.startsWith('/recruiter/postinfo/') ? json(200, { success: true, data: detail(1) }) : undefined,
-    );
+    fakeApi((c) => (c.path.startsWith('/recruiter/postinfo/') ? json(200, detail(1)) : undefined));
     renderAt('/jobs/Info/engineer-1-abc');
     const apply = await screen.findByRole('button', { name: 'Apply Now' });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

@@ -42,8 +42,8 @@ export function renderAt(path: string) {
   return router;
 }
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 export const session = (role: Session['role'], id = 'u1'): Session => ({
   success: true,

@@ -57,7 +57,7 @@ const cardStyle = defineStyle({
 
 type Props = { job: Job; recruiter: boolean };
 
-/** Memoized: the list grows a few cards per task (useFirstScreenful), the shown ones stay as they are. */
+/** Memoized: loading the next page leaves the cards already shown as they are. */
 export const JobCard = memo(function JobCard({ job, recruiter }: Props) {
   return (
     <chakra.article css={cardStyle}>
