@@ -23,14 +23,12 @@ export function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
-let loading: Promise<typeof import('./db.ts')> | undefined;
+type Store = typeof import('./mirror-store.ts');
+let loading: Promise<Store> | undefined;
 
-/**
- * Dexie, loaded when the mirror is first used: beside the screen's first request, never before the
- * screen's own code (a visitor's first screen does not wait for it).
- */
-function loadDb(): Promise<typeof import('./db.ts')> {
-  loading ??= import('./db.ts').catch((err: unknown) => {
+/** Dexie and the mirror's reads and writes, loaded when the mirror is first used. */
+function loadDb(): Promise<Store> {
+  loading ??= import('./mirror-store.ts').catch((err: unknown) => {
     loading = undefined;
     throw err;
   });
@@ -42,51 +40,34 @@ export function warmMirror(): void {
   if (!isOffline()) return;
   // A failure here shows again, with its message, when the screen reads the mirror.
   loadDb()
-    .then(({ db }) => db.open())
+    .then((store) => store.openDb())
     .catch(() => {});
+}
+
+/**
+ * The copy on this device serves offline starts, and an offline start needs the service worker (it
+ * holds the app's files). So a copy is written once the worker is ready: Dexie then comes from the
+ * worker's precache instead of a second download beside a visitor's first screen. Without service
+ * workers (tests) it is written at once; where registering one failed, a copy could never be read.
+ */
+function dbForCopy(): Promise<Store> {
+  const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  return (worker ? worker.ready : Promise.resolve()).then(loadDb);
 }
 
 /** How long an answer waits for its copy on the device (a few ms, normally) before it is shown. */
 const SAVE_WAIT_MS = 300;
 
 /**
- * Waits for the copy (within SAVE_WAIT_MS) before the screen shows the answer: what was shown is
- * then on the device even when the page is left at once (a first visit loads Dexie and creates the
- * database, which takes longest).
+ * On a page the worker controls, the answer waits for its copy (within SAVE_WAIT_MS) before the
+ * screen shows it: what was shown is then on the device even when the page is left at once. On a
+ * first visit the copy follows the worker's install instead, and nothing waits for it.
  */
 async function save(write: Promise<void>): Promise<void> {
   const done = write.catch((err: unknown) => console.warn('Could not keep this for offline use:', err));
+  if (typeof navigator !== 'undefined' && navigator.serviceWorker && !navigator.serviceWorker.controller)
+    return;
   await withDeadline(done, SAVE_WAIT_MS);
-}
-
-/** Page one replaces the saved list, a later page appends its new ids. */
-async function writeListPage<K extends MirrorKind>(
-  kind: K,
-  listKey: string,
-  items: MirrorRows[K][],
-  nextCursor: string | null,
-  append: boolean,
-): Promise<void> {
-  const askedAt = performance.now();
-  const { db, wipedSince } = await loadDb();
-  // A logout since the answer came: its copy must not land after the wipe.
-  if (wipedSince(askedAt)) return;
-  const rows = db.mirror(kind);
-  await db.transaction('rw', rows, db.lists, async () => {
-    await rows.bulkPut(items);
-    const previous = append ? ((await db.lists.get(listKey))?.ids ?? []) : [];
-    const seen = new Set(previous);
-    const ids = [...previous, ...items.map((i) => i._id).filter((id) => !seen.has(id))];
-    await db.lists.put({ key: listKey, kind, ids, nextCursor, savedAt: Date.now() });
-  });
-}
-
-/** One entity saved on its own notes when, for its age offline. */
-async function writeOne<K extends MirrorKind>(kind: K, item: MirrorRows[K]): Promise<void> {
-  const askedAt = performance.now();
-  const { db, wipedSince } = await loadDb();
-  if (wipedSince(askedAt)) return;
-  await db.mirror(kind).put({ ...item, _savedAt: Date.now() });
 }
 
 type ListOptions<T> = {
@@ -109,7 +90,7 @@ export async function mirroredList<K extends MirrorKind, T extends MirrorRows[K]
   options: ListOptions<T> = {},
 ): Promise<ListPage<T>> {
   const { offlinePageSize: pageSize = 20, slowMs = SLOW_MS, onLateAnswer } = options;
-  loadDb().catch(() => {}); // meanwhile, for the copy
+  dbForCopy().catch(() => {}); // meanwhile, for the copy
   const fromMirror = async (offset: number): Promise<ListPage<T> | null> => {
     const saved = await readList(kind, key, offset, pageSize).catch(noCopy);
     if (!saved) return null;
@@ -134,7 +115,11 @@ export async function mirroredList<K extends MirrorKind, T extends MirrorRows[K]
   }
   const network = fetchPage().then(async (page): Promise<ListPage<T>> => {
     const nextCursor = page.nextCursor ?? null;
-    await save(writeListPage(kind, `${kind}:${key}`, page.data, nextCursor, Boolean(cursor)));
+    const askedAt = performance.now();
+    const copy = dbForCopy().then((store) =>
+      store.writeListPage(kind, `${kind}:${key}`, page.data, nextCursor, Boolean(cursor), askedAt),
+    );
+    await save(copy);
     return { data: page.data, nextCursor, ...online };
   });
   try {
@@ -175,33 +160,8 @@ function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T | null> {
 }
 
 /** A saved list as the user last saw it (`offset`, `limit` pick a slice); null when none was saved. */
-export async function readList<K extends MirrorKind>(
-  kind: K,
-  key: string,
-  offset = 0,
-  limit = Number.POSITIVE_INFINITY,
-): Promise<{ items: MirrorRows[K][]; total: number; savedAt: number } | null> {
-  const { db } = await loadDb();
-  const rows = db.mirror(kind);
-  return db.transaction('r', rows, db.lists, async () => {
-    const list = await db.lists.get(`${kind}:${key}`);
-    if (!list) return null;
-    // Rows missing from the table (never expected) are skipped.
-    const items = (await rows.bulkGet(list.ids.slice(offset, offset + limit))).filter(
-      (row): row is MirrorRows[K] => row !== undefined,
-    );
-    return { items, total: list.ids.length, savedAt: list.savedAt };
-  });
-}
-
-/** One saved entity by its key or by an index (a job by UrlPath). */
-async function readOne<K extends MirrorKind>(
-  kind: K,
-  find: { index: '_id' | 'UrlPath'; value: string },
-): Promise<MirrorRows[K] | undefined> {
-  const { db } = await loadDb();
-  const rows = db.mirror(kind);
-  return find.index === '_id' ? rows.get(find.value) : rows.where(find.index).equals(find.value).first();
+export async function readList<K extends MirrorKind>(kind: K, key: string, offset?: number, limit?: number) {
+  return (await loadDb()).readList(kind, key, offset, limit);
 }
 
 /** A device that cannot keep a copy (no IndexedDB, storage refused) answers as if none was saved. */
@@ -216,9 +176,11 @@ export async function mirroredOne<K extends MirrorKind, T extends MirrorRows[K]>
   find: { index: '_id' | 'UrlPath'; value: string },
   fetchOne: () => Promise<T>,
 ): Promise<{ data: T } & Offline> {
-  loadDb().catch(() => {}); // meanwhile, for the copy
+  dbForCopy().catch(() => {}); // meanwhile, for the copy
   const fromMirror = async () => {
-    const saved = await readOne(kind, find).catch(noCopy);
+    const saved = await loadDb()
+      .then((store) => store.readOne(kind, find))
+      .catch(noCopy);
     // What was saved under this key is what this query fetched (a job from a list lacks only the
     // signed-in candidate's application, which offline cannot be known anyway).
     return saved && { data: saved as T, offline: true as const, savedAt: saved._savedAt ?? Date.now() };
@@ -229,7 +191,8 @@ export async function mirroredOne<K extends MirrorKind, T extends MirrorRows[K]>
   }
   try {
     const item = await fetchOne();
-    await save(writeOne(kind, item));
+    const askedAt = performance.now();
+    await save(dbForCopy().then((store) => store.writeOne(kind, item, askedAt)));
     return { data: item, ...online };
   } catch (err) {
     if (!isNetworkFailure(err)) throw err;

@@ -2,7 +2,6 @@
 // Every read goes through the Dexie mirror, so a list or a job seen once opens offline too.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type {
-  Job,
   JobDetail,
   JobListResponse,
   JobType,
