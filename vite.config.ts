@@ -50,7 +50,7 @@ export default defineConfig({
       autoCodeSplitting: true,
       routesDirectory: 'src/routes',
       // Loaders get their own lazy chunks: they import the feature APIs and, through them, the
-      // Dexie mirror (30 KB gzip), which no first screen needs (bench/analyze-bundle.mjs).
+      // Dexie mirror, which no first screen needs (bench/analyze-bundle.mjs).
       codeSplittingOptions: {
         defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
       },
