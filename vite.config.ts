@@ -87,7 +87,10 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], test: /[\\/](src[\\/](?!main\.tsx$)|contract[\\/])/ },
             // TanStack Query, for the data screens only: one file instead of ~10. Its hydration
             // serves only the signed-in user's saved queries (src/app/persist-account.ts) and loads with them.
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/](?!.*hydration)/ },
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/](?!.*hydration)/,
+            },
           ],
         },
       },
