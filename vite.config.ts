@@ -50,7 +50,7 @@ export default defineConfig({
       autoCodeSplitting: true,
       routesDirectory: 'src/routes',
       // Loaders get their own lazy chunks: they import the feature APIs and, through them, the
-      // Dexie mirror (30 KB gzip), which no first screen needs (bench/analyze-bundle.mjs).
+      // Dexie mirror, which no first screen needs (bench/analyze-bundle.mjs).
       codeSplittingOptions: {
         defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
       },
@@ -85,8 +85,12 @@ export default defineConfig({
           groups: [
             { name: 'vendor', tags: ['$initial'], test: /node_modules/ },
             { name: 'app', tags: ['$initial'], test: /[\\/](src[\\/](?!main\.tsx$)|contract[\\/])/ },
-            // TanStack Query, for the data screens only: one file instead of ~10.
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+            // TanStack Query, for the data screens only: one file instead of ~10. Its hydration
+            // serves only the signed-in user's saved queries (src/app/persist-account.ts) and loads with them.
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/](?!.*hydration)/,
+            },
           ],
         },
       },

@@ -74,6 +74,27 @@ export async function fetchJobs(base, count) {
 }
 
 /** Writes the rows and the visitor's "all jobs" list straight into Dexie's stores (schema v1). */
+/** In the page: whether the mirror holds a list whose key starts with `prefix`. */
+function defineHasSavedList() {
+  window.hasSavedList = async (prefix) => {
+    // Opening a database that does not exist yet would create it: ask first.
+    if (!(await indexedDB.databases()).some((d) => d.name === 'hireloop')) return false;
+    return new Promise((resolve) => {
+      const req = indexedDB.open('hireloop');
+      req.onerror = () => resolve(false);
+      req.onsuccess = () => {
+        const db = req.result;
+        if (!db.objectStoreNames.contains('lists')) return resolve(db.close() ?? false);
+        const keys = db.transaction('lists').objectStore('lists').getAllKeys();
+        keys.onsuccess = () => {
+          db.close();
+          resolve(keys.result.some((k) => String(k).startsWith(prefix)));
+        };
+      };
+    });
+  };
+}
+
 export async function writeMirror(page, rows) {
   return page.evaluate(async (items) => {
     const db = await new Promise((res, rej) => {
@@ -106,13 +127,13 @@ export async function writeMirror(page, rows) {
 
 export async function onlineVisit(profile, base, rows) {
   const context = await launchPersistent(profile);
+  await context.addInitScript(defineHasSavedList);
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${base}/feed`, { waitUntil: 'load' });
     await page.waitForSelector('main article', { timeout: 30_000 });
-    await page.goto(`${base}/jobs`, { waitUntil: 'load' });
-    await page.waitForSelector('main article', { timeout: 30_000 });
-    // The worker registers at the first idle moment and precaches the shell.
+    // The worker registers at the first idle moment and precaches the shell; the page keeps its
+    // copy of the feed once the worker is ready (src/offline/mirror.ts).
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller) {
@@ -121,6 +142,9 @@ export async function onlineVisit(profile, base, rows) {
         );
       }
     });
+    await page.waitForFunction(() => hasSavedList('posts:'), null, { timeout: 30_000, polling: 100 });
+    await page.goto(`${base}/jobs`, { waitUntil: 'load' });
+    await page.waitForSelector('main article', { timeout: 30_000 });
     const stored = await writeMirror(page, rows);
     return stored;
   } finally {

@@ -1,7 +1,7 @@
 // Registers the service worker (sw/sw.ts, built to /sw.js) and tells the user when a new version
 // is waiting: "Update available — Reload". The new worker takes over only when they choose Reload.
-// Loaded lazily by main.tsx after the first render.
-import { Workbox } from 'workbox-window';
+// Registered once the first screen is up (src/app/start.tsx).
+import type { Workbox } from 'workbox-window';
 
 type Listener = (waiting: boolean) => void;
 const listeners = new Set<Listener>();
@@ -41,14 +41,29 @@ function persistStorageWhenInstalled() {
   }
 }
 
+let started = false;
+
 export function registerPwa(): void {
-  if (workbox || !('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  if (started || !('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  started = true;
+  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((err: unknown) => {
+    console.warn('This browser will not keep the app for offline use:', err);
+  });
+  // An update needs a worker that already runs: the update machinery (workbox-window) loads then,
+  // from that worker's precache, and not beside a first visit's screen.
+  void navigator.serviceWorker.ready.then(watchForUpdates);
+  persistStorageWhenInstalled();
+}
+
+async function watchForUpdates(): Promise<void> {
+  const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => setWaiting(true));
   workbox.addEventListener('controlling', () => {
     if (reloadRequested) window.location.reload();
   });
-  void workbox.register();
+  // The same registration: Workbox reports a version that was already waiting, then watches for more.
+  await workbox.register();
   // Long-lived tabs (an installed app stays open for days) look for a new version hourly.
   setInterval(
     () => {
@@ -56,5 +71,4 @@ export function registerPwa(): void {
     },
     60 * 60 * 1000,
   );
-  persistStorageWhenInstalled();
 }

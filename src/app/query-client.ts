@@ -1,8 +1,7 @@
 // One QueryClient for the app; loaders use it through the router context.
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { ApiError } from '../lib/http.ts';
+import { getSession } from '../lib/session.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -17,25 +16,26 @@ export const queryClient = new QueryClient({
   },
 });
 
-// Small queries (the account) survive reloads offline through localStorage; the big entities are
-// mirrored in IndexedDB by their query functions, so they are left out here and stored once.
-const PERSIST_KEY = 'hireloop-account';
-const persistedRoots = new Set(['account']);
-const [, restored] = persistQueryClient({
-  queryClient,
-  // No window while prerendering (src/prerender.tsx): nothing to persist there.
-  persister: createSyncStoragePersister({
-    storage: typeof window === 'undefined' ? undefined : window.localStorage,
-    key: PERSIST_KEY,
-  }),
-  maxAge: 7 * 24 * 60 * 60 * 1000,
-  dehydrateOptions: {
-    shouldDehydrateQuery: (q) => persistedRoots.has(String(q.queryKey[0])) && q.state.status === 'success',
-  },
-});
+/** Where the account queries are kept between visits. */
+export const PERSIST_KEY = 'hireloop-account';
+let restoring: Promise<void> | undefined;
 
-/** Resolves once the saved small queries are back in the cache (never rejects). */
-export const queriesRestored: Promise<void> = restored.catch(() => {});
+/**
+ * Account queries are kept in localStorage (src/app/persist-account.ts). Only a signed-in user has
+ * them, so the persister loads with the first of them, or at start when there is a session, and
+ * never on a visitor's screens. Resolves once the saved ones are back (never rejects).
+ */
+export function restoreAccountQueries(): Promise<void> {
+  restoring ??= import('./persist-account.ts').then(
+    (m) => m.persistAccountQueries(queryClient),
+    () => {},
+  );
+  return restoring;
+}
+if (typeof window !== 'undefined' && getSession()) void restoreAccountQueries();
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type === 'added' && event.query.queryKey[0] === 'account') void restoreAccountQueries();
+});
 
 /** Logout: forget every cached answer, in memory and in localStorage. */
 export function clearQueries(): void {

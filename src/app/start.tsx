@@ -2,6 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getSession } from '../lib/session.ts';
 import { App } from './app.tsx';
+import { registerPwa } from './pwa.ts';
 import { router } from './router.ts';
 
 declare global {
@@ -28,9 +29,7 @@ function AfterFirstRender() {
   useEffect(() => sendHeldSubmit(), []);
   useEffect(() => {
     const run = () => {
-      import('./pwa.ts')
-        .then((m) => m.registerPwa())
-        .catch((e) => console.log('PWA registration skipped:', e));
+      registerPwa();
       // Queued applies, posts and decisions go out as soon as the app is up (and online).
       if (getSession()) void import('./offline-sync.ts').then((m) => m.startOfflineSync());
     };

@@ -1,12 +1,25 @@
 // The one typed Dexie database: the mirror of what the user has seen, and the outbox of what they
 // did offline. A released schema version is never edited; add a new version instead.
-import Dexie, { type EntityTable } from 'dexie';
-import { DB_NAME, dropPendingWrites, SCHEMA_V1 } from './idb.ts';
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { Applicant, MyApplication } from '../../contract/applications.ts';
+import type { CompanyItem } from '../../contract/companies.ts';
+import type { FeedPost } from '../../contract/feed.ts';
+import type { Job, JobDetail } from '../../contract/jobs.ts';
 
-/** Any entity the API returns: the mirror keeps it as the server sent it. */
-export type MirroredEntity = { _id: string } & Record<string, unknown>;
+/** The entity as the server sent it; one saved on its own (a job's page) notes when, for its age offline. */
+type Mirrored<T> = T & { _savedAt?: number };
 
-export type MirrorKind = 'jobs' | 'posts' | 'companies' | 'applications' | 'applicants';
+/** What each mirror table holds. */
+export type MirrorRows = {
+  jobs: Mirrored<Job | JobDetail>;
+  posts: Mirrored<FeedPost>;
+  companies: Mirrored<CompanyItem>;
+  applications: Mirrored<MyApplication>;
+  applicants: Mirrored<Applicant>;
+};
+export type MirrorKind = keyof MirrorRows;
+/** Any mirrored entity. */
+export type MirroredEntity = MirrorRows[MirrorKind];
 
 /** One list as the user last saw it (a search, a page of the feed, one job's applicants). */
 export type MirroredList = {
@@ -40,25 +53,43 @@ export type OutboxEntry = {
 };
 
 export class HireloopDb extends Dexie {
-  jobs!: EntityTable<MirroredEntity, '_id'>;
-  posts!: EntityTable<MirroredEntity, '_id'>;
-  companies!: EntityTable<MirroredEntity, '_id'>;
-  applications!: EntityTable<MirroredEntity, '_id'>;
-  applicants!: EntityTable<MirroredEntity, '_id'>;
+  jobs!: EntityTable<MirrorRows['jobs'], '_id'>;
+  posts!: EntityTable<MirrorRows['posts'], '_id'>;
+  companies!: EntityTable<MirrorRows['companies'], '_id'>;
+  applications!: EntityTable<MirrorRows['applications'], '_id'>;
+  applicants!: EntityTable<MirrorRows['applicants'], '_id'>;
   lists!: EntityTable<MirroredList, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
 
-  constructor(name = DB_NAME) {
+  constructor(name = 'hireloop') {
     super(name);
-    this.version(1).stores(SCHEMA_V1);
+    this.version(1).stores({
+      jobs: '_id, UrlPath',
+      posts: '_id',
+      companies: '_id',
+      applications: '_id',
+      applicants: '_id',
+      lists: 'key, kind, savedAt',
+      outbox: 'id, createdAt, state, kind',
+    });
+  }
+
+  /** The mirror table of one kind (every one is keyed by the entity's `_id`). */
+  mirror<K extends MirrorKind>(kind: K): Table<MirrorRows[K], string, MirrorRows[K]> {
+    return this.table(kind);
   }
 }
 
 export const db = new HireloopDb();
 
+let wipedAt = Number.NEGATIVE_INFINITY;
+
+/** True when a logout wiped the device at or after `time` (performance.now()). */
+export const wipedSince = (time: number): boolean => wipedAt >= time;
+
 /** Logout on a shared device: nothing of this user stays behind. */
 export async function wipeLocalData(): Promise<void> {
-  await dropPendingWrites();
+  wipedAt = performance.now();
   await db.transaction('rw', db.tables, async () => {
     await Promise.all(db.tables.map((t) => t.clear()));
   });

@@ -1,19 +1,9 @@
-// Network first, mirror second: a list or entity fetched online is written to IndexedDB; when the
-// network fails the same query answers from here, marked offline with the age of the data.
-// The device's copy never waits for Dexie: online, the answer is written with plain IndexedDB
-// (idb.ts) and shown; offline, it is read at once instead of after a request that must fail; on a
-// network that hangs it answers after `slowMs` (then the network's late answer replaces it).
-import {
-  enqueueWrite,
-  openMirror,
-  readListRows,
-  readRow,
-  writeListRows,
-  writeRow,
-  writesDone,
-} from './idb.ts';
-import type { MirrorKind, MirroredEntity } from './db.ts';
+// Network first, mirror second: a list or entity fetched online is written to IndexedDB (Dexie,
+// db.ts); when the network fails the same query answers from there, marked offline with the age of
+// the data. Offline it is read at once instead of after a request that must fail; on a network that
+// hangs it answers after `slowMs` (then the network's late answer replaces it).
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { MirrorKind, MirrorRows } from './db.ts';
 
 export type Offline = { offline: true; savedAt: number } | { offline: false; savedAt: null };
 export type ListPage<T> = { data: T[]; nextCursor: string | null } & Offline;
@@ -33,23 +23,50 @@ export function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
-/** Opens the database early when offline, so the first screen's read does not wait for it. */
+type Store = typeof import('./mirror-store.ts');
+let loading: Promise<Store> | undefined;
+
+/** Dexie and the mirror's reads and writes, loaded when the mirror is first used. */
+function loadDb(): Promise<Store> {
+  loading ??= import('./mirror-store.ts').catch((err: unknown) => {
+    loading = undefined;
+    throw err;
+  });
+  return loading;
+}
+
+/** Offline, the first screen answers from the device: load Dexie and open the database meanwhile. */
 export function warmMirror(): void {
-  if (isOffline()) void openMirror();
+  if (!isOffline()) return;
+  // A failure here shows again, with its message, when the screen reads the mirror.
+  loadDb()
+    .then((store) => store.openDb())
+    .catch(() => {});
+}
+
+/**
+ * The copy on this device serves offline starts, and an offline start needs the service worker (it
+ * holds the app's files). So a copy is written once the worker is ready: Dexie then comes from the
+ * worker's precache instead of a second download beside a visitor's first screen. Without service
+ * workers (tests) it is written at once; where registering one failed, a copy could never be read.
+ */
+function dbForCopy(): Promise<Store> {
+  const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  return (worker ? worker.ready : Promise.resolve()).then(loadDb);
 }
 
 /** How long an answer waits for its copy on the device (a few ms, normally) before it is shown. */
 const SAVE_WAIT_MS = 300;
 
 /**
- * Writes the copy, and waits for it (within SAVE_WAIT_MS) before the screen shows the answer: what
- * was shown is then on the device even when the page is left at once (a first visit creates the
- * database, which takes longest).
+ * On a page the worker controls, the answer waits for its copy (within SAVE_WAIT_MS) before the
+ * screen shows it: what was shown is then on the device even when the page is left at once. On a
+ * first visit the copy follows the worker's install instead, and nothing waits for it.
  */
-async function save(write: () => Promise<boolean>): Promise<void> {
-  const done = enqueueWrite(async (wanted) => {
-    if (wanted()) await write();
-  });
+async function save(write: Promise<void>): Promise<void> {
+  const done = write.catch((err: unknown) => console.warn('Could not keep this for offline use:', err));
+  if (typeof navigator !== 'undefined' && navigator.serviceWorker && !navigator.serviceWorker.controller)
+    return;
   await withDeadline(done, SAVE_WAIT_MS);
 }
 
@@ -65,20 +82,22 @@ type ListOptions<T> = {
  * network fails the mirror answers, page by page too (`offline:N` cursors), so a device that saw
  * 5,000 jobs still renders the first screen at once; a server cursor has no mirror page after it.
  */
-export async function mirroredList<T extends MirroredEntity>(
-  kind: MirrorKind,
+export async function mirroredList<K extends MirrorKind, T extends MirrorRows[K]>(
+  kind: K,
   key: string,
   cursor: string | null | undefined,
   fetchPage: () => Promise<{ data: T[]; nextCursor?: string | null }>,
   options: ListOptions<T> = {},
 ): Promise<ListPage<T>> {
   const { offlinePageSize: pageSize = 20, slowMs = SLOW_MS, onLateAnswer } = options;
+  dbForCopy().catch(() => {}); // meanwhile, for the copy
   const fromMirror = async (offset: number): Promise<ListPage<T> | null> => {
-    const saved = await readList<T>(kind, key, offset, pageSize);
+    const saved = await readList(kind, key, offset, pageSize).catch(noCopy);
     if (!saved) return null;
     const next = offset + pageSize;
     return {
-      data: saved.items,
+      // What was saved under this list's key is what this query fetched.
+      data: saved.items as T[],
       nextCursor: next < saved.total ? `${OFFLINE_CURSOR}${next}` : null,
       offline: true,
       savedAt: saved.savedAt,
@@ -96,7 +115,11 @@ export async function mirroredList<T extends MirroredEntity>(
   }
   const network = fetchPage().then(async (page): Promise<ListPage<T>> => {
     const nextCursor = page.nextCursor ?? null;
-    await save(() => writeListRows(kind, `${kind}:${key}`, page.data, nextCursor, Boolean(cursor)));
+    const askedAt = performance.now();
+    const copy = dbForCopy().then((store) =>
+      store.writeListPage(kind, `${kind}:${key}`, page.data, nextCursor, Boolean(cursor), askedAt),
+    );
+    await save(copy);
     return { data: page.data, nextCursor, ...online };
   });
   try {
@@ -137,25 +160,29 @@ function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T | null> {
 }
 
 /** A saved list as the user last saw it (`offset`, `limit` pick a slice); null when none was saved. */
-export async function readList<T extends MirroredEntity>(
-  kind: MirrorKind,
-  key: string,
-  offset = 0,
-  limit = Number.POSITIVE_INFINITY,
-): Promise<{ items: T[]; total: number; savedAt: number } | null> {
-  await writesDone();
-  return readListRows<T>(kind, `${kind}:${key}`, offset, limit);
+export async function readList<K extends MirrorKind>(kind: K, key: string, offset?: number, limit?: number) {
+  return (await loadDb()).readList(kind, key, offset, limit);
+}
+
+/** A device that cannot keep a copy (no IndexedDB, storage refused) answers as if none was saved. */
+function noCopy(err: unknown): null {
+  console.warn('The copy on this device could not be read:', err);
+  return null;
 }
 
 /** One entity (a job by UrlPath, say): network first, then the mirror (at once when offline). */
-export async function mirroredOne<T extends MirroredEntity>(
-  kind: MirrorKind,
+export async function mirroredOne<K extends MirrorKind, T extends MirrorRows[K]>(
+  kind: K,
   find: { index: '_id' | 'UrlPath'; value: string },
   fetchOne: () => Promise<T>,
 ): Promise<{ data: T } & Offline> {
+  dbForCopy().catch(() => {}); // meanwhile, for the copy
   const fromMirror = async () => {
-    await writesDone();
-    const saved = await readRow<T & { _savedAt?: number }>(kind, find);
+    const saved = await loadDb()
+      .then((store) => store.readOne(kind, find))
+      .catch(noCopy);
+    // What was saved under this key is what this query fetched (a job from a list lacks only the
+    // signed-in candidate's application, which offline cannot be known anyway).
     return saved && { data: saved as T, offline: true as const, savedAt: saved._savedAt ?? Date.now() };
   };
   if (isOffline()) {
@@ -164,7 +191,8 @@ export async function mirroredOne<T extends MirroredEntity>(
   }
   try {
     const item = await fetchOne();
-    await save(() => writeRow(kind, { ...item, _savedAt: Date.now() }));
+    const askedAt = performance.now();
+    await save(dbForCopy().then((store) => store.writeOne(kind, item, askedAt)));
     return { data: item, ...online };
   } catch (err) {
     if (!isNetworkFailure(err)) throw err;

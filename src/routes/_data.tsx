@@ -11,7 +11,7 @@ type LazyComponent = { preload?: () => Promise<void> };
 /**
  * The router fetches a screen's chunks only after this layout's beforeLoad: start those of the
  * screens being opened now, beside the query client, so the chunks load at once, not one after
- * another (a cold start from the service worker's cache paid ~150 ms for that wait).
+ * another (a cold start from the service worker's cache paid for that wait).
  */
 function preloadScreens(route: AnyRoute, ids: Set<string>): void {
   for (const child of (route.children ?? []) as AnyRoute[]) {

@@ -9,6 +9,8 @@ test('companies: cards, search, empty state, company jobs with filters, then off
   await expect(page.getByRole('heading', { name: 'Featured Companies' })).toBeVisible();
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
+  // Installed first: what the screens show from here on is kept on the device at once.
+  await waitForServiceWorker(page);
   const count = await cards.count();
   expect(count).toBeGreaterThan(1);
 

@@ -35,3 +35,26 @@ export async function waitForServiceWorker(page: import('@playwright/test').Page
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker?.controller)), { timeout: 20_000 })
     .toBe(true);
 }
+
+/** How many ids the device's copy holds for a list (`jobs:all||`, `posts:feed`, …); 0 when none. */
+export function savedListSize(page: import('@playwright/test').Page, key: string): Promise<number> {
+  return page.evaluate(async (listKey) => {
+    // Opening a database that does not exist yet would create it: ask first.
+    if (!(await indexedDB.databases()).some((d) => d.name === 'hireloop')) return 0;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('hireloop');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('lists')) return 0;
+      return await new Promise<number>((resolve) => {
+        const req = db.transaction('lists').objectStore('lists').get(listKey);
+        req.onsuccess = () => resolve((req.result as { ids: string[] } | undefined)?.ids.length ?? 0);
+        req.onerror = () => resolve(0);
+      });
+    } finally {
+      db.close();
+    }
+  }, key);
+}

@@ -4,7 +4,7 @@
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Applicant, MyApplication } from '../../../contract/applications.ts';
 import { http } from '../../lib/http.ts';
-import type { MirroredEntity } from '../../offline/db.ts';
+import type { MirrorRows } from '../../offline/db.ts';
 import { mirroredList } from '../../offline/mirror.ts';
 import { submitQueued } from '../../offline/submit.ts';
 
@@ -13,21 +13,23 @@ export const applicationKeys = {
   applicants: (urlPath: string) => ['applicants', urlPath] as const,
 };
 
+type Kind = 'applications' | 'applicants';
+
 /**
  * A list of applications read 20 at a time, each page mirrored (offline it pages the mirror). The
  * server answers each page as a bare array and says where the next one is in its Link header: the
  * page param is that API path (null for the first page), kept in the mirror's `nextCursor`.
  */
-function pagedOptions<T extends MirroredEntity>(
+function pagedOptions<T extends MirrorRows[Kind]>(
   queryKey: readonly string[],
-  kind: 'applications' | 'applicants',
+  kind: Kind,
   key: string,
   path: string,
 ) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) =>
-      mirroredList<T>(kind, key, pageParam, async () => {
+      mirroredList<Kind, T>(kind, key, pageParam, async () => {
         const { items, next } = await http.page<T>(pageParam ?? `${path}?limit=20`, { signal });
         return { data: items, nextCursor: next };
       }),

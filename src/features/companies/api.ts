@@ -22,7 +22,7 @@ export function companiesQueryOptions(search: string) {
   return infiniteQueryOptions({
     queryKey: ['companies', q],
     queryFn: ({ pageParam, signal }) =>
-      mirroredList<CompanyItem>('companies', `q:${q.toLowerCase()}`, pageParam, () => {
+      mirroredList('companies', `q:${q.toLowerCase()}`, pageParam, () => {
         const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
         if (q) params.set('q', q);
         if (pageParam) params.set('cursor', pageParam);
@@ -78,7 +78,7 @@ const DEVICE_CURSOR = 'device:';
  * searched and filtered here, page by page, as the screen did before the server searched.
  */
 async function searchSavedJobs(id: string, f: CompanyJobFilters, offset: number): Promise<CompanyJobsPage> {
-  const saved = await readList<Job>('jobs', `company:${id}`);
+  const saved = await readList('jobs', `company:${id}`);
   if (!saved) throw new NetworkError(true);
   const matching = filterJobs(saved.items, f.q, f.type);
   const next = offset + PAGE_SIZE;
@@ -108,7 +108,7 @@ export function companyJobsQueryOptions(id: string, filters: CompanyJobFilters) 
         return searchSavedJobs(id, f, Number(pageParam.slice(DEVICE_CURSOR.length)));
       }
       let fetched: CompanyItem | undefined;
-      const page = await mirroredList<Job>('jobs', listKey(id, f), pageParam, async () => {
+      const page = await mirroredList('jobs', listKey(id, f), pageParam, async () => {
         const res = await http.get<CompanyJobsResponse>(companyJobsPath(id, f, pageParam), {
           auth: false,
           signal,
@@ -121,7 +121,7 @@ export function companyJobsQueryOptions(id: string, filters: CompanyJobFilters) 
       });
       if (pageParam) return page;
       // Online: save the company beside its jobs. Offline: read it back (or rebuild it from a job).
-      const company = await mirroredOne<CompanyItem>('companies', { index: '_id', value: id }, async () => {
+      const company = await mirroredOne('companies', { index: '_id', value: id }, async () => {
         if (fetched) return fetched;
         throw new NetworkError(true);
       })

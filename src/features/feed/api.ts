@@ -1,7 +1,7 @@
 // The feed's reads: through the mirror, so the feed is readable offline after one visit. Posting is
 // in submit-post.ts: it needs the outbox (Dexie), which reading the feed must not load.
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { FeedPost, FeedPostsResponse } from '../../../contract/feed.ts';
+import type { FeedPostsResponse } from '../../../contract/feed.ts';
 import { http } from '../../lib/http.ts';
 import { mirroredList, replaceFirstPage } from '../../offline/mirror.ts';
 
@@ -12,7 +12,7 @@ export function feedQueryOptions() {
   return infiniteQueryOptions({
     queryKey: feedKeys.posts(),
     queryFn: ({ pageParam, client, queryKey }) =>
-      mirroredList<FeedPost>(
+      mirroredList(
         'posts',
         'feed',
         pageParam,

@@ -12,7 +12,7 @@ import { feedQueryOptions } from './api.ts';
 import { PostCard } from './post-card.tsx';
 
 /**
- * Queued posts live in the outbox (Dexie, 30 KB gzip): only recruiters post, so only they load it,
+ * Queued posts live in the outbox (Dexie, a large library): only recruiters post, so only they load it,
  * and beside the feed, not before it. A load that fails (offline before it arrived) shows nothing.
  */
 const PendingPosts = lazy(() =>

@@ -2,7 +2,6 @@
 // Every read goes through the Dexie mirror, so a list or a job seen once opens offline too.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type {
-  Job,
   JobDetail,
   JobListResponse,
   JobType,
@@ -36,7 +35,7 @@ export const jobListOptions = (scope: JobScope, filters: JobFilters) =>
   infiniteQueryOptions({
     queryKey: jobKeys.list(scope, filters),
     queryFn: ({ pageParam, signal, client, queryKey }) =>
-      mirroredList<Job>(
+      mirroredList(
         'jobs',
         `${scope}|${filters.q}|${filters.type}`,
         pageParam,
@@ -52,7 +51,7 @@ export const jobDetailOptions = (urlPath: string) =>
     queryKey: jobKeys.detail(urlPath),
     queryFn: ({ signal }) =>
       // The server answers the job object itself (the spec's call table), not wrapped.
-      mirroredOne<JobDetail>('jobs', { index: 'UrlPath', value: urlPath }, () =>
+      mirroredOne<'jobs', JobDetail>('jobs', { index: 'UrlPath', value: urlPath }, () =>
         http.get<JobDetail>(`/recruiter/postinfo/${encodeURIComponent(urlPath)}`, { signal }),
       ),
   });

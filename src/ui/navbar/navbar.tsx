@@ -20,8 +20,8 @@ export const NAVBAR_HEIGHT = '64px';
 /**
  * The whole bar is styled by one style object on the header; its parts are plain elements picked
  * by class. The bar is on every screen's first render, and each Chakra element costs a style
- * resolution: with one per part (~25 with the theme switch), the bar was the longest render turn
- * of a cold start (~40 ms unthrottled).
+ * resolution: with one per part, the bar was the longest render turn of a cold start
+ * (docs/benchmarks.md).
  */
 const navbarStyle = defineStyle({
   position: 'fixed',

@@ -3,6 +3,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Job } from '../../../contract/jobs.ts';
 import { clearSession, getSession, saveSession } from '../../../src/lib/session.ts';
 import { db } from '../../../src/offline/db.ts';
 import {
@@ -186,7 +187,7 @@ describe('/account, candidate', () => {
 
   it('logout clears the session, the cache and the offline data, then goes to /sign-in', async () => {
     saveSession(session('candidate'));
-    await db.jobs.put({ _id: 'j1', UrlPath: 'x' });
+    await db.jobs.put({ _id: 'j1', UrlPath: 'x' } as Job);
     fakeApi((c: Call) => (c.path === '/candidate/Account' ? json(200, candidateAccount) : undefined));
     const router = renderAt('/account');
     await screen.findByRole('heading', { name: 'Ada Lovelace' });

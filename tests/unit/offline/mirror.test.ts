@@ -1,13 +1,37 @@
 // The mirror: network first, IndexedDB (fake) when the network fails, marked offline with its age.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Job } from '../../../contract/jobs.ts';
 import { db, wipeLocalData } from '../../../src/offline/db.ts';
 import { mirroredList, mirroredOne } from '../../../src/offline/mirror.ts';
 
 const offline = async (): Promise<never> => {
   throw new TypeError('Failed to fetch');
 };
-const job = (n: number) => ({ _id: `id-${n}`, UrlPath: `job-${n}`, JobTitle: `Job ${n}` });
+const job = (n: number): Job => ({
+  _id: `id-${n}`,
+  JobTitle: `Job ${n}`,
+  CompanyName: 'Northwind Labs',
+  Location: 'Lisbon',
+  SalaryRange: null,
+  JobType: 'Contract',
+  RequiredSkills: [],
+  ExperienceLevel: null,
+  ApplicationDeadline: '2030-06-30T23:59:59.999Z',
+  LastDate: '2030-06-30T23:59:59.999Z',
+  JobDescription: '',
+  ApplicationsReceived: 0,
+  UrlPath: `job-${n}`,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  UserId: { _id: 'u1', image: null },
+  recruiterId: {
+    _id: 'r1',
+    currentCompany: 'Northwind Labs',
+    currentRole: 'CTO',
+    companyLogo: null,
+    companyDescription: null,
+  },
+});
 
 beforeEach(() => wipeLocalData());
 afterEach(() => {
@@ -103,8 +127,8 @@ describe('not waiting for the network', () => {
 
   it('shows the saved page when the network hangs, then hands over the late answer and keeps it', async () => {
     await mirroredList('jobs', 'all', null, async () => ({ data: [job(1)], nextCursor: null }));
-    let answer: (page: { data: ReturnType<typeof job>[]; nextCursor: null }) => void = () => {};
-    const hanging = new Promise<{ data: ReturnType<typeof job>[]; nextCursor: null }>((resolve) => {
+    let answer: (page: { data: Job[]; nextCursor: null }) => void = () => {};
+    const hanging = new Promise<{ data: Job[]; nextCursor: null }>((resolve) => {
       answer = resolve;
     });
     const late: unknown[] = [];
@@ -122,9 +146,7 @@ describe('not waiting for the network', () => {
 
   it('waits for a slow network when nothing was saved', async () => {
     const slow = () =>
-      new Promise<{ data: ReturnType<typeof job>[] }>((resolve) =>
-        setTimeout(() => resolve({ data: [job(3)] }), 40),
-      );
+      new Promise<{ data: Job[] }>((resolve) => setTimeout(() => resolve({ data: [job(3)] }), 40));
     const page = await mirroredList('jobs', 'all', null, slow, { slowMs: 10 });
     expect(page).toMatchObject({ offline: false, data: [job(3)] });
   });
@@ -154,6 +176,20 @@ describe('logout', () => {
   it('wipes the mirror and the outbox', async () => {
     await mirroredList('jobs', 'all', null, async () => ({ data: [job(1)], nextCursor: null }));
     await wipeLocalData();
+    expect(await db.jobs.count()).toBe(0);
+    expect(await db.lists.count()).toBe(0);
+  });
+
+  it('clears a copy still being written when the user logs out', async () => {
+    let answer: (page: { data: Job[]; nextCursor: null }) => void = () => {};
+    const answered = new Promise<{ data: Job[]; nextCursor: null }>((resolve) => {
+      answer = resolve;
+    });
+    const shown = mirroredList('jobs', 'all', null, () => answered);
+    answer({ data: [job(1)], nextCursor: null });
+    await Promise.resolve();
+    await wipeLocalData();
+    await shown;
     expect(await db.jobs.count()).toBe(0);
     expect(await db.lists.count()).toBe(0);
   });

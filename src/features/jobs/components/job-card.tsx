@@ -10,8 +10,8 @@ import { jobTypeLabel } from './job-badge.tsx';
 /**
  * The whole card is styled by one style object on the article; its parts are plain elements
  * picked by class. A list renders 20 cards a page, and each Chakra element costs a style
- * resolution per render (~0.3 ms unthrottled): with a Chakra element per part, a card took
- * 4–5 ms. The badges look like Chakra's subtle Badge (size md).
+ * resolution per render, which made a card several times slower to render. The badges look like
+ * Chakra's subtle Badge (size md).
  */
 const cardStyle = defineStyle({
   display: 'flex',
