@@ -142,7 +142,10 @@ export async function onlineVisit(profile, base, rows) {
         );
       }
     });
-    await page.waitForFunction(() => hasSavedList('posts:'), null, { timeout: 30_000, polling: 100 });
+    for (const until = Date.now() + 30_000; !(await page.evaluate(() => hasSavedList('posts:'))); ) {
+      if (Date.now() > until) throw new Error('the feed was not kept on the device within 30 s');
+      await page.waitForTimeout(100);
+    }
     await page.goto(`${base}/jobs`, { waitUntil: 'load' });
     await page.waitForSelector('main article', { timeout: 30_000 });
     const stored = await writeMirror(page, rows);
