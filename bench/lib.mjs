@@ -88,17 +88,19 @@ const order = ['first-load', 'offline-start', 'replay', 'api', 'startup', 'notes
 export function writeSection(id, markdown) {
   mkdirSync(dirname(docFile), { recursive: true });
   const text = existsSync(docFile) ? readFileSync(docFile, 'utf8') : docHeader;
-  const sections = new Map();
-  const re = /<!-- bench:([\w-]+) -->\n([\s\S]*?)<!-- \/bench:\1 -->\n?/g;
-  for (const m of text.matchAll(re)) sections.set(m[1], m[2]);
-  const head = text.split('<!-- bench:')[0] || docHeader;
-  sections.set(id, `${markdown.trim()}\n`);
-  const ids = [
-    ...order.filter((k) => sections.has(k)),
-    ...[...sections.keys()].filter((k) => !order.includes(k)),
-  ];
-  const body = ids.map((k) => `<!-- bench:${k} -->\n${sections.get(k)}<!-- /bench:${k} -->\n`).join('\n');
-  writeFileSync(docFile, `${head.trimEnd()}\n\n${body}`);
+  const section = `<!-- bench:${id} -->\n${markdown.trim()}\n<!-- /bench:${id} -->\n`;
+  const existing = new RegExp(`<!-- bench:${id} -->\\n[\\s\\S]*?<!-- /bench:${id} -->\\n?`);
+  // In place when the section is there, so the prose around the sections stays; otherwise before
+  // the first section that comes after it in `order`, or at the end.
+  let updated;
+  if (existing.test(text)) updated = text.replace(existing, () => section);
+  else {
+    const later = order.slice(order.indexOf(id) + 1).find((k) => text.includes(`<!-- bench:${k} -->`));
+    const at = later && order.includes(id) ? text.indexOf(`<!-- bench:${later} -->`) : -1;
+    updated =
+      at >= 0 ? `${text.slice(0, at)}${section}\n${text.slice(at)}` : `${text.trimEnd()}\n\n${section}`;
+  }
+  writeFileSync(docFile, updated);
   // The repository's formatter aligns the tables (biome check stays clean).
   spawnSync(join(root, 'node_modules/.bin/biome'), ['format', '--write', docFile], {
     cwd: root,
