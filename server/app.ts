@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth.ts';
 import { companyRoutes } from './routes/companies.ts';
 import { feedRoutes } from './routes/feed.ts';
 import { fileRoutes } from './routes/files.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -42,6 +43,7 @@ const apiRoutes = [
   accountRoutes,
   companyRoutes,
   feedRoutes,
+  notificationRoutes,
 ];
 
 export type BuildOptions = Partial<Pick<AppDeps, 'firebase' | 'tokens'>> & {

@@ -180,3 +180,33 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+export const notificationKinds = [
+  'new-applicant',
+  'application-withdrawn',
+  'application-decided',
+  'job-alert',
+] as const;
+
+// Written in the same transaction as the event it tells of, so none is lost or sent for a rollback.
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    text: text('text').notNull(),
+    // An in-app path (the job or the application), never an outside address.
+    link: text('link').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One user's notifications in page order.
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The unread count reads only the unread rows.
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);

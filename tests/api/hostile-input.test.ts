@@ -253,6 +253,14 @@ const bodyTargets: Target[] = [
     route: 'POST /api/feed/post',
     make: async () => ({ url: '/api/feed/post', token: owner.token, body: { content: 'Hello feed' } }),
   },
+  {
+    route: 'PUT /api/notifications/read',
+    make: async () => ({
+      url: '/api/notifications/read',
+      token: candidate.token,
+      body: { ids: [unknownId] },
+    }),
+  },
 ];
 
 /** Fresh pending application of the owner's job, for the decision routes. */
@@ -441,6 +449,7 @@ describe('hostile queries and headers', () => {
     ['/api/company/jobs/:company', () => undefined],
     ['/api/recruiter/applicant/:job', () => owner.token],
     ['/api/feed/posts', () => undefined],
+    ['/api/notifications', () => candidate.token],
   ];
   // The owner's company and one of the owner's jobs, for the lists addressed by them.
   const ids = { company: '', job: '' };

@@ -12,9 +12,16 @@
 // refusal answers {success:false, message} and leaves the database exactly as it was (all tables,
 // every row); reads that return someone's data are checked to return only the caller's own.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, jobs, posts, recruiterProfiles, users } from '../../server/db/schema.ts';
+import {
+  applications,
+  jobs,
+  notifications,
+  posts,
+  recruiterProfiles,
+  users,
+} from '../../server/db/schema.ts';
 import { fingerprint } from './db-fingerprint.ts';
 import { googleIdToken } from './firebase-emulator.ts';
 import { call, makeUser, type TestContext, type TestUser } from './harness.ts';
@@ -72,6 +79,8 @@ const matrix: Array<[route: string, ...statuses: number[]]> = [
   ['GET /api/company/jobs/:id',                     200,   200,  200,  200,  200,  200,   200,   200],
   ['POST /api/feed/post',                           401,   403,  403,  201,  201,  403,   401,   401],
   ['GET /api/feed/posts',                           200,   200,  200,  200,  200,  200,   200,   200],
+  ['GET /api/notifications',                        401,   200,  200,  200,  200,  200,   401,   401],
+  ['PUT /api/notifications/read',                   401,   200,  200,  200,  200,  200,   401,   401],
 ];
 
 type Res = Awaited<ReturnType<typeof call>>;
@@ -355,7 +364,48 @@ const setups: Record<string, (w: Who) => Promise<Attempt>> = {
     };
   },
   'GET /api/feed/posts': async () => ({ url: '/api/feed/posts' }),
+  // Everyone signed in reads and marks their own notifications, never another user's.
+  'GET /api/notifications': async (w) => {
+    const { mine, theirs } = await notificationsAround(w);
+    return {
+      url: '/api/notifications?limit=50',
+      check: (res, ok) => {
+        if (!ok) return;
+        const ids = res.body.data.map((n: { id: string }) => n.id);
+        expect(ids).toContain(mine);
+        expect(ids).not.toContain(theirs);
+      },
+    };
+  },
+  'PUT /api/notifications/read': async (w) => {
+    const { mine, theirs } = await notificationsAround(w);
+    return {
+      url: '/api/notifications/read',
+      body: { ids: [mine, theirs].filter(Boolean) },
+      check: async (_res, ok) => {
+        const rows = await ctx.db
+          .select()
+          .from(notifications)
+          .where(inArray(notifications.id, [mine, theirs].filter(Boolean) as string[]));
+        for (const row of rows) expect(row.readAt !== null).toBe(ok && row.id === mine);
+      },
+    };
+  },
 };
+
+/** One unread notification of the caller's (when signed in) and one of somebody else's. */
+async function notificationsAround(w: Who) {
+  const own = idOf(w);
+  const other = w === 'otherCandidate' ? users_.candidate.id : users_.otherCandidate.id;
+  const add = async (userId: string) => {
+    const [row] = await ctx.db
+      .insert(notifications)
+      .values({ userId, kind: 'job-alert', text: `Alert ${rand()}`, link: '/jobs' })
+      .returning();
+    return row!.id;
+  };
+  return { mine: own ? await add(own) : undefined, theirs: await add(other) };
+}
 
 const bareBodies = new Set([
   'GET /api/recruiter/postinfo/:UrlPath',
