@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/vite-prerender.ts';
+import { skipChakraGlobalCss } from './scripts/vite-skip-chakra-global.ts';
 
 /**
  * Writes `.br` and `.gz` next to every text file of the build (after the service worker is built),
@@ -57,6 +58,7 @@ export default defineConfig({
     }),
     react(),
     prerender(),
+    skipChakraGlobalCss(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
