@@ -100,3 +100,7 @@ export type ApplicantsResponse = z.infer<typeof applicantsResponse>;
 
 export const decisionResponse = z.object({ success: z.literal(true), message: z.string() });
 export type DecisionResponse = z.infer<typeof decisionResponse>;
+
+/** PUT /api/candidate/withdraw/:applicationId (honours an Idempotency-Key header). */
+export const withdrawResponse = applyResponse;
+export type WithdrawResponse = ApplyResponse;

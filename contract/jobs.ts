@@ -101,6 +101,8 @@ export const job = z.object({
   Responsibilities: z.array(z.string()).optional(),
   /** The real number of applications, counted on every read. */
   ApplicationsReceived: z.number().int(),
+  /** No more applies: its deadline has passed, or its recruiter closed it. */
+  closed: z.boolean(),
   UrlPath: z.string(),
   createdAt: z.string(),
   UserId: z.object({ _id: z.string(), image: z.string().nullable() }),
@@ -114,7 +116,7 @@ export const job = z.object({
 });
 export type Job = z.infer<typeof job>;
 
-export const applicationStatus = z.enum(['pending', 'accepted', 'rejected']);
+export const applicationStatus = z.enum(['pending', 'accepted', 'rejected', 'withdrawn']);
 export type ApplicationStatus = z.infer<typeof applicationStatus>;
 
 /** The one-job read; `myApplication` is the signed-in candidate's application (null otherwise). */
@@ -149,6 +151,10 @@ export const jobDetailResponse = jobDetail;
 
 export const postJobResponse = z.object({ success: z.literal(true), message: z.string(), data: job });
 export type PostJobResponse = z.infer<typeof postJobResponse>;
+
+/** PUT /api/recruiter/closeJob/:UrlPath and reopenJob: the job as it is now. */
+export const jobStateResponse = z.object({ success: z.literal(true), message: z.string(), data: job });
+export type JobStateResponse = z.infer<typeof jobStateResponse>;
 
 export const urlPathParam = z.object({
   UrlPath: z.string().min(1).max(200, 'UrlPath is too long'),

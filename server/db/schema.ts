@@ -103,8 +103,10 @@ export const jobs = pgTable(
     }).notNull(),
     requiredSkills: jsonb('required_skills').$type<string[]>().notNull().default([]),
     experienceLevel: text('experience_level'),
-    // The application deadline: applies are refused after the end of this instant.
+    // The application deadline: the job is closed from this instant on (a date means its end, UTC).
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    // Set when the recruiter closes the job before its deadline; null while it is open.
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     description: text('description').notNull(),
     requirements: jsonb('requirements').$type<string[]>(),
     responsibilities: jsonb('responsibilities').$type<string[]>(),
@@ -120,6 +122,10 @@ export const jobs = pgTable(
     // One company's jobs in page order (company page); also its counts and the foreign key.
     index('jobs_recruiter_created_idx').on(t.recruiterId, t.createdAt.desc(), t.id.desc()),
     index('jobs_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The public lists read open jobs only: closed ones are left out of this index altogether, and
+    // the deadline is compared with now() on the rows it yields, in page order.
+    index('jobs_open_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.closedAt} is null`),
+    index('jobs_open_deadline_idx').on(t.deadline).where(sql`${t.closedAt} is null`),
   ],
 );
 
@@ -134,7 +140,7 @@ export const applications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     note: text('note').notNull().default(''),
-    status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
+    status: text('status', { enum: ['pending', 'accepted', 'rejected', 'withdrawn'] })
       .notNull()
       .default('pending'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -145,6 +151,48 @@ export const applications = pgTable(
     // One job's applicants in page order.
     index('applications_job_created_idx').on(t.jobId, t.createdAt.desc(), t.id.desc()),
     index('applications_candidate_created_idx').on(t.candidateId, t.createdAt.desc()),
+  ],
+);
+
+// A candidate's saved jobs, most recently saved first.
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.jobId] }),
+    index('saved_jobs_user_created_idx').on(t.userId, t.createdAt.desc(), t.jobId.desc()),
+    index('saved_jobs_job_idx').on(t.jobId),
+  ],
+);
+
+// A candidate's saved search: a job posted later that the same /jobs search returns notifies them.
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The search as typed ('' for none), shown back to the candidate. */
+    q: text('q').notNull().default(''),
+    /** The LIKE patterns of its words, as /jobs builds them (every one must match). */
+    patterns: jsonb('patterns').$type<string[][]>().notNull().default([]),
+    jobType: text('job_type', {
+      enum: ['Full-Time', 'Part-Time', 'Contract', 'Internship', 'Temporary'],
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('job_alerts_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('job_alerts_type_idx').on(t.jobType),
   ],
 );
 

@@ -32,6 +32,8 @@ export const cachedRoutes = new Set([
 // 20 jobs is ~18 KB: encoding it again on every hit was a third of a hit's CPU).
 type Entry = {
   version: string;
+  /** Epoch ms from which the answer is stale though nothing was written (a job in it closes). */
+  until: number;
   etag: string;
   payload: Buffer;
   /** null when compressing would not pay (a small payload). */
@@ -42,7 +44,7 @@ type Options = { maxEntries?: number; maxBytes?: number };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    readCache: { key: string; version: string } | null;
+    readCache: { key: string; version: string; until: number } | null;
   }
 }
 
@@ -65,11 +67,12 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
   return gzip ?? star;
 }
 
-function makeEntry(version: string, payload: Buffer): Entry {
+function makeEntry(version: string, until: number, payload: Buffer): Entry {
   const hash = createHash('sha1').update(payload).digest('base64url');
   const gzip = payload.length >= COMPRESS_MIN_BYTES ? gzipSync(payload) : null;
   return {
     version,
+    until,
     etag: `"${hash}"`,
     payload,
     // Its own ETag: a strong validator names one representation, and this is another.
@@ -156,6 +159,15 @@ export function pgliteVersion(client: PgliteLike): () => Promise<string | null> 
   return async () => (writing > 0 ? null : `local:${counter}`);
 }
 
+/**
+ * Time changes an answer without any write when a job in it reaches its deadline: the handler names
+ * the first such instant, and the cached answer is not served from then on.
+ */
+export function cacheUntil(request: FastifyRequest, until: Date | string) {
+  const marker = request.readCache;
+  if (marker) marker.until = Math.min(marker.until, new Date(until).getTime());
+}
+
 function versionSource(database: Pick<Database, 'db' | 'kind'>): () => Promise<string | null> {
   if (database.kind === 'pglite') {
     return pgliteVersion((database.db as unknown as { $client: PgliteLike }).$client);
@@ -213,18 +225,18 @@ export function readCachePlugin(
     const version = await currentVersion();
     if (version === null) return; // a write is running (or the version is unknown): no cache
     const hit = entries.get(key);
-    if (hit && hit.version === version) {
+    if (hit && hit.version === version && Date.now() < hit.until) {
       entries.delete(key); // most recently used goes last
       entries.set(key, hit);
       const payload = prepare(request, reply, hit, 'hit');
       return payload ? reply.type('application/json; charset=utf-8').send(payload) : reply.send();
     }
-    request.readCache = { key, version };
+    request.readCache = { key, version, until: Number.POSITIVE_INFINITY };
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const marker = request.readCache;
     if (!marker || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const entry = makeEntry(marker.version, Buffer.from(payload));
+    const entry = makeEntry(marker.version, marker.until, Buffer.from(payload));
     // PGlite: a write that started while the handler ran moved the version; keep nothing then.
     if (deps.database.kind === 'postgres' || (await currentVersion()) === marker.version) {
       store(marker.key, entry);

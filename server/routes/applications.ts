@@ -11,6 +11,7 @@ import {
   decisionBody,
   decisionResponse,
   jobIdParam,
+  withdrawResponse,
 } from '../../contract/applications.ts';
 import { urlPathParam } from '../../contract/jobs.ts';
 import type { AppDeps } from '../app.ts';
@@ -23,6 +24,7 @@ import {
   decide,
   listApplicants,
   listMyApplications,
+  withdraw,
 } from '../services/application-service.ts';
 import { idempotencyKey } from '../services/idempotency.ts';
 import { sendPageWithLink } from './next-page-link.ts';
@@ -62,6 +64,18 @@ export function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
       );
     decision('/recruiter/acceptJob/:applicationId', 'accepted');
     decision('/recruiter/rejectJob/:applicationId', 'rejected');
+    r.put(
+      '/candidate/withdraw/:applicationId',
+      {
+        schema: { params: applicationIdParam, body: decisionBody, response: { 200: withdrawResponse } },
+        config: writeLimit(deps.config, 'decision'),
+      },
+      async (req, reply) => {
+        const key = idempotencyKey(req.headers['idempotency-key']);
+        const input = { applicationId: req.params.applicationId, key };
+        return sendStored(reply, await withdraw(deps.db, signedIn(req), input));
+      },
+    );
     // Both lists answer a bare array; the next page's address is in the Link header.
     r.get(
       '/recruiter/applicant/:UrlPath',

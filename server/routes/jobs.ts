@@ -4,13 +4,22 @@ import {
   jobDetailResponse,
   jobListQuery,
   jobListResponse,
+  jobStateResponse,
   postJobBody,
   postJobResponse,
   urlPathParam,
 } from '../../contract/jobs.ts';
 import type { AppDeps } from '../app.ts';
 import { signedIn } from '../plugins/auth.ts';
-import { getJobByUrlPath, listJobs, listMyJobs, postJob } from '../services/job-service.ts';
+import { cacheUntil } from '../plugins/read-cache.ts';
+import {
+  closeJob,
+  getJobByUrlPath,
+  listJobs,
+  listMyJobs,
+  postJob,
+  reopenJob,
+} from '../services/job-service.ts';
 
 export function jobRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -23,13 +32,29 @@ export function jobRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get('/getjob', { schema: { querystring: jobListQuery, response: { 200: jobListResponse } } }, (req) =>
     listMyJobs(deps.db, signedIn(req), req.query),
   );
-  r.get('/getAllJobs', { schema: { querystring: jobListQuery, response: { 200: jobListResponse } } }, (req) =>
-    listJobs(deps.db, req.query),
+  r.get(
+    '/getAllJobs',
+    { schema: { querystring: jobListQuery, response: { 200: jobListResponse } } },
+    async (req) => {
+      const page = await listJobs(deps.db, req.query);
+      for (const job of page.data) cacheUntil(req, job.ApplicationDeadline);
+      return page;
+    },
   );
   r.get(
     '/recruiter/postinfo/:UrlPath',
     { schema: { params: urlPathParam, response: { 200: jobDetailResponse } } },
     // The job object itself, not wrapped: the old portal's client reads the body as the job.
-    (req) => getJobByUrlPath(deps.db, req.actor, req.params.UrlPath),
+    async (req) => {
+      const job = await getJobByUrlPath(deps.db, req.actor, req.params.UrlPath);
+      if (!job.closed) cacheUntil(req, job.ApplicationDeadline);
+      return job;
+    },
   );
+  const jobState = (path: string, change: typeof closeJob) =>
+    r.put(path, { schema: { params: urlPathParam, response: { 200: jobStateResponse } } }, (req) =>
+      change(deps.db, signedIn(req), req.params.UrlPath),
+    );
+  jobState('/recruiter/closeJob/:UrlPath', closeJob);
+  jobState('/recruiter/reopenJob/:UrlPath', reopenJob);
 }

@@ -1,12 +1,13 @@
 // Applications: candidates apply once per job before its deadline; the recruiter who owns the job
 // sees its applicants and decides once (accept = hire, or reject). Applies and decisions may be
 // replayed by the offline outbox, so both run through once() with the client's Idempotency-Key.
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type {
   Applicant,
   ApplyResponse,
   DecisionResponse,
   MyApplication,
+  WithdrawResponse,
 } from '../../contract/applications.ts';
 import type { Db } from '../db/client.ts';
 import { applications, candidateProfiles, jobs, users } from '../db/schema.ts';
@@ -14,6 +15,8 @@ import { conflict, forbidden, notFound } from '../http-error.ts';
 import { type Actor, requireRole } from './actor.ts';
 import { afterCursor, decodeCursor, microseconds, newestFirst, pageOf } from './cursor.ts';
 import { once, type Tx } from './idempotency.ts';
+import { isOpen } from './job-service.ts';
+import { notify } from './notification-service.ts';
 
 type Reader = Db | Tx;
 const iso = (d: Date) => d.toISOString();
@@ -86,11 +89,9 @@ export async function apply(
     db,
     { userId: candidate.id, key: input.key, route: `apply ${input.jobId}`, request: { note: input.note } },
     async (tx) => {
-      const [job] = await tx.select({ deadline: jobs.deadline }).from(jobs).where(eq(jobs.id, input.jobId));
+      const [job] = await tx.select({ open: isOpen }).from(jobs).where(eq(jobs.id, input.jobId));
       if (!job) throw notFound('Job not found');
-      if (job.deadline.getTime() < Date.now()) {
-        throw conflict('The application deadline for this job has passed');
-      }
+      if (!job.open) throw conflict('Applications for this job are closed');
       const [created] = await tx
         .insert(applications)
         .values({ jobId: input.jobId, candidateId: candidate.id, note: input.note })
@@ -197,7 +198,7 @@ export async function decide(
     { userId: recruiter.id, key: input.key, route: `${decision} ${applicationId}` },
     async (tx) => {
       const [found] = await tx
-        .select({ ownerId: jobs.userId })
+        .select({ ownerId: jobs.userId, status: applications.status })
         .from(applications)
         .innerJoin(jobs, eq(jobs.id, applications.jobId))
         .where(eq(applications.id, applicationId));
@@ -205,6 +206,7 @@ export async function decide(
       if (found.ownerId !== recruiter.id) {
         throw forbidden('You can only decide on applications to your own jobs');
       }
+      if (found.status === 'withdrawn') throw conflict('The candidate has withdrawn this application');
       // The status condition makes the decision final even when two arrive at once.
       const [updated] = await tx
         .update(applications)
@@ -213,6 +215,57 @@ export async function decide(
         .returning({ id: applications.id });
       if (!updated) throw conflict('A decision has already been made on this application');
       return { statusCode: 200, body: { success: true, message: decisionMessages[decision] } };
+    },
+  );
+}
+
+/**
+ * The candidate takes back their own application while it is pending; the job's recruiter is told
+ * in the same transaction. A withdrawn application stays (its job cannot be applied to again).
+ */
+export async function withdraw(
+  db: Db,
+  actor: Actor | null,
+  input: { applicationId: string; key: string | undefined },
+) {
+  const candidate = requireRole(actor, 'candidate');
+  const { applicationId } = input;
+  return once<WithdrawResponse>(
+    db,
+    { userId: candidate.id, key: input.key, route: `withdraw ${applicationId}` },
+    async (tx) => {
+      const [found] = await tx
+        .select({
+          candidateId: applications.candidateId,
+          recruiterId: jobs.userId,
+          title: jobs.title,
+          urlPath: jobs.urlPath,
+          name: sql<string>`coalesce(nullif(${candidateProfiles.fullName}, ''), ${users.username})`,
+        })
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .innerJoin(users, eq(users.id, applications.candidateId))
+        .leftJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId))
+        .where(eq(applications.id, applicationId));
+      if (!found) throw notFound('Application not found');
+      if (found.candidateId !== candidate.id) throw forbidden('You can only withdraw your own applications');
+      const [updated] = await tx
+        .update(applications)
+        .set({ status: 'withdrawn', decidedAt: new Date() })
+        .where(and(eq(applications.id, applicationId), eq(applications.status, 'pending')))
+        .returning({ id: applications.id });
+      if (!updated) throw conflict('Only a pending application can be withdrawn');
+      await notify(tx, [
+        {
+          userId: found.recruiterId,
+          kind: 'application-withdrawn',
+          text: `${found.name} withdrew their application for ${found.title}`,
+          link: `/jobs/Info/Applicants/${found.urlPath}`,
+        },
+      ]);
+      const [row] = await selectMyApplications(tx, eq(applications.id, applicationId), 1);
+      if (!row) throw new Error('The withdrawn application could not be read back');
+      return { statusCode: 200, body: { success: true, message: 'Application withdrawn', data: row.data } };
     },
   );
 }

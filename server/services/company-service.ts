@@ -6,16 +6,17 @@ import type { Db } from '../db/client.ts';
 import { jobs, recruiterProfiles, users } from '../db/schema.ts';
 import { badRequest, notFound } from '../http-error.ts';
 import { afterCursor, decodeCursor, microseconds, newestFirst, pageOf } from './cursor.ts';
-import { type JobListOptions, listJobs } from './job-service.ts';
+import { isOpen, type JobListOptions, listJobs } from './job-service.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `%` and `_` typed by a user are searched for literally. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-// Both counted through jobs_recruiter_created_idx (recruiter_id leads it).
-const openJobs = sql<number>`(select count(*)::int from ${jobs} where ${jobs.recruiterId} = ${recruiterProfiles.id} and ${jobs.deadline} > now())`;
-const totalJobs = sql<number>`(select count(*)::int from ${jobs} where ${jobs.recruiterId} = ${recruiterProfiles.id})`;
+// Counted through jobs_recruiter_created_idx (recruiter_id leads it). The directory is public: like
+// the public job lists it counts open jobs only, so both counts are the jobs a visitor can see.
+const openJobs = sql<number>`(select count(*)::int from ${jobs} where ${jobs.recruiterId} = ${recruiterProfiles.id} and ${isOpen})`;
+const totalJobs = openJobs;
 
 const companyColumns = {
   id: recruiterProfiles.id,
@@ -110,7 +111,7 @@ export async function companyJobs(db: Db, id: string, query: JobListOptions): Pr
   if (!company) throw notFound('Company not found');
   // The job service's listing, so the Job wire shape has one source; q is the spec's, not the job list's.
   const { q, ...page } = query;
-  const scope = and(eq(jobs.recruiterId, id), titleOrLocation(q));
+  const scope = and(eq(jobs.recruiterId, id), isOpen, titleOrLocation(q));
   const { data, nextCursor } = await listJobs(db, page, scope);
   let message = 'Jobs fetched successfully';
   if (!data.length) {

@@ -1,16 +1,20 @@
 // Jobs: posting (recruiters with a company profile), the lists (cursor, search, type filter) and
 // the one-job read. ApplicationsReceived is counted on every read, never stored.
-import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Job, JobDetail, JobType, PostJobBody } from '../../contract/jobs.ts';
 import type { Db } from '../db/client.ts';
 import { applications, jobs, recruiterProfiles, users } from '../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../http-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http-error.ts';
 import { type Actor, requireRole } from './actor.ts';
 import { afterCursor, decodeCursor, microseconds, newestFirst, pageOf } from './cursor.ts';
 import type { Tx } from './idempotency.ts';
 import { makeSearchText, makeUrlPath } from './job-fields.ts';
 
 type Reader = Db | Tx;
+
+/** Open: not closed by its recruiter and before its deadline, decided by the database's clock. */
+export const isOpen = sql`(${jobs.closedAt} is null and ${jobs.deadline} > now())`;
+const isClosed = sql<boolean>`(${jobs.closedAt} is not null or ${jobs.deadline} <= now())`;
 const day = 24 * 60 * 60 * 1000;
 const maxDeadlineYears = 5;
 
@@ -33,6 +37,7 @@ export function selectJobs(db: Reader, where: SQL | undefined, limit: number | P
         requiredSkills: jobs.requiredSkills,
         experienceLevel: jobs.experienceLevel,
         deadline: jobs.deadline,
+        closed: isClosed.as('closed'),
         description: jobs.description,
         requirements: jobs.requirements,
         responsibilities: jobs.responsibilities,
@@ -64,6 +69,7 @@ export function selectJobs(db: Reader, where: SQL | undefined, limit: number | P
         requiredSkills: page.requiredSkills,
         experienceLevel: page.experienceLevel,
         deadline: page.deadline,
+        closed: page.closed,
         description: page.description,
         requirements: page.requirements,
         responsibilities: page.responsibilities,
@@ -113,6 +119,7 @@ function toJob(row: JobRow): Job & { id: string; cursorUs: string } {
     ...(j.requirements ? { Requirements: j.requirements } : {}),
     ...(j.responsibilities ? { Responsibilities: j.responsibilities } : {}),
     ApplicationsReceived: Number(row.applicationsReceived),
+    closed: Boolean(j.closed),
     UrlPath: j.urlPath,
     createdAt: iso(j.createdAt),
     UserId: { _id: row.ownerId, image: row.ownerImage },
@@ -231,13 +238,16 @@ function prepared(db: Reader, key: string, build: () => ReturnType<typeof select
   return query;
 }
 
-/** A page of jobs, newest first; `scope` narrows it (one recruiter's listings, one company). */
+/**
+ * A page of jobs, newest first. Without a scope: the public list, open jobs only (through
+ * jobs_open_created_idx). A scope narrows it instead (one recruiter's listings, one company's).
+ */
 export async function listJobs(db: Reader, query: JobListOptions, scope: SQL | undefined = undefined) {
   const params = listParams(query);
   const rows = scope
     ? await selectJobs(db, listWhere(params, valuesOf(params), scope), query.limit + 1)
     : await prepared(db, `list:${params.shape}`, () =>
-        selectJobs(db, listWhere(params, sql.placeholder), sql.placeholder('limit')),
+        selectJobs(db, listWhere(params, sql.placeholder, isOpen), sql.placeholder('limit')),
       ).execute(params.values);
   const { page, nextCursor } = pageOf(rows.map(toJob), query.limit);
   return { success: true as const, data: page.map(wire), nextCursor };
@@ -332,4 +342,42 @@ export async function postJob(db: Db, actor: Actor | null, body: PostJobBody) {
     }
   }
   throw new Error('Could not find a free url path for the job');
+}
+
+/** The owning recruiter's job by its url path: 404 for none, 403 for another recruiter's. */
+async function ownJob(db: Db, actor: Actor | null, urlPath: string) {
+  const recruiter = requireRole(actor, 'recruiter');
+  const [job] = await db
+    .select({ id: jobs.id, userId: jobs.userId, deadline: jobs.deadline })
+    .from(jobs)
+    .where(eq(jobs.urlPath, urlPath));
+  if (!job) throw notFound('Job not found');
+  if (job.userId !== recruiter.id) throw forbidden('You can only change your own jobs');
+  return job;
+}
+
+/** Closes the job to applies now; closing a closed job changes nothing. */
+export async function closeJob(db: Db, actor: Actor | null, urlPath: string) {
+  const job = await ownJob(db, actor, urlPath);
+  await db
+    .update(jobs)
+    .set({ closedAt: sql`now()` })
+    .where(and(eq(jobs.id, job.id), isNull(jobs.closedAt)));
+  const data = await findJob(db, eq(jobs.id, job.id));
+  if (!data) throw notFound('Job not found');
+  return { success: true as const, message: 'Job closed', data };
+}
+
+/** Opens a job its recruiter closed, only before its deadline (after it, the job stays closed). */
+export async function reopenJob(db: Db, actor: Actor | null, urlPath: string) {
+  const job = await ownJob(db, actor, urlPath);
+  const [reopened] = await db
+    .update(jobs)
+    .set({ closedAt: null })
+    .where(and(eq(jobs.id, job.id), sql`${jobs.deadline} > now()`))
+    .returning({ id: jobs.id });
+  if (!reopened) throw conflict('The deadline of this job has passed: it cannot be reopened');
+  const data = await findJob(db, eq(jobs.id, job.id));
+  if (!data) throw notFound('Job not found');
+  return { success: true as const, message: 'Job reopened', data };
 }

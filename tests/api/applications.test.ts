@@ -77,7 +77,7 @@ describe('POST /api/candidate/applyjob/:jobId', () => {
     await expireDeadline(ctx, job._id);
     const res = await applyTo(job._id, (await makeCandidate(ctx)).token);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, message: 'The application deadline for this job has passed' });
+    expect(res.body).toEqual({ success: false, message: 'Applications for this job are closed' });
     expect(await rowsFor(job._id)).toHaveLength(0);
   });
 

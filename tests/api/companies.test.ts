@@ -73,8 +73,9 @@ describe('GET /api/companies', () => {
           companyLogo: expect.stringContaining(`logos%2F${owner.id}%2F`),
           companyDescription: 'We turn English into machine code.',
           userId: { _id: owner.id, username: owner.username, useremail: owner.email },
+          // Public counts show open jobs only (decisions.md, closed jobs).
           openJobs: 2,
-          totalJobs: 3,
+          totalJobs: 2,
         },
       ],
     });
@@ -124,7 +125,7 @@ describe('GET /api/company/jobs/:id', () => {
   it("returns the company's jobs, newest first, in the Job wire shape, with the company", async () => {
     const owner = await onboardedRecruiter(ctx, { currentCompany: 'Compiler Corp' });
     const older = await addJob(owner, 'Older role', 5, 60);
-    const closed = await addJob(owner, 'Closed role', -2, 30);
+    await addJob(owner, 'Closed role', -2, 30);
     const candidate = await onboardedCandidate(ctx);
     await ctx.db.insert(applications).values({ jobId: older.id, candidateId: candidate.id });
     const id = await companyId(owner);
@@ -136,11 +137,12 @@ describe('GET /api/company/jobs/:id', () => {
       _id: id,
       currentCompany: 'Compiler Corp',
       openJobs: 1,
-      totalJobs: 2,
+      totalJobs: 1,
     });
     expect(res.body.nextCursor).toBeNull();
-    expect(res.body.data.map((j: any) => j._id)).toEqual([closed.id, older.id]);
-    expect(res.body.data[1]).toEqual({
+    // A closed job is not listed publicly.
+    expect(res.body.data.map((j: any) => j._id)).toEqual([older.id]);
+    expect(res.body.data[0]).toEqual({
       _id: older.id,
       JobTitle: 'Older role',
       CompanyName: 'Compiler Corp',
@@ -153,6 +155,7 @@ describe('GET /api/company/jobs/:id', () => {
       LastDate: older.deadline.toISOString(),
       JobDescription: 'Older role wanted.',
       ApplicationsReceived: 1,
+      closed: false,
       UrlPath: older.urlPath,
       createdAt: older.createdAt.toISOString(),
       UserId: { _id: owner.id, image: null },
@@ -206,7 +209,7 @@ describe('GET /api/company/jobs/:id, a page at a time', () => {
       const title = i === 5 ? 'Data_Lead 100%' : `Paging role ${i}`;
       titles.push(title);
       const extras = { location: places[i % 3], jobType: types[i % 3] };
-      await addJob(owner, title, i === 0 ? -1 : 10, 100 - i, extras);
+      await addJob(owner, title, 10, 100 - i, extras);
     }
     // Another company's jobs never show up here.
     await addJob(await onboardedRecruiter(ctx, { currentCompany: 'Paging Co' }), 'Elsewhere', 10, 0);
@@ -218,7 +221,7 @@ describe('GET /api/company/jobs/:id, a page at a time', () => {
     expect(res.body).toMatchObject({ success: true, message: 'Jobs fetched successfully' });
     expect(titlesOf(res.body.data)).toEqual([...titles].reverse().slice(0, 20));
     expect(res.body.nextCursor).toEqual(expect.any(String));
-    expect(res.body.company).toMatchObject({ _id: id, totalJobs: 23, openJobs: 22 });
+    expect(res.body.company).toMatchObject({ _id: id, totalJobs: 23, openJobs: 23 });
   });
 
   it('pages newest first without repeats or gaps, the company on every page', async () => {

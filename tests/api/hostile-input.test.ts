@@ -429,6 +429,9 @@ describe('hostile address parameters', () => {
     ['PUT', '/api/recruiter/rejectJob/:applicationId', () => owner.token],
     ['GET', '/api/recruiter/applicant/:UrlPath', () => owner.token],
     ['GET', '/api/recruiter/postinfo/:UrlPath', () => candidate.token],
+    ['PUT', '/api/candidate/withdraw/:applicationId', () => candidate.token],
+    ['PUT', '/api/recruiter/closeJob/:UrlPath', () => owner.token],
+    ['PUT', '/api/recruiter/reopenJob/:UrlPath', () => owner.token],
     ['GET', '/api/company/jobs/:id', () => candidate.token],
   ];
   it.each(paramRoutes)('%s %s', async (method, route, token) => {
@@ -522,6 +525,7 @@ describe('hostile queries and headers', () => {
         [`/api/candidate/applyjob/${job._id}`, candidate.token, 'POST', {}],
         ['/api/feed/post', owner.token, 'POST', { content: 'keyed' }],
         [`/api/recruiter/acceptJob/${await pendingApplication()}`, owner.token, 'PUT', undefined],
+        [`/api/candidate/withdraw/${await pendingApplication()}`, candidate.token, 'PUT', undefined],
       ];
       for (const [url, token, method, payload] of writes) {
         await send({

@@ -136,6 +136,7 @@ describe("the spec's call table, row by row, as the old client calls and reads i
       ApplicationDeadline: `${inDays(20)}T23:59:59.999Z`,
       LastDate: `${inDays(20)}T23:59:59.999Z`,
       ApplicationsReceived: 1,
+      closed: false,
       UrlPath: job.UrlPath,
       createdAt: expect.any(String),
       UserId: { _id: recruiter.id, image: null },

@@ -75,6 +75,9 @@ const matrix: Array<[route: string, ...statuses: number[]]> = [
   ['GET /api/recruiter/applicant/:UrlPath',         401,   403,  403,  200,  403,  403,   401,   401],
   ['PUT /api/recruiter/acceptJob/:applicationId',   401,   403,  403,  200,  403,  403,   401,   401],
   ['PUT /api/recruiter/rejectJob/:applicationId',   401,   403,  403,  200,  403,  403,   401,   401],
+  ['PUT /api/candidate/withdraw/:applicationId',    401,   200,  403,  403,  403,  403,   401,   401],
+  ['PUT /api/recruiter/closeJob/:UrlPath',          401,   403,  403,  200,  403,  403,   401,   401],
+  ['PUT /api/recruiter/reopenJob/:UrlPath',         401,   403,  403,  200,  403,  403,   401,   401],
   ['GET /api/companies',                            200,   200,  200,  200,  200,  200,   200,   200],
   ['GET /api/company/jobs/:id',                     200,   200,  200,  200,  200,  200,   200,   200],
   ['POST /api/feed/post',                           401,   403,  403,  201,  201,  403,   401,   401],
@@ -343,6 +346,34 @@ const setups: Record<string, (w: Who) => Promise<Attempt>> = {
           check: async (_res, ok) => {
             const [a] = await ctx.db.select().from(applications).where(eq(applications.id, applicationId));
             expect(a?.status).toBe(ok ? (verb === 'acceptJob' ? 'accepted' : 'rejected') : 'pending');
+          },
+        };
+      },
+    ]),
+  ),
+  'PUT /api/candidate/withdraw/:applicationId': async () => {
+    const { applicationId } = await appliedJob();
+    return {
+      url: `/api/candidate/withdraw/${applicationId}`,
+      check: async (_res, ok) => {
+        const [a] = await ctx.db.select().from(applications).where(eq(applications.id, applicationId));
+        expect(a?.status).toBe(ok ? 'withdrawn' : 'pending');
+      },
+    };
+  },
+  ...Object.fromEntries(
+    (['closeJob', 'reopenJob'] as const).map((verb) => [
+      `PUT /api/recruiter/${verb}/:UrlPath`,
+      async (): Promise<Attempt> => {
+        const job = await postJob(ctx, users_.owner);
+        // Reopening starts from a closed job: only the owner's call opens it again.
+        if (verb === 'reopenJob')
+          await ctx.db.update(jobs).set({ closedAt: new Date() }).where(eq(jobs.id, job._id));
+        return {
+          url: `/api/recruiter/${verb}/${job.UrlPath}`,
+          check: async (_res, ok) => {
+            const [row] = await ctx.db.select().from(jobs).where(eq(jobs.id, job._id));
+            expect(row?.closedAt === null).toBe(verb === 'closeJob' ? !ok : ok);
           },
         };
       },

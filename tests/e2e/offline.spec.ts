@@ -338,7 +338,7 @@ test('a replay refused because the deadline passed shows the reason and can be d
   const deadline = new Date(Date.now() + 15_000);
   const job = await postJob(request, title, deadline.toISOString());
   const applies = recordWrites(context, /\/api\/candidate\/applyjob\//);
-  const reason = 'The application deadline for this job has passed';
+  const reason = 'Applications for this job are closed';
 
   await login(page, CANDIDATE);
   const token = await sessionToken(page);

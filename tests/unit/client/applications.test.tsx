@@ -140,7 +140,7 @@ describe('application history', () => {
     });
     await db.outbox.update(failed.id, {
       state: 'failed',
-      error: 'The application deadline for this job has passed',
+      error: 'Applications for this job are closed',
     });
     fakeApi((c) =>
       c.path.startsWith('/activity') ? json(200, [mine(1, { Accept: false, Pending: true })]) : undefined,
@@ -152,7 +152,7 @@ describe('application history', () => {
       .getAllByRole('listitem')
       .map((r) => within(r as HTMLElement));
     expect(first?.getByText('Refused Job')).toBeTruthy();
-    expect(first?.getByText('The application deadline for this job has passed')).toBeTruthy();
+    expect(first?.getByText('Applications for this job are closed')).toBeTruthy();
     expect(second?.getByText('Pending (offline)')).toBeTruthy();
     expect(rows.length).toBeGreaterThan(0);
     fireEvent.click(first?.getByRole('button', { name: 'Discard' }) as HTMLElement);

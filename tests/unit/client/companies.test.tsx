@@ -36,6 +36,7 @@ const job = (id: string, title: string, JobType: string, Location: string, daysA
   LastDate: new Date(Date.now() + daysAhead * 86_400_000).toISOString(),
   JobDescription: `${title} description`,
   ApplicationsReceived: 0,
+  closed: false,
   UrlPath: `${title.toLowerCase().replace(/\W+/g, '-')}-abc123`,
   createdAt: new Date().toISOString(),
   UserId: { _id: 'u1', image: null },

@@ -25,6 +25,7 @@ const job = (n: number, over: Partial<Job> = {}): Job => ({
   LastDate: '2030-06-30T23:59:59.999Z',
   JobDescription: `About job ${n}`,
   ApplicationsReceived: 3,
+  closed: false,
   UrlPath: `engineer-${n}-abc`,
   createdAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
   UserId: { _id: 'u1', image: null },
@@ -325,7 +326,7 @@ describe('job detail', () => {
     fakeApi((c) => {
       if (c.path.startsWith('/recruiter/postinfo/')) return json(200, detail(1));
       if (c.method === 'POST')
-        return json(409, { success: false, message: 'The application deadline for this job has passed' });
+        return json(409, { success: false, message: 'Applications for this job are closed' });
     });
     renderAt('/jobs/Info/engineer-1-abc');
     fireEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
@@ -334,7 +335,7 @@ describe('job detail', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Application' }));
     });
     expect(
-      await screen.findByText('The application deadline for this job has passed', {}, { timeout: 8000 }),
+      await screen.findByText('Applications for this job are closed', {}, { timeout: 8000 }),
     ).toBeTruthy();
     await waitFor(async () => expect(await db.outbox.count()).toBe(0));
   });

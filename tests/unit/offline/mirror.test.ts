@@ -21,6 +21,7 @@ const job = (n: number): Job => ({
   LastDate: '2030-06-30T23:59:59.999Z',
   JobDescription: '',
   ApplicationsReceived: 0,
+  closed: false,
   UrlPath: `job-${n}`,
   createdAt: '2026-01-01T00:00:00.000Z',
   UserId: { _id: 'u1', image: null },

@@ -1,18 +1,20 @@
 import { Badge } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
 
-export type BadgeStatus = 'accepted' | 'pending' | 'rejected' | 'queued' | 'failed';
+export type BadgeStatus = 'accepted' | 'pending' | 'rejected' | 'withdrawn' | 'queued' | 'failed';
 
 const look: Record<BadgeStatus, { label: string; palette: string }> = {
   accepted: { label: 'Accepted', palette: 'green' },
   pending: { label: 'Pending', palette: 'yellow' },
   rejected: { label: 'Rejected', palette: 'red' },
+  withdrawn: { label: 'Withdrawn', palette: 'gray' },
   queued: { label: 'Pending (offline)', palette: 'orange' },
   failed: { label: 'Not sent', palette: 'red' },
 };
 
-/** Spec badge rule: Accept true → Accepted; else Pending true → Pending; else Rejected. */
-export function statusOf(a: { Accept: boolean; Pending: boolean }): BadgeStatus {
+/** Spec badge rule: Accept true → Accepted; else Pending true → Pending; else Rejected (or Withdrawn). */
+export function statusOf(a: { Accept: boolean; Pending: boolean; status?: string }): BadgeStatus {
+  if (a.status === 'withdrawn') return 'withdrawn';
   return a.Accept ? 'accepted' : a.Pending ? 'pending' : 'rejected';
 }
 

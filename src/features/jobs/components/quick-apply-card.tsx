@@ -14,7 +14,12 @@ import { jobKeys } from '../api.ts';
 
 const ApplyDialog = lazy(() => import('./apply-dialog.tsx').then((m) => ({ default: m.ApplyDialog })));
 
-const statusLabel = { pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected' } as const;
+const statusLabel = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+} as const;
 
 export function QuickApplyCard({ job }: { job: JobDetail }) {
   const queryClient = useQueryClient();
@@ -22,7 +27,8 @@ export function QuickApplyCard({ job }: { job: JobDetail }) {
   const [mounted, setMounted] = useState(false);
   const [busy, setBusy] = useState(false);
   const queued = useOutboxEntries('apply').find((e) => e.ref.jobId === job._id);
-  const closed = new Date(job.LastDate).getTime() < Date.now();
+  // The server's word, or the deadline passing while the page is open.
+  const closed = job.closed || new Date(job.LastDate).getTime() < Date.now();
 
   const refresh = () =>
     Promise.all([
