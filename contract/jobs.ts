@@ -125,7 +125,8 @@ export const jobDetail = job.extend({
 });
 export type JobDetail = z.infer<typeof jobDetail>;
 
-export const jobListQuery = pageQuery.extend({
+/** The /jobs search: its words and its type filter (also what a job alert stores). */
+export const jobSearch = z.object({
   /** Words searched in title, company, location and skills; every word must match. */
   q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
   /** A job type, as the enum or in lower case (`full-time`); `all` or empty means no filter. */
@@ -136,6 +137,8 @@ export const jobListQuery = pageQuery.extend({
     )
     .optional(),
 });
+
+export const jobListQuery = pageQuery.extend(jobSearch.shape);
 export type JobListQuery = z.input<typeof jobListQuery>;
 
 export const jobListResponse = z.object({

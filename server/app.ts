@@ -12,6 +12,7 @@ import { prerenderedPages, staticPlugin } from './plugins/static.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
+import { candidateRoutes } from './routes/candidate.ts';
 import { companyRoutes } from './routes/companies.ts';
 import { feedRoutes } from './routes/feed.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -38,6 +39,7 @@ const apiRoutes = [
   authRoutes,
   jobRoutes,
   applicationRoutes,
+  candidateRoutes,
   fileRoutes,
   onboardingRoutes,
   accountRoutes,

@@ -8,6 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http-error.ts';
 import { type Actor, requireRole } from './actor.ts';
 import { afterCursor, decodeCursor, microseconds, newestFirst, pageOf } from './cursor.ts';
 import type { Tx } from './idempotency.ts';
+import { notifyAlerts } from './alert-service.ts';
 import { makeSearchText, makeUrlPath } from './job-fields.ts';
 
 type Reader = Db | Tx;
@@ -147,6 +148,11 @@ function wordPatterns(word: string): [string] | [string, string] {
   return word.length >= 3 ? [`%${w}%`] : [`${w}%`, `% ${w}%`];
 }
 
+/** A search's LIKE patterns, word by word (up to 8 words): the job list and job alerts match by them. */
+export function searchPatterns(q: string | undefined): string[][] {
+  return (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8).map(wordPatterns);
+}
+
 /**
  * What a list query is asked, as named values (`type`, `w<word>_<pattern>`, the cursor's `us` and
  * `id`, and `limit`), and its shape: which of them it has. Lists of one shape share their SQL.
@@ -160,9 +166,7 @@ function listParams(query: JobListOptions): ListParams {
     values.type = query.type;
     shape += 't';
   }
-  const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-  words.forEach((word, i) => {
-    const patterns = wordPatterns(word);
+  searchPatterns(query.q).forEach((patterns, i) => {
     patterns.forEach((pattern, j) => {
       values[`w${i}_${j}`] = pattern;
     });
@@ -262,8 +266,12 @@ export function listMyJobs(db: Db, actor: Actor | null, query: JobListOptions) {
 }
 
 export async function findJob(db: Reader, where: SQL): Promise<Job | null> {
-  const [row] = await selectJobs(db, where, 1);
-  return row ? wire(toJob(row)) : null;
+  const [job] = await findJobs(db, where, 1);
+  return job ?? null;
+}
+
+export async function findJobs(db: Reader, where: SQL | undefined, limit: number): Promise<Job[]> {
+  return (await selectJobs(db, where, limit)).map((row) => wire(toJob(row)));
 }
 
 async function findJobByUrlPath(db: Reader, urlPath: string): Promise<Job | null> {
@@ -330,18 +338,21 @@ export async function postJob(db: Db, actor: Actor | null, body: PostJobBody) {
     }),
   };
   // The url path's random suffix makes a clash unlikely; the unique index makes it impossible.
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const [created] = await db
-      .insert(jobs)
-      .values({ ...values, urlPath: makeUrlPath(body.JobTitle) })
-      .onConflictDoNothing({ target: jobs.urlPath })
-      .returning({ id: jobs.id });
-    if (created) {
-      const job = await findJob(db, eq(jobs.id, created.id));
+  // The candidates whose alerts match are told in the same transaction: no post without them.
+  return db.transaction(async (tx) => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const [created] = await tx
+        .insert(jobs)
+        .values({ ...values, urlPath: makeUrlPath(body.JobTitle) })
+        .onConflictDoNothing({ target: jobs.urlPath })
+        .returning({ id: jobs.id, urlPath: jobs.urlPath });
+      if (!created) continue;
+      await notifyAlerts(tx, { ...values, urlPath: created.urlPath });
+      const job = await findJob(tx, eq(jobs.id, created.id));
       if (job) return { success: true as const, message: 'Job posted successfully', data: job };
     }
-  }
-  throw new Error('Could not find a free url path for the job');
+    throw new Error('Could not find a free url path for the job');
+  });
 }
 
 /** The owning recruiter's job by its url path: 404 for none, 403 for another recruiter's. */

@@ -30,7 +30,7 @@ const bodyLimit = 256 * 1024;
 type Expect = 'refused' | 'any' | 'ignored' | number;
 type Case = {
   family: string;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   token?: string;
   /** An object is sent as JSON; a string is sent raw; a function makes it from the case's fresh body. */
@@ -254,6 +254,14 @@ const bodyTargets: Target[] = [
     make: async () => ({ url: '/api/feed/post', token: owner.token, body: { content: 'Hello feed' } }),
   },
   {
+    route: 'POST /api/candidate/alerts',
+    make: async () => {
+      // A fresh candidate each time: the 10-alert limit must not turn valid cases into refusals.
+      const fresh = await onboardedCandidate(ctx);
+      return { url: '/api/candidate/alerts', token: fresh.token, body: { q: 'rust', type: 'Contract' } };
+    },
+  },
+  {
     route: 'PUT /api/notifications/read',
     make: async () => ({
       url: '/api/notifications/read',
@@ -423,7 +431,7 @@ const badIds: Array<[string, Expect]> = [
 
 describe('hostile address parameters', () => {
   // [method, route with :param, caller]
-  const paramRoutes: Array<['POST' | 'PUT' | 'GET', string, () => string]> = [
+  const paramRoutes: Array<['POST' | 'PUT' | 'GET' | 'DELETE', string, () => string]> = [
     ['POST', '/api/candidate/applyjob/:jobId', () => candidate.token],
     ['PUT', '/api/recruiter/acceptJob/:applicationId', () => owner.token],
     ['PUT', '/api/recruiter/rejectJob/:applicationId', () => owner.token],
@@ -432,6 +440,9 @@ describe('hostile address parameters', () => {
     ['PUT', '/api/candidate/withdraw/:applicationId', () => candidate.token],
     ['PUT', '/api/recruiter/closeJob/:UrlPath', () => owner.token],
     ['PUT', '/api/recruiter/reopenJob/:UrlPath', () => owner.token],
+    ['PUT', '/api/candidate/saved/:jobId', () => candidate.token],
+    ['DELETE', '/api/candidate/saved/:jobId', () => candidate.token],
+    ['DELETE', '/api/candidate/alerts/:id', () => candidate.token],
     ['GET', '/api/company/jobs/:id', () => candidate.token],
   ];
   it.each(paramRoutes)('%s %s', async (method, route, token) => {
@@ -453,6 +464,7 @@ describe('hostile queries and headers', () => {
     ['/api/recruiter/applicant/:job', () => owner.token],
     ['/api/feed/posts', () => undefined],
     ['/api/notifications', () => candidate.token],
+    ['/api/candidate/saved', () => candidate.token],
   ];
   // The owner's company and one of the owner's jobs, for the lists addressed by them.
   const ids = { company: '', job: '' };

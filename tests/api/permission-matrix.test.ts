@@ -16,10 +16,12 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applications,
+  jobAlerts,
   jobs,
   notifications,
   posts,
   recruiterProfiles,
+  savedJobs,
   users,
 } from '../../server/db/schema.ts';
 import { fingerprint } from './db-fingerprint.ts';
@@ -78,6 +80,12 @@ const matrix: Array<[route: string, ...statuses: number[]]> = [
   ['PUT /api/candidate/withdraw/:applicationId',    401,   200,  403,  403,  403,  403,   401,   401],
   ['PUT /api/recruiter/closeJob/:UrlPath',          401,   403,  403,  200,  403,  403,   401,   401],
   ['PUT /api/recruiter/reopenJob/:UrlPath',         401,   403,  403,  200,  403,  403,   401,   401],
+  ['PUT /api/candidate/saved/:jobId',               401,   200,  200,  403,  403,  403,   401,   401],
+  ['DELETE /api/candidate/saved/:jobId',            401,   200,  200,  403,  403,  403,   401,   401],
+  ['GET /api/candidate/saved',                      401,   200,  200,  403,  403,  403,   401,   401],
+  ['POST /api/candidate/alerts',                    401,   201,  201,  403,  403,  403,   401,   401],
+  ['GET /api/candidate/alerts',                     401,   200,  200,  403,  403,  403,   401,   401],
+  ['DELETE /api/candidate/alerts/:id',              401,   200,  403,  403,  403,  403,   401,   401],
   ['GET /api/companies',                            200,   200,  200,  200,  200,  200,   200,   200],
   ['GET /api/company/jobs/:id',                     200,   200,  200,  200,  200,  200,   200,   200],
   ['POST /api/feed/post',                           401,   403,  403,  201,  201,  403,   401,   401],
@@ -379,6 +387,80 @@ const setups: Record<string, (w: Who) => Promise<Attempt>> = {
       },
     ]),
   ),
+  'PUT /api/candidate/saved/:jobId': async (w) => {
+    const job = await postJob(ctx, users_.owner);
+    return {
+      url: `/api/candidate/saved/${job._id}`,
+      check: async (_res, ok) => {
+        const rows = await ctx.db.select().from(savedJobs).where(eq(savedJobs.jobId, job._id));
+        expect(rows.map((r) => r.userId)).toEqual(ok ? [idOf(w)] : []);
+      },
+    };
+  },
+  'DELETE /api/candidate/saved/:jobId': async () => {
+    const job = await postJob(ctx, users_.owner);
+    // Both candidates saved it: each caller can only ever remove their own.
+    for (const c of [users_.candidate, users_.otherCandidate]) {
+      await ctx.db.insert(savedJobs).values({ userId: c.id, jobId: job._id });
+    }
+    return {
+      url: `/api/candidate/saved/${job._id}`,
+      check: async (_res, ok) => {
+        const rows = await ctx.db.select().from(savedJobs).where(eq(savedJobs.jobId, job._id));
+        expect(rows).toHaveLength(ok ? 1 : 2);
+      },
+    };
+  },
+  'GET /api/candidate/saved': async (w) => {
+    const job = await postJob(ctx, users_.owner);
+    await ctx.db.insert(savedJobs).values({ userId: users_.otherCandidate.id, jobId: job._id });
+    return {
+      url: '/api/candidate/saved?limit=50',
+      check: (res, ok) => {
+        if (!ok) return;
+        const ids = res.body.data.map((j: { _id: string }) => j._id);
+        expect(ids.includes(job._id)).toBe(w === 'otherCandidate');
+      },
+    };
+  },
+  'POST /api/candidate/alerts': async (w) => {
+    const q = `matrix ${rand()}`;
+    return {
+      url: '/api/candidate/alerts',
+      body: { q },
+      check: async (_res, ok) => {
+        const rows = await ctx.db.select().from(jobAlerts).where(eq(jobAlerts.q, q));
+        expect(rows.map((r) => r.userId)).toEqual(ok ? [idOf(w)] : []);
+      },
+    };
+  },
+  'GET /api/candidate/alerts': async (w) => {
+    const [theirs] = await ctx.db
+      .insert(jobAlerts)
+      .values({ userId: users_.otherCandidate.id, q: `theirs ${rand()}`, patterns: [] })
+      .returning();
+    return {
+      url: '/api/candidate/alerts',
+      check: (res, ok) => {
+        if (!ok) return;
+        const ids = res.body.data.map((a: { _id: string }) => a._id);
+        expect(ids.includes(theirs!.id)).toBe(w === 'otherCandidate');
+      },
+    };
+  },
+  'DELETE /api/candidate/alerts/:id': async () => {
+    const [alert] = await ctx.db
+      .insert(jobAlerts)
+      .values({ userId: users_.candidate.id, q: `mine ${rand()}`, patterns: [] })
+      .returning();
+    return {
+      url: `/api/candidate/alerts/${alert!.id}`,
+      check: async (_res, ok) => {
+        const rows = await ctx.db.select().from(jobAlerts).where(eq(jobAlerts.id, alert!.id));
+        expect(rows).toHaveLength(ok ? 0 : 1);
+      },
+    };
+  },
   'GET /api/companies': async () => ({ url: '/api/companies' }),
   'GET /api/company/jobs/:id': async () => ({
     url: `/api/company/jobs/${await companyIdOf(users_.owner)}?limit=50&type=all`,
@@ -456,7 +538,7 @@ describe('permission matrix: every route × every caller', () => {
     who.map((w, i) => [route, w, statuses[i] as number] as const),
   );
   it.each(cases)('%s as %s answers %i', async (route, w, status) => {
-    const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT';
+    const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
     const attempt = await setups[route]!(w);
     const before = await fingerprint(ctx);
     const token = 'token' in attempt ? attempt.token : tokens[w];

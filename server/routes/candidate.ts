@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  alertIdParam,
+  alertResponse,
+  alertsResponse,
+  createAlertBody,
+  deleteAlertResponse,
+  savedJobParam,
+  savedJobsQuery,
+  savedJobsResponse,
+  savedStateResponse,
+} from '../../contract/candidate.ts';
+import type { AppDeps } from '../app.ts';
+import { allowEmptyJsonBody } from '../plugins/empty-json-body.ts';
+import { signedIn } from '../plugins/auth.ts';
+import { writeLimit } from '../plugins/write-limit.ts';
+import { createAlert, deleteAlert, listAlerts } from '../services/alert-service.ts';
+import { listSavedJobs, saveJob, unsaveJob } from '../services/saved-job-service.ts';
+
+export function candidateRoutes(app: FastifyInstance, deps: AppDeps) {
+  // Own context: saving takes no body, and the outbox may send a JSON content type with none.
+  app.register(async (scoped) => {
+    allowEmptyJsonBody(scoped);
+    const r = scoped.withTypeProvider<ZodTypeProvider>();
+    const saved = { params: savedJobParam, response: { 200: savedStateResponse } };
+    const limit = writeLimit(deps.config, 'apply');
+    r.put('/candidate/saved/:jobId', { schema: saved, config: limit }, (req) =>
+      saveJob(deps.db, signedIn(req), req.params.jobId),
+    );
+    r.delete('/candidate/saved/:jobId', { schema: saved, config: limit }, (req) =>
+      unsaveJob(deps.db, signedIn(req), req.params.jobId),
+    );
+    r.get(
+      '/candidate/saved',
+      { schema: { querystring: savedJobsQuery, response: { 200: savedJobsResponse } } },
+      (req) => listSavedJobs(deps.db, signedIn(req), req.query),
+    );
+    r.post(
+      '/candidate/alerts',
+      {
+        schema: { body: createAlertBody, response: { 200: alertResponse, 201: alertResponse } },
+        config: limit,
+      },
+      async (req, reply) => {
+        const { statusCode, body } = await createAlert(deps.db, signedIn(req), req.body);
+        return reply.status(statusCode).send(body);
+      },
+    );
+    r.get('/candidate/alerts', { schema: { response: { 200: alertsResponse } } }, (req) =>
+      listAlerts(deps.db, signedIn(req)),
+    );
+    r.delete(
+      '/candidate/alerts/:id',
+      { schema: { params: alertIdParam, response: { 200: deleteAlertResponse } } },
+      (req) => deleteAlert(deps.db, signedIn(req), req.params.id),
+    );
+  });
+}

@@ -1,0 +1,91 @@
+// Job alerts: a candidate's saved /jobs search. A job posted later that the same search returns
+// notifies them, in the transaction that posts it.
+import { and, eq, sql } from 'drizzle-orm';
+import type { AlertResponse, AlertsResponse, JobAlert } from '../../contract/candidate.ts';
+import { maxJobAlerts } from '../../contract/candidate.ts';
+import type { JobType } from '../../contract/jobs.ts';
+import type { Db } from '../db/client.ts';
+import { jobAlerts, notifications } from '../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http-error.ts';
+import { type Actor, requireRole } from './actor.ts';
+import type { Tx } from './idempotency.ts';
+import { searchPatterns } from './job-service.ts';
+
+const toAlert = (row: typeof jobAlerts.$inferSelect): JobAlert => ({
+  _id: row.id,
+  q: row.q,
+  type: row.jobType ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function createAlert(
+  db: Db,
+  actor: Actor | null,
+  body: { q?: string; type?: JobType },
+): Promise<{ statusCode: 200 | 201; body: AlertResponse }> {
+  const candidate = requireRole(actor, 'candidate');
+  const q = (body.q ?? '').replace(/\s+/g, ' ').trim();
+  const jobType = body.type ?? null;
+  if (!q && !jobType) throw badRequest('An alert needs a search or a job type');
+  return db.transaction(async (tx) => {
+    // One candidate's alerts are created one at a time: the limit holds against parallel requests.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`alerts:${candidate.id}`}))`);
+    const mine = await tx.select().from(jobAlerts).where(eq(jobAlerts.userId, candidate.id));
+    const same = mine.find((a) => a.q.toLowerCase() === q.toLowerCase() && a.jobType === jobType);
+    if (same)
+      return {
+        statusCode: 200,
+        body: { success: true, message: 'You already have this alert', data: toAlert(same) },
+      };
+    if (mine.length >= maxJobAlerts) throw conflict(`You can have at most ${maxJobAlerts} job alerts`);
+    const [row] = await tx
+      .insert(jobAlerts)
+      .values({ userId: candidate.id, q, patterns: searchPatterns(q), jobType })
+      .returning();
+    if (!row) throw new Error('alert not created');
+    return { statusCode: 201, body: { success: true, message: 'Alert created', data: toAlert(row) } };
+  });
+}
+
+export async function listAlerts(db: Db, actor: Actor | null): Promise<AlertsResponse> {
+  const candidate = requireRole(actor, 'candidate');
+  const rows = await db
+    .select()
+    .from(jobAlerts)
+    .where(eq(jobAlerts.userId, candidate.id))
+    .orderBy(sql`${jobAlerts.createdAt} desc`);
+  return { success: true, data: rows.map(toAlert) };
+}
+
+export async function deleteAlert(db: Db, actor: Actor | null, id: string) {
+  const candidate = requireRole(actor, 'candidate');
+  const [row] = await db.select({ userId: jobAlerts.userId }).from(jobAlerts).where(eq(jobAlerts.id, id));
+  if (!row) throw notFound('Alert not found');
+  if (row.userId !== candidate.id) throw forbidden('You can only remove your own alerts');
+  await db.delete(jobAlerts).where(and(eq(jobAlerts.id, id), eq(jobAlerts.userId, candidate.id)));
+  return { success: true as const, message: 'Alert removed' };
+}
+
+/**
+ * One statement: every alert whose type fits and each of whose words has a pattern matching the new
+ * job's search text (the /jobs search's own patterns) gets a job-alert notification.
+ */
+export async function notifyAlerts(
+  tx: Tx,
+  job: { searchText: string; jobType: string; title: string; companyName: string; urlPath: string },
+) {
+  const text = `New job for your alert: ${job.title} at ${job.companyName}`;
+  const link = `/jobs/Info/${job.urlPath}`;
+  await tx.execute(sql`
+    insert into ${notifications} (user_id, kind, text, link)
+    select a.user_id, 'job-alert', ${text}, ${link}
+    from ${jobAlerts} a
+    where (a.job_type is null or a.job_type = ${job.jobType})
+      and not exists (
+        select 1 from jsonb_array_elements(a.patterns) as word(patterns)
+        where not exists (
+          select 1 from jsonb_array_elements_text(word.patterns) as p(pattern)
+          where ${job.searchText} like p.pattern
+        )
+      )`);
+}

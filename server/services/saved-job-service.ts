@@ -1,0 +1,70 @@
+// A candidate's saved jobs. Saving and unsaving are idempotent, so the offline outbox may replay them.
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { SavedJobsResponse, SavedStateResponse } from '../../contract/candidate.ts';
+import type { Job } from '../../contract/jobs.ts';
+import type { Db } from '../db/client.ts';
+import { jobs, savedJobs } from '../db/schema.ts';
+import { notFound } from '../http-error.ts';
+import { type Actor, requireRole } from './actor.ts';
+import { afterCursor, decodeCursor, microseconds, newestFirst, pageOf } from './cursor.ts';
+import { findJobs } from './job-service.ts';
+
+async function requireJob(db: Db, jobId: string) {
+  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId));
+  if (!job) throw notFound('Job not found');
+}
+
+export async function saveJob(db: Db, actor: Actor | null, jobId: string): Promise<SavedStateResponse> {
+  const candidate = requireRole(actor, 'candidate');
+  await requireJob(db, jobId);
+  await db.insert(savedJobs).values({ userId: candidate.id, jobId }).onConflictDoNothing();
+  return { success: true, message: 'Job saved', saved: true };
+}
+
+export async function unsaveJob(db: Db, actor: Actor | null, jobId: string): Promise<SavedStateResponse> {
+  const candidate = requireRole(actor, 'candidate');
+  await requireJob(db, jobId);
+  await db.delete(savedJobs).where(and(eq(savedJobs.userId, candidate.id), eq(savedJobs.jobId, jobId)));
+  return { success: true, message: 'Job removed from saved jobs', saved: false };
+}
+
+/** Most recently saved first (saved_jobs_user_created_idx), closed jobs included and marked so. */
+export async function listSavedJobs(
+  db: Db,
+  actor: Actor | null,
+  query: { cursor?: string; limit: number },
+): Promise<SavedJobsResponse> {
+  const candidate = requireRole(actor, 'candidate');
+  const conditions: SQL[] = [eq(savedJobs.userId, candidate.id)];
+  if (query.cursor)
+    conditions.push(afterCursor(savedJobs.createdAt, savedJobs.jobId, decodeCursor(query.cursor)));
+  const rows = await db
+    .select({
+      id: savedJobs.jobId,
+      cursorUs: microseconds(savedJobs.createdAt),
+      savedAt: savedJobs.createdAt,
+    })
+    .from(savedJobs)
+    .where(and(...conditions))
+    .orderBy(newestFirst(savedJobs.createdAt), newestFirst(savedJobs.jobId))
+    .limit(query.limit + 1);
+  const { page, nextCursor } = pageOf(rows, query.limit);
+  const found = new Map<string, Job>();
+  if (page.length > 0) {
+    for (const job of await findJobs(
+      db,
+      inArray(
+        jobs.id,
+        page.map((r) => r.id),
+      ),
+      page.length,
+    )) {
+      found.set(job._id, job);
+    }
+  }
+  const data = page.flatMap((r) => {
+    const job = found.get(r.id);
+    return job ? [{ ...job, savedAt: r.savedAt.toISOString() }] : [];
+  });
+  return { success: true, data, nextCursor };
+}
