@@ -14,6 +14,7 @@ const steps = [
   ['replay', 5 * 60_000],
   ['api', 20 * 60_000],
   ['startup', 10 * 60_000],
+  ['alerts', 10 * 60_000],
 ];
 const only = args.only ? new Set(args.only.split(',')) : null;
 
