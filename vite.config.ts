@@ -75,6 +75,12 @@ export default defineConfig({
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     target: 'es2022',
+    modulePreload: {
+      // A candidate's extras on the job screens (Save, Alert me) load after the screen, for a
+      // candidate only. Their imports then load in a chain instead of being preloaded by a list
+      // that would sit in every visitor's first load (src/features/jobs/components/job-card.tsx).
+      resolveDependencies: (file, deps) => (/candidate-extras-/.test(file) ? [] : deps),
+    },
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['defineConfig'] },
       // Screens are split by route (the router plugin above). What every screen needs at start-up,
@@ -88,10 +94,11 @@ export default defineConfig({
             { name: 'vendor', tags: ['$initial'], test: /node_modules/ },
             { name: 'app', tags: ['$initial'], test: /[\\/](src[\\/](?!main\.tsx$)|contract[\\/])/ },
             // TanStack Query, for the data screens only: one file instead of ~10. Its hydration
-            // serves only the signed-in user's saved queries (src/app/persist-account.ts) and loads with them.
+            // serves only the signed-in user's saved queries (src/app/persist-account.ts) and its
+            // mutations only the screens that write: both load with those.
             {
               name: 'query',
-              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/](?!.*hydration)/,
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/](?!.*(hydration|[mM]utation))/,
             },
           ],
         },

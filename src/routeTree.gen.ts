@@ -20,6 +20,7 @@ import { Route as DataCompaniesRouteImport } from './routes/_data/companies'
 import { Route as DataFeedRouteImport } from './routes/_data/feed'
 import { Route as DataOnboardRouteImport } from './routes/_data/onboard'
 import { Route as DataOutboxRouteImport } from './routes/_data/outbox'
+import { Route as DataSavedRouteImport } from './routes/_data/saved'
 import { Route as DataJobsIndexRouteImport } from './routes/_data/jobs.index'
 import { Route as DataJobsPostJobRouteImport } from './routes/_data/jobs.post-job'
 import { Route as DataCompanyIdJobsRouteImport } from './routes/_data/company/$id/jobs'
@@ -80,6 +81,11 @@ const DataOutboxRoute = DataOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => DataRoute,
 } as any)
+const DataSavedRoute = DataSavedRouteImport.update({
+  id: '/saved',
+  path: '/saved',
+  getParentRoute: () => DataRoute,
+} as any)
 const DataJobsIndexRoute = DataJobsIndexRouteImport.update({
   id: '/jobs/',
   path: '/jobs/',
@@ -118,6 +124,7 @@ export interface FileRoutesByFullPath {
   '/feed': typeof DataFeedRoute
   '/onboard': typeof DataOnboardRoute
   '/outbox': typeof DataOutboxRoute
+  '/saved': typeof DataSavedRoute
   '/jobs/post-job': typeof DataJobsPostJobRoute
   '/jobs/': typeof DataJobsIndexRoute
   '/company/$id/jobs': typeof DataCompanyIdJobsRoute
@@ -135,6 +142,7 @@ export interface FileRoutesByTo {
   '/feed': typeof DataFeedRoute
   '/onboard': typeof DataOnboardRoute
   '/outbox': typeof DataOutboxRoute
+  '/saved': typeof DataSavedRoute
   '/jobs/post-job': typeof DataJobsPostJobRoute
   '/jobs': typeof DataJobsIndexRoute
   '/company/$id/jobs': typeof DataCompanyIdJobsRoute
@@ -154,6 +162,7 @@ export interface FileRoutesById {
   '/_data/feed': typeof DataFeedRoute
   '/_data/onboard': typeof DataOnboardRoute
   '/_data/outbox': typeof DataOutboxRoute
+  '/_data/saved': typeof DataSavedRoute
   '/_data/jobs/post-job': typeof DataJobsPostJobRoute
   '/_data/jobs/': typeof DataJobsIndexRoute
   '/_data/company/$id/jobs': typeof DataCompanyIdJobsRoute
@@ -173,6 +182,7 @@ export interface FileRouteTypes {
     | '/feed'
     | '/onboard'
     | '/outbox'
+    | '/saved'
     | '/jobs/post-job'
     | '/jobs/'
     | '/company/$id/jobs'
@@ -190,6 +200,7 @@ export interface FileRouteTypes {
     | '/feed'
     | '/onboard'
     | '/outbox'
+    | '/saved'
     | '/jobs/post-job'
     | '/jobs'
     | '/company/$id/jobs'
@@ -208,6 +219,7 @@ export interface FileRouteTypes {
     | '/_data/feed'
     | '/_data/onboard'
     | '/_data/outbox'
+    | '/_data/saved'
     | '/_data/jobs/post-job'
     | '/_data/jobs/'
     | '/_data/company/$id/jobs'
@@ -302,6 +314,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DataOutboxRouteImport
       parentRoute: typeof DataRoute
     }
+    '/_data/saved': {
+      id: '/_data/saved'
+      path: '/saved'
+      fullPath: '/saved'
+      preLoaderRoute: typeof DataSavedRouteImport
+      parentRoute: typeof DataRoute
+    }
     '/_data/jobs/': {
       id: '/_data/jobs/'
       path: '/jobs'
@@ -347,6 +366,7 @@ interface DataRouteChildren {
   DataFeedRoute: typeof DataFeedRoute
   DataOnboardRoute: typeof DataOnboardRoute
   DataOutboxRoute: typeof DataOutboxRoute
+  DataSavedRoute: typeof DataSavedRoute
   DataJobsPostJobRoute: typeof DataJobsPostJobRoute
   DataJobsIndexRoute: typeof DataJobsIndexRoute
   DataCompanyIdJobsRoute: typeof DataCompanyIdJobsRoute
@@ -361,6 +381,7 @@ const DataRouteChildren: DataRouteChildren = {
   DataFeedRoute: DataFeedRoute,
   DataOnboardRoute: DataOnboardRoute,
   DataOutboxRoute: DataOutboxRoute,
+  DataSavedRoute: DataSavedRoute,
   DataJobsPostJobRoute: DataJobsPostJobRoute,
   DataJobsIndexRoute: DataJobsIndexRoute,
   DataCompanyIdJobsRoute: DataCompanyIdJobsRoute,

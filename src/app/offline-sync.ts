@@ -9,6 +9,8 @@ const affected: Record<OutboxKind, string[]> = {
   apply: ['jobs', 'job', 'applications', 'company-jobs'],
   post: ['feed'],
   decision: ['applicants', 'job', 'jobs'],
+  save: ['saved'],
+  withdraw: ['applications', 'job'],
 };
 
 let started = false;

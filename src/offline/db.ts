@@ -30,7 +30,7 @@ export type MirroredList = {
   savedAt: number;
 };
 
-export type OutboxKind = 'apply' | 'post' | 'decision';
+export type OutboxKind = 'apply' | 'post' | 'decision' | 'save' | 'withdraw';
 export type OutboxState = 'pending' | 'failed';
 
 /** A queued write. `id` is also the Idempotency-Key, so a replay is answered, never repeated. */
@@ -38,7 +38,7 @@ export type OutboxEntry = {
   id: string;
   kind: OutboxKind;
   /** The request to send, resolved when the user acted. */
-  request: { method: 'POST' | 'PUT'; path: string; body: Record<string, unknown> | null };
+  request: { method: 'POST' | 'PUT' | 'DELETE'; path: string; body: Record<string, unknown> | null };
   /** The session token of the user who acted: the entry is sent as them, even from the worker. */
   token: string;
   /** A file to upload first (feed image); its download URL goes into `body[field]`. */

@@ -1,26 +1,18 @@
 // Shown above any list or page answered from the device's copy (mirror) instead of the network.
-import { Box, Text } from '@chakra-ui/react';
-import { relativeTime } from './relative-time.ts';
+// Its code loads only then (from the service worker's cache): an online first load needs none of it.
+import { lazy, Suspense } from 'react';
+
+const OfflineNoticeBox = lazy(() =>
+  import('./offline-notice-box.tsx').then((m) => ({ default: m.OfflineNoticeBox })),
+);
 
 type Props = { savedAt: number | null | undefined; offline: boolean | undefined };
 
 export function OfflineNotice({ savedAt, offline }: Props) {
   if (!offline) return null;
   return (
-    <Box
-      role="status"
-      bg="orange.subtle"
-      color="orange.fg"
-      borderWidth="1px"
-      borderColor="orange.muted"
-      rounded="md"
-      px="3"
-      py="2"
-      mb="4"
-    >
-      <Text fontSize="sm">
-        You're offline — showing what you saw {savedAt ? relativeTime(savedAt) : 'earlier'}
-      </Text>
-    </Box>
+    <Suspense fallback={null}>
+      <OfflineNoticeBox savedAt={savedAt} />
+    </Suspense>
   );
 }

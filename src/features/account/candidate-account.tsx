@@ -4,6 +4,7 @@ import { Box, chakra, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react'
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import type { UpdateCandidateBody } from '../../../contract/profiles.ts';
 import { InputField, TextareaField } from '../../ui/form-field.tsx';
+import { AlertsSection } from '../alerts/alerts-section.tsx';
 import { type CandidateAccountResponse, joinList, splitList, updateCandidateProfile } from './api.ts';
 import { InfoList, Panel, selectedTabLine } from './info-list.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
@@ -47,6 +48,9 @@ export function CandidateAccount({ account }: Props) {
           <TechnicalInfo account={account} />
         </Tabs.Content>
       </Tabs.Root>
+      <Box mt="6">
+        <AlertsSection />
+      </Box>
     </>
   );
 }

@@ -14,6 +14,7 @@ import { relativeTime } from '../../ui/relative-time.ts';
 import { activityOptions } from './api.ts';
 import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
 import { StatusBadge, statusOf } from './components/status-badge.tsx';
+import { WithdrawControl } from './components/withdraw-control.tsx';
 
 /** Spec error catalogue: the server's message, else its fallback; a network failure its own. */
 function historyError(error: unknown): string {
@@ -80,7 +81,9 @@ function HistoryRow({ app }: { app: MyApplication }) {
       to={j.UrlPath}
       meta={[j.CompanyName, j.Location, j.JobType, relativeTime(app.createdAt)].join(' · ')}
       badge={<StatusBadge status={statusOf(app)} />}
-    />
+    >
+      {app.status === 'pending' && <WithdrawControl app={app} />}
+    </Row>
   );
 }
 

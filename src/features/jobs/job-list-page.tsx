@@ -10,7 +10,7 @@ import { isNetworkError } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { type JobFilters, jobListOptions } from './api.ts';
-import { JobCard } from './components/job-card.tsx';
+import { CandidateAlertMe, JobCard } from './components/job-card.tsx';
 import { JobSearchBar } from './components/job-search-bar.tsx';
 import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
@@ -93,10 +93,12 @@ export function JobListPage({ filters, onFiltersChange }: Props) {
         onTypeChange={setType}
         busy={query.isFetching && !query.isFetchingNextPage && !query.isPending}
         action={
-          recruiter && (
+          recruiter ? (
             <Button asChild colorPalette="blue">
               <Link to="/jobs/post-job">Post Job</Link>
             </Button>
+          ) : (
+            searching && <CandidateAlertMe filters={filters} />
           )
         }
       />

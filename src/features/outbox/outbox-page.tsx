@@ -12,6 +12,8 @@ const what: Record<OutboxEntry['kind'], (ref: Record<string, string>) => string>
   post: () => 'Feed post',
   decision: (ref) =>
     `${ref.decision === 'reject' ? 'Rejection' : 'Hire'}${ref.candidateName ? ` of ${ref.candidateName}` : ''}`,
+  save: (ref) => `${ref.action === 'unsave' ? 'Removing' : 'Saving'} ${ref.JobTitle ?? 'a job'}`,
+  withdraw: (ref) => `Withdrawal of your application to ${ref.JobTitle ?? 'a job'}`,
 };
 
 function EntryRow({ entry }: { entry: OutboxEntry }) {

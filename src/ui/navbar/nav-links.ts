@@ -30,6 +30,7 @@ export function navLinks(mode: NavMode, role: Role | null | undefined): NavLink[
       JOBS,
       { to: '/companies', label: 'Companies' },
       FEED,
+      { to: '/saved', label: 'Saved' },
       { to: '/activity', label: 'Activity' },
     ];
   }

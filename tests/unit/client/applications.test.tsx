@@ -340,7 +340,7 @@ describe('applicant list', () => {
     renderAt(path);
     const again = within(await screen.findByRole('main'));
     expect(await again.findAllByRole('listitem')).toHaveLength(20);
-    expect(screen.getByText(/You're offline — showing what you saw/)).toBeTruthy();
+    expect(await screen.findByText(/You're offline — showing what you saw/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(again.getAllByRole('listitem')).toHaveLength(25));
     expect(

@@ -127,7 +127,7 @@ describe('/companies', () => {
     online = false;
     renderAt('/companies');
     expect(await screen.findByRole('article', { name: 'Acme' })).toBeTruthy();
-    expect(screen.getByText(/You're offline — showing what you saw/)).toBeTruthy();
+    expect(await screen.findByText(/You're offline — showing what you saw/)).toBeTruthy();
   });
 });
 
@@ -270,7 +270,7 @@ describe('/company/{id}/jobs', () => {
     expect(screen.getByText('Northwind builds things.')).toBeTruthy();
     expect(screen.getByText('3 jobs')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(3);
-    expect(screen.getByText(/You're offline — showing what you saw/)).toBeTruthy();
+    expect(await screen.findByText(/You're offline — showing what you saw/)).toBeTruthy();
     // Searches never made online: the saved jobs, searched here (title or location, type).
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search jobs...' }), {
       target: { value: 'LISBON' },
@@ -278,6 +278,6 @@ describe('/company/{id}/jobs', () => {
     await vi.waitFor(() => expect(titles()).toEqual(['Support Contractor']));
     fireEvent.change(screen.getByRole('combobox', { name: 'Job type' }), { target: { value: 'internship' } });
     expect(await screen.findByText('No jobs found matching your search criteria.')).toBeTruthy();
-    expect(screen.getByText(/You're offline — showing what you saw/)).toBeTruthy();
+    expect(await screen.findByText(/You're offline — showing what you saw/)).toBeTruthy();
   });
 });

@@ -142,7 +142,7 @@ describe('job list', () => {
     });
     renderAt('/jobs');
     expect(await screen.findByText('Engineer 1')).toBeTruthy();
-    expect(screen.getByText(/You're offline — showing what you saw/)).toBeTruthy();
+    expect(await screen.findByText(/You're offline — showing what you saw/)).toBeTruthy();
   });
 });
 

@@ -22,7 +22,7 @@ describe('navigation bar links', () => {
     expect(labels('hidden')).toEqual([]);
   });
   it('gives candidates Companies and Activity, everyone else Home, Jobs, Feed', () => {
-    expect(labels('app', 'candidate')).toEqual(['Home', 'Jobs', 'Companies', 'Feed', 'Activity']);
+    expect(labels('app', 'candidate')).toEqual(['Home', 'Jobs', 'Companies', 'Feed', 'Saved', 'Activity']);
     expect(labels('app', 'recruiter')).toEqual(['Home', 'Jobs', 'Feed']);
     expect(labels('app', null)).toEqual(['Home', 'Jobs', 'Feed']);
   });

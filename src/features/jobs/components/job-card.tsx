@@ -2,9 +2,11 @@
 // description clamped to two lines, 'View Details' and, for recruiters, 'View Applicants'.
 import { Button, chakra, defineStyle } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import type { Job } from '../../../../contract/jobs.ts';
+import { useSession } from '../../../lib/session.ts';
 import { CompanyLogo } from '../../../ui/company-logo.tsx';
+import type { JobFilters } from '../api.ts';
 import { jobTypeLabel } from './job-badge.tsx';
 
 /**
@@ -50,10 +52,34 @@ const cardStyle = defineStyle({
   },
   '& .job-card-location': { bg: 'blue.subtle', color: 'blue.fg' },
   '& .job-card-type': { bg: 'green.subtle', color: 'green.fg' },
+  '& .job-card-closed': { bg: 'red.subtle', color: 'red.fg' },
   '& .job-card-description': { flex: '1' },
   '& .job-card-description p': { color: 'fg.muted', fontSize: 'sm', lineClamp: 2 },
   '& .job-card-actions': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' },
 });
+
+// The candidate's extras on the job screens (Save, Alert me), loaded only for a candidate: a
+// visitor's /jobs never fetches them.
+const extras = () => import('./candidate-extras.tsx');
+const SaveToggle = lazy(() => extras().then((m) => ({ default: m.SaveToggle })));
+const AlertMeButton = lazy(() => extras().then((m) => ({ default: m.AlertMeButton })));
+
+function CandidateOnly({ children }: { children: React.ReactNode }) {
+  if (useSession()?.role !== 'candidate') return null;
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+export const CandidateSaveToggle = ({ job, size }: { job: Job; size?: 'sm' | 'md' }) => (
+  <CandidateOnly>
+    <SaveToggle job={job} size={size} />
+  </CandidateOnly>
+);
+
+export const CandidateAlertMe = ({ filters }: { filters: JobFilters }) => (
+  <CandidateOnly>
+    <AlertMeButton filters={filters} />
+  </CandidateOnly>
+);
 
 type Props = { job: Job; recruiter: boolean };
 
@@ -71,6 +97,7 @@ export const JobCard = memo(function JobCard({ job, recruiter }: Props) {
       <div className="job-card-badges">
         <span className="job-card-badge job-card-location">{job.Location}</span>
         <span className="job-card-badge job-card-type">{jobTypeLabel(job.JobType)}</span>
+        {job.closed && <span className="job-card-badge job-card-closed">Closed</span>}
       </div>
       <div className="job-card-description">
         <p>{job.JobDescription}</p>
@@ -88,6 +115,7 @@ export const JobCard = memo(function JobCard({ job, recruiter }: Props) {
             </Link>
           </Button>
         )}
+        <CandidateSaveToggle job={job} />
       </div>
     </chakra.article>
   );

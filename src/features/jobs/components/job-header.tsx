@@ -2,6 +2,8 @@ import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Job } from '../../../../contract/jobs.ts';
 import { relativeTime } from '../../../ui/relative-time.ts';
 import { CompanyLogo } from '../../../ui/company-logo.tsx';
+import { CandidateSaveToggle } from './job-card.tsx';
+import { isClosed } from './closed.ts';
 import { JobBadge, jobTypeLabel, salaryLabel } from './job-badge.tsx';
 
 /** Title, company, logo, location / type / salary badges and 'Posted … ago' (both views). */
@@ -27,6 +29,8 @@ export function JobHeader({ job }: { job: Job }) {
         <JobBadge colorPalette="blue">{job.Location}</JobBadge>
         <JobBadge colorPalette="green">{jobTypeLabel(job.JobType)}</JobBadge>
         <JobBadge colorPalette="purple">{salaryLabel(job.SalaryRange)}</JobBadge>
+        {isClosed(job) && <JobBadge colorPalette="red">Closed</JobBadge>}
+        <CandidateSaveToggle job={job} />
         <Text fontSize="sm" color="fg.muted" ms={{ sm: 'auto' }}>
           Posted {relativeTime(job.createdAt)}
         </Text>

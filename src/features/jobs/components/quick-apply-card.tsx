@@ -11,6 +11,7 @@ import { useOutboxEntries } from '../../../offline/use-outbox.ts';
 import { formatDate, relativeTime } from '../../../ui/relative-time.ts';
 import { toast } from '../../../ui/toaster/toast.ts';
 import { jobKeys } from '../api.ts';
+import { isClosed } from './closed.ts';
 
 const ApplyDialog = lazy(() => import('./apply-dialog.tsx').then((m) => ({ default: m.ApplyDialog })));
 
@@ -27,8 +28,7 @@ export function QuickApplyCard({ job }: { job: JobDetail }) {
   const [mounted, setMounted] = useState(false);
   const [busy, setBusy] = useState(false);
   const queued = useOutboxEntries('apply').find((e) => e.ref.jobId === job._id);
-  // The server's word, or the deadline passing while the page is open.
-  const closed = job.closed || new Date(job.LastDate).getTime() < Date.now();
+  const closed = isClosed(job);
 
   const refresh = () =>
     Promise.all([
