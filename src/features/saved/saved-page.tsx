@@ -1,8 +1,11 @@
-// /saved — the candidate's saved jobs, most recently saved first; offline, the list last seen.
-import { Button, Center, Container, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+// /saved — the candidate's saved jobs, most recently saved first; offline, the list last seen, with
+// what was saved or removed on this device since then and not sent yet.
+import { Box, Button, Center, Container, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '../../lib/session.ts';
+import type { OutboxEntry } from '../../offline/db.ts';
+import { useOutboxEntries } from '../../offline/use-outbox.ts';
 import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { JobCard } from '../jobs/components/job-card.tsx';
@@ -24,29 +27,68 @@ function Message({ title, text }: { title: string; text: string }) {
   );
 }
 
+/** A save made on this device that the server has not answered yet. */
+function QueuedSave({ entry }: { entry: OutboxEntry }) {
+  return (
+    <Box as="article" borderWidth="1px" rounded="xl" bg="bg.panel" p="5">
+      <Link to="/jobs/Info/$UrlPath" params={{ UrlPath: entry.ref.UrlPath ?? '' }}>
+        <Text fontWeight="semibold" fontSize="lg">
+          {entry.ref.JobTitle}
+        </Text>
+      </Link>
+      <Text color="fg.muted" fontSize="sm">
+        {entry.ref.CompanyName}
+      </Text>
+      <Text mt="3" fontSize="sm" color={entry.state === 'failed' ? 'red.fg' : 'orange.fg'}>
+        {entry.state === 'failed'
+          ? (entry.error ?? 'This save was not sent')
+          : "Saved on this device — it will be sent when you're back online."}
+      </Text>
+    </Box>
+  );
+}
+
+/** The last queued save or unsave of each job, in the order they were made. */
+function latestPerJob(entries: OutboxEntry[]) {
+  const latest = new Map<string, OutboxEntry>();
+  for (const e of entries) {
+    latest.delete(e.ref.jobId ?? '');
+    latest.set(e.ref.jobId ?? '', e);
+  }
+  return [...latest.values()];
+}
+
 export function SavedPage() {
   const candidate = useSession()?.role === 'candidate';
   const query = useInfiniteQuery({ ...savedListOptions(), enabled: candidate });
-  const jobs = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const pending = latestPerJob(useOutboxEntries('save'));
+  const removed = new Set(pending.filter((e) => e.ref.action === 'unsave').map((e) => e.ref.jobId));
+  const loaded = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const shown = new Set(loaded.map((j) => j._id));
+  const added = pending.filter((e) => e.ref.action === 'save' && !shown.has(e.ref.jobId ?? '')).reverse();
+  const jobs = loaded.filter((j) => !removed.has(j._id));
   const first = query.data?.pages[0];
 
   let body: React.ReactNode;
   if (!candidate)
     body = <Message title="Saved jobs are for candidates" text="Login as a candidate to save jobs." />;
-  else if (query.isPending) {
+  else if (query.isPending && added.length === 0) {
     body = (
       <Center py="16" role="status" aria-label="Loading saved jobs">
         <Spinner size="lg" color="blue.solid" borderWidth="3px" />
       </Center>
     );
-  } else if (query.isError) {
+  } else if (query.isError && added.length === 0) {
     body = <Message title="Could not load your saved jobs" text="Check your connection and try again." />;
-  } else if (jobs.length === 0) {
+  } else if (jobs.length === 0 && added.length === 0) {
     body = <Message title="No saved jobs yet" text="Save a job from its card or its page to find it here." />;
   } else {
     body = (
       <>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
+          {added.map((entry) => (
+            <QueuedSave key={entry.id} entry={entry} />
+          ))}
           {jobs.map((job) => (
             <JobCard key={job._id} job={job} recruiter={false} />
           ))}
