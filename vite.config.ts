@@ -76,10 +76,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     modulePreload: {
-      // A candidate's extras on the job screens (Save, Alert me) load after the screen, for a
-      // candidate only. Their imports then load in a chain instead of being preloaded by a list
-      // that would sit in every visitor's first load (src/features/jobs/components/job-card.tsx).
-      resolveDependencies: (file, deps) => (/candidate-extras-/.test(file) ? [] : deps),
+      // The signed-in extras on the job screens (Save, Alert me, Close) load after the screen, for
+      // signed-in users only. Their imports then load in a chain instead of being preloaded by a
+      // list that would sit in every visitor's first load (src/features/jobs/components/job-card.tsx).
+      resolveDependencies: (file, deps) => (/signed-in-extras-/.test(file) ? [] : deps),
     },
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['defineConfig'] },

@@ -164,9 +164,13 @@ test("a closed job's page says Closed and offers no Apply; its recruiter reopens
 
   await login(page, RECRUITER);
   await page.goto(`/jobs?q=${encodeURIComponent(title)}`);
-  await expect(
-    page.getByRole('article').filter({ hasText: title }).getByText('Closed', { exact: true }),
-  ).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(card.getByText('Closed', { exact: true })).toBeVisible();
+  // Reopened and closed again from the listing card, then reopened from the job page.
+  await card.getByRole('button', { name: 'Reopen applications' }).click();
+  await expect(card.getByText('Closed', { exact: true })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Close applications' }).click();
+  await expect(card.getByText('Closed', { exact: true })).toBeVisible();
   await page.goto(`/jobs/Info/${job.UrlPath}`);
   await expect(page.getByText('This job is closed: no new applications.')).toBeVisible();
   await page.getByRole('button', { name: 'Reopen applications' }).click();

@@ -58,16 +58,24 @@ const cardStyle = defineStyle({
   '& .job-card-actions': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' },
 });
 
-// The candidate's extras on the job screens (Save, Alert me), loaded only for a candidate: a
-// visitor's /jobs never fetches them.
-const extras = () => import('./candidate-extras.tsx');
+// The signed-in extras on the job screens (a candidate's Save and Alert me, a recruiter's Close and
+// Reopen), loaded only for them: a visitor's /jobs never fetches them.
+const extras = () => import('./signed-in-extras.tsx');
 const SaveToggle = lazy(() => extras().then((m) => ({ default: m.SaveToggle })));
 const AlertMeButton = lazy(() => extras().then((m) => ({ default: m.AlertMeButton })));
+const JobStateButton = lazy(() => extras().then((m) => ({ default: m.JobStateButton })));
 
 function CandidateOnly({ children }: { children: React.ReactNode }) {
   if (useSession()?.role !== 'candidate') return null;
   return <Suspense fallback={null}>{children}</Suspense>;
 }
+
+/** On the owning recruiter's own listing cards (the list they see holds their jobs only). */
+const OwnerJobState = ({ job }: { job: Job }) => (
+  <Suspense fallback={null}>
+    <JobStateButton job={job} size="sm" />
+  </Suspense>
+);
 
 export const CandidateSaveToggle = ({ job, size }: { job: Job; size?: 'sm' | 'md' }) => (
   <CandidateOnly>
@@ -116,6 +124,7 @@ export const JobCard = memo(function JobCard({ job, recruiter }: Props) {
           </Button>
         )}
         <CandidateSaveToggle job={job} />
+        {recruiter && <OwnerJobState job={job} />}
       </div>
     </chakra.article>
   );
