@@ -1,31 +1,15 @@
 // A candidate's essentials in real Chromium against the real server (decisions.md, "Beyond the old
 // portal"): save a job offline and read /saved offline, withdraw an application, a closed job's
 // page, and a job alert that fires. Server state is checked through the API.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { apiToken, auth, expect, login, test, waitForServiceWorker } from './fixtures.ts';
 
-const PASSWORD = 'hireloop-demo';
 const RECRUITER = 'priya@northwind.example.com';
 const CANDIDATE = 'ana@candidate.example.com';
 
 type Job = { _id: string; UrlPath: string; JobTitle: string };
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function login(page: Page, email: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
-
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/signin', { data: { useremail: email, userpassword: PASSWORD } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
 
 async function postJob(request: APIRequestContext, title: string, extra: Record<string, string> = {}) {
   const res = await request.post('/api/postjob', {

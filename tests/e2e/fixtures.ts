@@ -58,3 +58,28 @@ export function savedListSize(page: import('@playwright/test').Page, key: string
     }
   }, key);
 }
+
+/** The password of every demo account (server/services/demo-seed.ts). */
+export const DEMO_PASSWORD = 'hireloop-demo';
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs in through the login form, as a user does, and waits for /home. */
+export async function login(page: import('@playwright/test').Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** A session token through the API, for setting up and checking server state. */
+export async function apiToken(
+  request: import('@playwright/test').APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const res = await request.post('/api/signin', { data: { useremail: email, userpassword: password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}

@@ -1,18 +1,4 @@
-// The core loop in real Chromium against the real server: a recruiter posts a job, a candidate
-// finds it by search and applies with a note, the recruiter reads the note and hires, and the
-// candidate's history reads Accepted.
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-
-const PASSWORD = 'hireloop-demo';
-
-async function login(page: Page, email: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { expect, login, test } from './fixtures.ts';
 
 test('post, search, apply with a note, read it, hire: the candidate sees Accepted', async ({ browser }) => {
   test.setTimeout(90_000);

@@ -2,7 +2,7 @@
 // server (the old token answers 401), and with queued offline actions it first says how many and
 // offers to wait; they are dropped only when the user says so, and logging out works offline.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, test, uniqueEmail, waitForServiceWorker } from './fixtures.ts';
+import { expect, login, test, uniqueEmail, waitForServiceWorker } from './fixtures.ts';
 import { sessionToken } from './onboarding-helpers.ts';
 
 const PASSWORD = 'correct-horse-9';
@@ -32,17 +32,9 @@ async function freshRecruiter(request: APIRequestContext) {
   return email;
 }
 
-async function login(page: Page, email: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
-
 /** A fresh recruiter signs in, opens /feed, goes offline and posts: the post waits in the outbox. */
 async function queuedPost(page: Page, context: BrowserContext, request: APIRequestContext, content: string) {
-  await login(page, await freshRecruiter(request));
+  await login(page, await freshRecruiter(request), PASSWORD);
   await page.goto('/feed');
   await expect(page.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible();
   await waitForServiceWorker(page);

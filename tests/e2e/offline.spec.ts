@@ -4,10 +4,9 @@
 // reason and can be discarded; a new build shows "Update available". Server state is checked through
 // the API, never only through the screen.
 import type { APIRequestContext, APIResponse, BrowserContext, Page, Request } from '@playwright/test';
-import { expect, savedListSize, test } from './fixtures.ts';
+import { apiToken, auth, expect, login, savedListSize, test } from './fixtures.ts';
 import { sessionToken } from './onboarding-helpers.ts';
 
-const PASSWORD = 'hireloop-demo';
 const RECRUITER = 'priya@northwind.example.com';
 const CANDIDATE = 'ana@candidate.example.com';
 const IMAGE = 'tests/fixtures/feed-image.png';
@@ -15,22 +14,6 @@ const OFFLINE_NOTICE = "You're offline — showing what you saw";
 
 type Job = { _id: string; UrlPath: string; JobTitle: string };
 type Activity = { _id: string; status: string; jobId: { _id: string } }[];
-
-async function login(page: Page, email: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
-
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/signin', { data: { useremail: email, userpassword: PASSWORD } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Priya posts a job through the API; `deadline` defaults to far in the future. */
 async function postJob(request: APIRequestContext, title: string, deadline = '2030-06-30'): Promise<Job> {

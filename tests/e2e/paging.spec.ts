@@ -2,10 +2,9 @@
 // on the server, more on scroll, offline page by page) and a job's applicants (more on scroll, a hire
 // on the second page). The data is made through the API: a new company with 23 jobs, 22 candidates.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, uniqueEmail, waitForServiceWorker } from './fixtures.ts';
+import { auth, expect, test, uniqueEmail, waitForServiceWorker } from './fixtures.ts';
 
 const PASSWORD = 'correct-horse-9';
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A new account, signed in through the API: its token and user id. */
 async function account(request: APIRequestContext, prefix: string, username: string) {
