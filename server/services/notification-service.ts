@@ -1,6 +1,7 @@
 // Notifications are rows written by the service that handles their event, inside its transaction;
 // readers poll GET /api/notifications. Only the reader's own rows are ever listed or changed.
-import { and, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type {
   MarkReadBody,
   MarkReadResponse,
@@ -18,6 +19,22 @@ export type NewNotification = { userId: string; kind: NotificationKind; text: st
 /** Records notifications as part of the caller's transaction: they exist only if the event does. */
 export async function notify(tx: Tx | Db, items: NewNotification[]): Promise<void> {
   if (items.length > 0) await tx.insert(notifications).values(items);
+}
+
+/**
+ * A validator of everything a user's notification lists can show: a new notification moves the
+ * newest time, marking read lowers the unread count. Both come from an index, so a poll that
+ * changed nothing costs two index reads and answers 304.
+ */
+export async function notificationsTag(db: Db, me: Actor, query: string): Promise<string> {
+  const [row] = await db
+    .select({
+      unread: sql<number>`(select count(*)::int from ${notifications} where ${notifications.userId} = ${me.id} and ${notifications.readAt} is null)`,
+      newest: sql<string>`(select coalesce(max(${microseconds(notifications.createdAt)}), '0') from ${notifications} where ${notifications.userId} = ${me.id})`,
+    })
+    .from(sql`(select 1) as one`);
+  const key = `${me.id}|${row?.unread}|${row?.newest}|${query}`;
+  return `"n-${createHash('sha1').update(key).digest('base64url')}"`;
 }
 
 async function unreadCount(db: Db | Tx, userId: string): Promise<number> {
