@@ -19,11 +19,11 @@ export function notificationRoutes(app: FastifyInstance, deps: AppDeps) {
     { schema: { querystring: notificationsQuery, response: { 200: notificationsResponse } } },
     async (req, reply) => {
       const me = signedIn(req);
-      const etag = await notificationsTag(deps.db, me, req.url.split('?')[1] ?? '');
+      const { etag, unread } = await notificationsTag(deps.db, me, req.url.split('?')[1] ?? '');
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       // A 304 has no body, which the typed reply (200 only) cannot say.
       if (req.headers['if-none-match'] === etag) return (reply as FastifyReply).code(304).send();
-      return listNotifications(deps.db, me, req.query);
+      return listNotifications(deps.db, me, req.query, unread);
     },
   );
   r.put(

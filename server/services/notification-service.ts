@@ -26,15 +26,20 @@ export async function notify(tx: Tx | Db, items: NewNotification[]): Promise<voi
  * newest time, marking read lowers the unread count. Both come from an index, so a poll that
  * changed nothing costs two index reads and answers 304.
  */
-export async function notificationsTag(db: Db, me: Actor, query: string): Promise<string> {
+export async function notificationsTag(
+  db: Db,
+  me: Actor,
+  query: string,
+): Promise<{ etag: string; unread: number }> {
   const [row] = await db
     .select({
       unread: sql<number>`(select count(*)::int from ${notifications} where ${notifications.userId} = ${me.id} and ${notifications.readAt} is null)`,
       newest: sql<string>`(select coalesce(max(${microseconds(notifications.createdAt)}), '0') from ${notifications} where ${notifications.userId} = ${me.id})`,
     })
     .from(sql`(select 1) as one`);
-  const key = `${me.id}|${row?.unread}|${row?.newest}|${query}`;
-  return `"n-${createHash('sha1').update(key).digest('base64url')}"`;
+  const unread = row?.unread ?? 0;
+  const key = `${me.id}|${unread}|${row?.newest}|${query}`;
+  return { etag: `"n-${createHash('sha1').update(key).digest('base64url')}"`, unread };
 }
 
 async function unreadCount(db: Db | Tx, userId: string): Promise<number> {
@@ -49,6 +54,8 @@ export async function listNotifications(
   db: Db,
   me: Actor,
   query: { cursor?: string; limit: number },
+  /** The unread count when the caller has just read it (the ETag's). */
+  knownUnread?: number,
 ): Promise<NotificationsResponse> {
   const conditions: SQL[] = [eq(notifications.userId, me.id)];
   if (query.cursor) {
@@ -69,7 +76,7 @@ export async function listNotifications(
       .where(and(...conditions))
       .orderBy(newestFirst(notifications.createdAt), newestFirst(notifications.id))
       .limit(query.limit + 1),
-    unreadCount(db, me.id),
+    knownUnread ?? unreadCount(db, me.id),
   ]);
   const { page, nextCursor } = pageOf(rows, query.limit);
   return {
