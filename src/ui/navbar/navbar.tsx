@@ -8,8 +8,7 @@ import { MenuIcon } from '../icons.tsx';
 import { ThemeSwitch } from '../theme-switch.tsx';
 import { navLinkStyle } from './nav-link-item.tsx';
 import { navLinks, navMode } from './nav-links.ts';
-import { NotificationBellSlot } from './notification-bell-slot.tsx';
-import { PendingBadgeSlot } from './pending-badge-slot.tsx';
+import { SignedInSlot } from './signed-in-slot.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 import { focusRing, focusRingOutside } from '../focus-ring.ts';
 
@@ -88,32 +87,6 @@ const navbarStyle = defineStyle({
   '& .navbar-link': navLinkStyle,
   '& .navbar-spacer': { flex: '1', display: { base: 'none', md: 'block' } },
   '& .navbar-theme': { display: { base: 'none', md: 'block' } },
-  '& .navbar-bell': {
-    position: 'relative',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    boxSize: '10',
-    rounded: 'md',
-    color: 'fg',
-    _hover: { bg: 'bg.muted' },
-    _focusVisible: focusRing,
-  },
-  '& .navbar-bell-count': {
-    position: 'absolute',
-    top: '0.5',
-    right: '0.5',
-    minW: '4.5',
-    h: '4.5',
-    px: '1',
-    rounded: 'full',
-    bg: 'red.solid',
-    color: 'white',
-    fontSize: '2xs',
-    fontWeight: 'bold',
-    lineHeight: '4.5',
-    textAlign: 'center',
-  },
 });
 
 export function Navbar() {
@@ -167,8 +140,7 @@ export function Navbar() {
         <div className="navbar-theme">
           <ThemeSwitch compact />
         </div>
-        {isApp && <PendingBadgeSlot signedIn={Boolean(session)} />}
-        {isApp && <NotificationBellSlot signedIn={Boolean(session)} />}
+        {isApp && <SignedInSlot signedIn={Boolean(session)} />}
         {isApp && <UserAvatar session={session} />}
       </nav>
       {menuLoaded && (
