@@ -18,6 +18,7 @@ import { Route as DataAccountRouteImport } from './routes/_data/account'
 import { Route as DataActivityRouteImport } from './routes/_data/activity'
 import { Route as DataCompaniesRouteImport } from './routes/_data/companies'
 import { Route as DataFeedRouteImport } from './routes/_data/feed'
+import { Route as DataNotificationsRouteImport } from './routes/_data/notifications'
 import { Route as DataOnboardRouteImport } from './routes/_data/onboard'
 import { Route as DataOutboxRouteImport } from './routes/_data/outbox'
 import { Route as DataSavedRouteImport } from './routes/_data/saved'
@@ -71,6 +72,11 @@ const DataFeedRoute = DataFeedRouteImport.update({
   path: '/feed',
   getParentRoute: () => DataRoute,
 } as any)
+const DataNotificationsRoute = DataNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => DataRoute,
+} as any)
 const DataOnboardRoute = DataOnboardRouteImport.update({
   id: '/onboard',
   path: '/onboard',
@@ -122,6 +128,7 @@ export interface FileRoutesByFullPath {
   '/activity': typeof DataActivityRoute
   '/companies': typeof DataCompaniesRoute
   '/feed': typeof DataFeedRoute
+  '/notifications': typeof DataNotificationsRoute
   '/onboard': typeof DataOnboardRoute
   '/outbox': typeof DataOutboxRoute
   '/saved': typeof DataSavedRoute
@@ -140,6 +147,7 @@ export interface FileRoutesByTo {
   '/activity': typeof DataActivityRoute
   '/companies': typeof DataCompaniesRoute
   '/feed': typeof DataFeedRoute
+  '/notifications': typeof DataNotificationsRoute
   '/onboard': typeof DataOnboardRoute
   '/outbox': typeof DataOutboxRoute
   '/saved': typeof DataSavedRoute
@@ -160,6 +168,7 @@ export interface FileRoutesById {
   '/_data/activity': typeof DataActivityRoute
   '/_data/companies': typeof DataCompaniesRoute
   '/_data/feed': typeof DataFeedRoute
+  '/_data/notifications': typeof DataNotificationsRoute
   '/_data/onboard': typeof DataOnboardRoute
   '/_data/outbox': typeof DataOutboxRoute
   '/_data/saved': typeof DataSavedRoute
@@ -180,6 +189,7 @@ export interface FileRouteTypes {
     | '/activity'
     | '/companies'
     | '/feed'
+    | '/notifications'
     | '/onboard'
     | '/outbox'
     | '/saved'
@@ -198,6 +208,7 @@ export interface FileRouteTypes {
     | '/activity'
     | '/companies'
     | '/feed'
+    | '/notifications'
     | '/onboard'
     | '/outbox'
     | '/saved'
@@ -217,6 +228,7 @@ export interface FileRouteTypes {
     | '/_data/activity'
     | '/_data/companies'
     | '/_data/feed'
+    | '/_data/notifications'
     | '/_data/onboard'
     | '/_data/outbox'
     | '/_data/saved'
@@ -300,6 +312,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DataFeedRouteImport
       parentRoute: typeof DataRoute
     }
+    '/_data/notifications': {
+      id: '/_data/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof DataNotificationsRouteImport
+      parentRoute: typeof DataRoute
+    }
     '/_data/onboard': {
       id: '/_data/onboard'
       path: '/onboard'
@@ -364,6 +383,7 @@ interface DataRouteChildren {
   DataActivityRoute: typeof DataActivityRoute
   DataCompaniesRoute: typeof DataCompaniesRoute
   DataFeedRoute: typeof DataFeedRoute
+  DataNotificationsRoute: typeof DataNotificationsRoute
   DataOnboardRoute: typeof DataOnboardRoute
   DataOutboxRoute: typeof DataOutboxRoute
   DataSavedRoute: typeof DataSavedRoute
@@ -379,6 +399,7 @@ const DataRouteChildren: DataRouteChildren = {
   DataActivityRoute: DataActivityRoute,
   DataCompaniesRoute: DataCompaniesRoute,
   DataFeedRoute: DataFeedRoute,
+  DataNotificationsRoute: DataNotificationsRoute,
   DataOnboardRoute: DataOnboardRoute,
   DataOutboxRoute: DataOutboxRoute,
   DataSavedRoute: DataSavedRoute,

@@ -79,6 +79,16 @@ async function selectMyApplications(db: Reader, where: SQL, limit: number) {
   }));
 }
 
+/** The name a recruiter knows the candidate by: their profile's full name, else their username. */
+async function candidateName(tx: Tx, userId: string): Promise<string> {
+  const [row] = await tx
+    .select({ name: sql<string>`coalesce(nullif(${candidateProfiles.fullName}, ''), ${users.username})` })
+    .from(users)
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row?.name ?? 'A candidate';
+}
+
 export async function apply(
   db: Db,
   actor: Actor | null,
@@ -89,7 +99,10 @@ export async function apply(
     db,
     { userId: candidate.id, key: input.key, route: `apply ${input.jobId}`, request: { note: input.note } },
     async (tx) => {
-      const [job] = await tx.select({ open: isOpen }).from(jobs).where(eq(jobs.id, input.jobId));
+      const [job] = await tx
+        .select({ open: isOpen, recruiterId: jobs.userId, title: jobs.title, urlPath: jobs.urlPath })
+        .from(jobs)
+        .where(eq(jobs.id, input.jobId));
       if (!job) throw notFound('Job not found');
       if (!job.open) throw conflict('Applications for this job are closed');
       const [created] = await tx
@@ -98,6 +111,14 @@ export async function apply(
         .onConflictDoNothing({ target: [applications.jobId, applications.candidateId] })
         .returning({ id: applications.id });
       if (!created) throw conflict('You have already applied to this job');
+      await notify(tx, [
+        {
+          userId: job.recruiterId,
+          kind: 'new-applicant',
+          text: `${await candidateName(tx, candidate.id)} applied to ${job.title}`,
+          link: `/jobs/Info/Applicants/${job.urlPath}`,
+        },
+      ]);
       const [row] = await selectMyApplications(tx, eq(applications.id, created.id), 1);
       if (!row) throw new Error('The new application could not be read back');
       return {
@@ -198,7 +219,14 @@ export async function decide(
     { userId: recruiter.id, key: input.key, route: `${decision} ${applicationId}` },
     async (tx) => {
       const [found] = await tx
-        .select({ ownerId: jobs.userId, status: applications.status })
+        .select({
+          ownerId: jobs.userId,
+          status: applications.status,
+          candidateId: applications.candidateId,
+          title: jobs.title,
+          company: jobs.companyName,
+          urlPath: jobs.urlPath,
+        })
         .from(applications)
         .innerJoin(jobs, eq(jobs.id, applications.jobId))
         .where(eq(applications.id, applicationId));
@@ -214,6 +242,14 @@ export async function decide(
         .where(and(eq(applications.id, applicationId), eq(applications.status, 'pending')))
         .returning({ id: applications.id });
       if (!updated) throw conflict('A decision has already been made on this application');
+      await notify(tx, [
+        {
+          userId: found.candidateId,
+          kind: 'application-decided',
+          text: `Your application for ${found.title} at ${found.company} was ${decision}`,
+          link: `/jobs/Info/${found.urlPath}`,
+        },
+      ]);
       return { statusCode: 200, body: { success: true, message: decisionMessages[decision] } };
     },
   );
@@ -240,12 +276,9 @@ export async function withdraw(
           recruiterId: jobs.userId,
           title: jobs.title,
           urlPath: jobs.urlPath,
-          name: sql<string>`coalesce(nullif(${candidateProfiles.fullName}, ''), ${users.username})`,
         })
         .from(applications)
         .innerJoin(jobs, eq(jobs.id, applications.jobId))
-        .innerJoin(users, eq(users.id, applications.candidateId))
-        .leftJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId))
         .where(eq(applications.id, applicationId));
       if (!found) throw notFound('Application not found');
       if (found.candidateId !== candidate.id) throw forbidden('You can only withdraw your own applications');
@@ -259,7 +292,7 @@ export async function withdraw(
         {
           userId: found.recruiterId,
           kind: 'application-withdrawn',
-          text: `${found.name} withdrew their application for ${found.title}`,
+          text: `${await candidateName(tx, candidate.id)} withdrew their application for ${found.title}`,
           link: `/jobs/Info/Applicants/${found.urlPath}`,
         },
       ]);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../server/db/schema.ts';
 import { type NewNotification, notify } from '../../server/services/notification-service.ts';
 import { call, createTestContext, makeUser, type TestContext, type TestUser, walkPages } from './harness.ts';
-import { unknownId } from './jobs-fixtures.ts';
+import { makeCandidate, makeRecruiter, postJob, unknownId } from './jobs-fixtures.ts';
 
 let ctx: TestContext;
 let ana: TestUser;
@@ -104,5 +104,69 @@ describe('notifications', () => {
     const res = await call(ctx, 'GET', '/api/notifications');
     expect(res.status).toBe(401);
     expect(res.body.success).toBe(false);
+  });
+});
+
+describe('notifications written by their events', () => {
+  it('an apply tells the recruiter, a decision tells the candidate; each links to where it happened', async () => {
+    const recruiter = await makeRecruiter(ctx, 'Event Co');
+    const candidate = await makeCandidate(ctx);
+    const job = await postJob(ctx, recruiter, { JobTitle: 'Event Role' });
+    const applied = await call(ctx, 'POST', `/api/candidate/applyjob/${job._id}`, { token: candidate.token });
+    const told = (await list(recruiter)).body;
+    expect(told.unread).toBe(1);
+    expect(told.data[0]).toMatchObject({
+      kind: 'new-applicant',
+      text: expect.stringMatching(/ applied to Event Role$/),
+      link: `/jobs/Info/Applicants/${job.UrlPath}`,
+    });
+    await call(ctx, 'PUT', `/api/recruiter/acceptJob/${applied.body.data._id}`, { token: recruiter.token });
+    const decided = (await list(candidate)).body.data.find(
+      (n: { kind: string }) => n.kind === 'application-decided',
+    );
+    expect(decided).toMatchObject({
+      text: 'Your application for Event Role at Acme Corp was accepted',
+      link: `/jobs/Info/${job.UrlPath}`,
+      read: false,
+    });
+  });
+
+  it('a refused apply or decision writes no notification', async () => {
+    const recruiter = await makeRecruiter(ctx, 'Quiet Co');
+    const candidate = await makeCandidate(ctx);
+    const job = await postJob(ctx, recruiter);
+    await call(ctx, 'POST', `/api/candidate/applyjob/${job._id}`, { token: candidate.token });
+    await call(ctx, 'POST', `/api/candidate/applyjob/${job._id}`, { token: candidate.token }); // 409
+    expect((await list(recruiter)).body.unread).toBe(1);
+    const other = await makeRecruiter(ctx, 'Other Co');
+    const [app] = (await call(ctx, 'GET', '/api/activity', { token: candidate.token })).body;
+    await call(ctx, 'PUT', `/api/recruiter/rejectJob/${app._id}`, { token: other.token }); // 403
+    expect((await list(candidate)).body.unread).toBe(0);
+  });
+
+  it('answers 304 to a poll that changed nothing, and 200 once something did', async () => {
+    const user = await makeUser(ctx, 'candidate');
+    const first = await list(user, '?limit=20');
+    const etag = first.headers.etag as string;
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const same = await call(ctx, 'GET', '/api/notifications?limit=20', {
+      token: user.token,
+      headers: { 'if-none-match': etag },
+    });
+    expect(same.status).toBe(304);
+    await notify(ctx.db, [alertFor(user, 'New')]);
+    const changed = await call(ctx, 'GET', '/api/notifications?limit=20', {
+      token: user.token,
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.unread).toBe(1);
+    await markRead(user, { all: true });
+    const afterRead = await call(ctx, 'GET', '/api/notifications?limit=20', {
+      token: user.token,
+      headers: { 'if-none-match': changed.headers.etag as string },
+    });
+    expect(afterRead.status).toBe(200);
+    expect(afterRead.body.unread).toBe(0);
   });
 });

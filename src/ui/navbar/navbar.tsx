@@ -8,7 +8,7 @@ import { MenuIcon } from '../icons.tsx';
 import { ThemeSwitch } from '../theme-switch.tsx';
 import { navLinkStyle } from './nav-link-item.tsx';
 import { navLinks, navMode } from './nav-links.ts';
-import { PendingBadgeSlot } from './pending-badge-slot.tsx';
+import { SignedInSlot } from './signed-in-slot.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 import { focusRing, focusRingOutside } from '../focus-ring.ts';
 
@@ -140,7 +140,7 @@ export function Navbar() {
         <div className="navbar-theme">
           <ThemeSwitch compact />
         </div>
-        {isApp && <PendingBadgeSlot signedIn={Boolean(session)} />}
+        {isApp && <SignedInSlot signedIn={Boolean(session)} />}
         {isApp && <UserAvatar session={session} />}
       </nav>
       {menuLoaded && (

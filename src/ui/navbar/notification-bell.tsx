@@ -1,0 +1,84 @@
+// The bell with the unread count, for signed-in users, loaded after the first screen. An installed
+// app shows the same count on its icon.
+import { chakra, defineStyle } from '@chakra-ui/react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { queryClient } from '../../app/query-client.ts';
+import { focusRing } from '../focus-ring.ts';
+import { unreadOptions } from './notifications-query.ts';
+
+const bellStyle = defineStyle({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSize: '10',
+  rounded: 'md',
+  color: 'fg',
+  _hover: { bg: 'bg.muted' },
+  _focusVisible: focusRing,
+  '& .bell-count': {
+    position: 'absolute',
+    top: '0.5',
+    right: '0.5',
+    minW: '4.5',
+    h: '4.5',
+    px: '1',
+    rounded: 'full',
+    bg: 'red.solid',
+    color: 'white',
+    fontSize: '2xs',
+    fontWeight: 'bold',
+    lineHeight: '4.5',
+    textAlign: 'center',
+  },
+});
+
+function useAppBadge(count: number) {
+  useEffect(() => {
+    if (!('setAppBadge' in navigator)) return;
+    const done = count > 0 ? navigator.setAppBadge(count) : navigator.clearAppBadge();
+    done.catch(() => {}); // not installed, or not allowed: the bell still shows it
+  }, [count]);
+}
+
+function Bell() {
+  const { data } = useQuery(unreadOptions());
+  const unread = data?.unread ?? 0;
+  useAppBadge(unread);
+  return (
+    <chakra.span asChild css={bellStyle}>
+      <Link to="/notifications" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}>
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+          <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+        </svg>
+        {unread > 0 && (
+          <span className="bell-count" data-testid="bell-count">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </Link>
+    </chakra.span>
+  );
+}
+
+export function NotificationBell() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Bell />
+    </QueryClientProvider>
+  );
+}
