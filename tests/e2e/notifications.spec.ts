@@ -1,31 +1,14 @@
 // Notifications in real Chromium against the real server: the recruiter's bell counts a new
 // applicant, the candidate's bell shows the decision, and 'Mark all read' clears the count.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { apiToken, auth, expect, login, test } from './fixtures.ts';
 
-const PASSWORD = 'hireloop-demo';
 const RECRUITER = 'priya@northwind.example.com';
 const CANDIDATE = 'sam@candidate.example.com';
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/signin', { data: { useremail: email, userpassword: PASSWORD } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
 
 async function unread(request: APIRequestContext, token: string): Promise<number> {
   const res = await request.get('/api/notifications?limit=1', { headers: auth(token) });
   return ((await res.json()) as { unread: number }).unread;
-}
-
-async function login(page: Page, email: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
 }
 
 const bell = (page: Page) => page.getByRole('link', { name: /^Notifications/ });
