@@ -53,3 +53,40 @@ handlers.registerHandlers = function registerHandlers(app, ...rest) {
   });
   return origRegister.call(this, app, ...rest);
 };
+
+// Downloads (`?alt=media`) answer cross-origin requests as the real bucket does with the CORS
+// setting in storage-cors.json (docs/operations.md): only a listed origin, or the loopback origins a
+// local run serves the app from, gets Access-Control-Allow-Origin. The emulator itself would admit
+// any origin, and the offline résumés (which the page fetches) would then pass here and fail live.
+const corsPath = require.resolve('cors', { paths: [path.join(base, 'lib/emulator/storage')] });
+const cors = require(corsPath);
+const bucketRules = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'storage-cors.json'), 'utf8'));
+const loopback = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/;
+function bucketCors(req, res, next) {
+  const origin = req.headers.origin;
+  const method = req.method === 'OPTIONS' ? req.headers['access-control-request-method'] : req.method;
+  const rule = bucketRules.find(
+    (r) =>
+      r.method.includes(method) &&
+      (r.origin.includes(origin) || r.origin.includes('*') || loopback.test(origin)),
+  );
+  res.setHeader('Vary', 'Origin');
+  if (origin && rule) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Expose-Headers', rule.responseHeader.join(', '));
+  }
+  if (req.method !== 'OPTIONS') return next();
+  if (origin && rule) {
+    res.setHeader('Access-Control-Allow-Methods', rule.method.join(', '));
+    res.setHeader('Access-Control-Max-Age', String(rule.maxAgeSeconds));
+  }
+  res.statusCode = 204;
+  res.end();
+}
+const isDownload = (req) => /[?&]alt=media(&|$)/.test(req.url ?? '');
+require.cache[corsPath].exports = function storageCors(options) {
+  const emulatorCors = cors(options);
+  // Only the Storage emulator passes these upload headers; the Auth emulator keeps its own policy.
+  if (!options?.exposedHeaders?.includes('x-goog-upload-url')) return emulatorCors;
+  return (req, res, next) => (isDownload(req) ? bucketCors(req, res, next) : emulatorCors(req, res, next));
+};

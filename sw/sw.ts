@@ -29,11 +29,20 @@ const manifest = self.__WB_MANIFEST;
 // through this worker, and each went through Workbox's plugins first (bench/offline-start.mjs).
 // A miss (an old page asking for a file of an older build) goes to the network, as before.
 const precache = caches.open(cacheNames.precache);
+// Module files (.mjs: pdf.js's worker) stay out of the precache: they are large and only a
+// recruiter's résumé viewer runs them. They are kept when first fetched, which the applicants
+// screen does ahead, so the viewer opens offline.
+const lazyAssets = new CacheFirst({
+  cacheName: 'hireloop-lazy-assets',
+  plugins: [new ExpirationPlugin({ maxEntries: 4, purgeOnQuotaError: true })],
+});
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || !request.url.startsWith(`${self.location.origin}/assets/`)) return;
   event.stopImmediatePropagation();
-  event.respondWith(precache.then((cache) => cache.match(request.url)).then((hit) => hit ?? fetch(request)));
+  const miss = () =>
+    new URL(request.url).pathname.endsWith('.mjs') ? lazyAssets.handle({ event, request }) : fetch(request);
+  event.respondWith(precache.then((cache) => cache.match(request.url)).then((hit) => hit ?? miss()));
 });
 precacheAndRoute(manifest);
 cleanupOutdatedCaches();

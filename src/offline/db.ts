@@ -52,6 +52,18 @@ export type OutboxEntry = {
   createdAt: number;
 };
 
+/** A résumé PDF kept on the device for a recruiter on the road (src/features/applications/resumes.ts). */
+export type KeptResume = {
+  /** The download URL, as the applicant row links it. */
+  url: string;
+  /** The job (UrlPath) whose applicants it was kept for: the per-job limit counts these. */
+  jobKey: string;
+  blob: Blob;
+  size: number;
+  /** When it was last opened, or kept if never: the least recent goes first when over a limit. */
+  openedAt: number;
+};
+
 export class HireloopDb extends Dexie {
   jobs!: EntityTable<MirrorRows['jobs'], '_id'>;
   posts!: EntityTable<MirrorRows['posts'], '_id'>;
@@ -60,6 +72,7 @@ export class HireloopDb extends Dexie {
   applicants!: EntityTable<MirrorRows['applicants'], '_id'>;
   lists!: EntityTable<MirroredList, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
+  resumes!: EntityTable<KeptResume, 'url'>;
 
   constructor(name = 'hireloop') {
     super(name);
@@ -72,6 +85,7 @@ export class HireloopDb extends Dexie {
       lists: 'key, kind, savedAt',
       outbox: 'id, createdAt, state, kind',
     });
+    this.version(2).stores({ resumes: 'url, jobKey, openedAt' });
   }
 
   /** The mirror table of one kind (every one is keyed by the entity's `_id`). */

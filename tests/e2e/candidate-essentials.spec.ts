@@ -2,32 +2,22 @@
 // portal"): save a job offline and read /saved offline, withdraw an application, a closed job's
 // page, and a job alert that fires. Server state is checked through the API.
 import type { APIRequestContext } from '@playwright/test';
-import { apiToken, auth, expect, login, test, waitForServiceWorker } from './fixtures.ts';
+import {
+  apiToken,
+  auth,
+  DEMO,
+  expect,
+  login,
+  type PostedJob as Job,
+  postJob,
+  test,
+  waitForServiceWorker,
+} from './fixtures.ts';
 
-const RECRUITER = 'priya@northwind.example.com';
-const CANDIDATE = 'ana@candidate.example.com';
-
-type Job = { _id: string; UrlPath: string; JobTitle: string };
+const RECRUITER = DEMO.recruiter;
+const CANDIDATE = DEMO.ana;
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function postJob(request: APIRequestContext, title: string, extra: Record<string, string> = {}) {
-  const res = await request.post('/api/postjob', {
-    headers: auth(await apiToken(request, RECRUITER)),
-    data: {
-      JobTitle: title,
-      CompanyName: 'Northwind Labs',
-      Location: 'Lisbon',
-      JobType: 'Full-time',
-      RequiredSkills: 'TypeScript',
-      ApplicationDeadline: '2030-06-30',
-      JobDescription: 'Essentials of a real job board.',
-      ...extra,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: Job }).data;
-}
 
 async function savedIds(request: APIRequestContext, token: string): Promise<string[]> {
   const res = await request.get('/api/candidate/saved?limit=50', { headers: auth(token) });

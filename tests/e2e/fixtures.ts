@@ -83,3 +83,94 @@ export async function apiToken(
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { token: string }).token;
 }
+
+/** The demo recruiter and candidates (server/services/demo-seed.ts). */
+export const DEMO = {
+  recruiter: 'priya@northwind.example.com',
+  ana: 'ana@candidate.example.com',
+  sam: 'sam@candidate.example.com',
+} as const;
+
+export type PostedJob = { _id: string; UrlPath: string; JobTitle: string };
+
+/** The demo recruiter posts a job through the API; `fields` override the defaults. */
+export async function postJob(
+  request: import('@playwright/test').APIRequestContext,
+  title: string,
+  fields: Record<string, string> = {},
+): Promise<PostedJob> {
+  const res = await request.post('/api/postjob', {
+    headers: auth(await apiToken(request, DEMO.recruiter)),
+    data: {
+      JobTitle: title,
+      CompanyName: 'Northwind Labs',
+      Location: 'Lisbon',
+      JobType: 'Full-time',
+      RequiredSkills: 'TypeScript, IndexedDB',
+      ApplicationDeadline: '2030-06-30',
+      JobDescription: 'Keep the app working on a train.',
+      ...fields,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: PostedJob }).data;
+}
+
+export const NEW_ACCOUNT_PASSWORD = 'correct-horse-9';
+
+/** A new account signed up and signed in through the API: its token, user id and email. */
+export async function newAccount(
+  request: import('@playwright/test').APIRequestContext,
+  prefix: string,
+  username: string,
+) {
+  const useremail = uniqueEmail(prefix);
+  const userpassword = NEW_ACCOUNT_PASSWORD;
+  const signup = await request.post('/api/signup', { data: { username, useremail, userpassword } });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  const res = await request.post('/api/signin', { data: { useremail, userpassword } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const body = (await res.json()) as { token: string; user: { _id: string } };
+  return { token: body.token, id: body.user._id, email: useremail };
+}
+
+/** A download URL the server accepts for this user's résumé (the emulator's bucket, their prefix). */
+export async function resumeUrl(request: import('@playwright/test').APIRequestContext, userId: string) {
+  const config = (await (await request.get('/api/client-config')).json()) as {
+    firebase: { storageBucket: string; storageEmulator: { host: string; port: number } };
+  };
+  const { storageBucket, storageEmulator: e } = config.firebase;
+  const object = encodeURIComponent(`resumes/${userId}/1700000000000_cv.pdf`);
+  return `http://${e.host}:${e.port}/v0/b/${storageBucket}/o/${object}?alt=media`;
+}
+
+/** Onboards a new account as a candidate through the API, with `resume` as their résumé URL. */
+export async function onboardCandidate(
+  request: import('@playwright/test').APIRequestContext,
+  token: string,
+  fullName: string,
+  resume: string,
+) {
+  const res = await request.post('/api/onboard-candidate', {
+    headers: auth(token),
+    data: {
+      fullName,
+      phoneNumber: '+351 91 000 000',
+      dateOfBirth: '1996-05-01',
+      highestQualification: 'BSc',
+      collegeName: 'University of Porto',
+      graduationYear: 2019,
+      specialization: 'Computer Science',
+      technicalSkills: 'TypeScript, SQL',
+      softSkills: 'Teamwork',
+      githubProfile: 'https://github.com/example',
+      linkedInProfile: 'https://www.linkedin.com/in/example',
+      resume,
+      preferredJobRoles: 'Engineer',
+      locationPreferences: 'Remote',
+      expectedSalary: 50000,
+      gender: 'Female',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}

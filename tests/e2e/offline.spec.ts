@@ -4,35 +4,25 @@
 // reason and can be discarded; a new build shows "Update available". Server state is checked through
 // the API, never only through the screen.
 import type { APIRequestContext, APIResponse, BrowserContext, Page, Request } from '@playwright/test';
-import { apiToken, auth, expect, login, savedListSize, test } from './fixtures.ts';
+import {
+  apiToken,
+  auth,
+  DEMO,
+  expect,
+  login,
+  postJob,
+  savedListSize,
+  test,
+  waitForServiceWorker,
+} from './fixtures.ts';
 import { sessionToken } from './onboarding-helpers.ts';
 
-const RECRUITER = 'priya@northwind.example.com';
-const CANDIDATE = 'ana@candidate.example.com';
+const RECRUITER = DEMO.recruiter;
+const CANDIDATE = DEMO.ana;
 const IMAGE = 'tests/fixtures/feed-image.png';
 const OFFLINE_NOTICE = "You're offline — showing what you saw";
 
-type Job = { _id: string; UrlPath: string; JobTitle: string };
 type Activity = { _id: string; status: string; jobId: { _id: string } }[];
-
-/** Priya posts a job through the API; `deadline` defaults to far in the future. */
-async function postJob(request: APIRequestContext, title: string, deadline = '2030-06-30'): Promise<Job> {
-  const token = await apiToken(request, RECRUITER);
-  const res = await request.post('/api/postjob', {
-    headers: auth(token),
-    data: {
-      JobTitle: title,
-      CompanyName: 'Northwind Labs',
-      Location: 'Lisbon',
-      JobType: 'Full-time',
-      RequiredSkills: 'TypeScript, IndexedDB',
-      ApplicationDeadline: deadline,
-      JobDescription: 'Keep the app working on a train.',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: Job }).data;
-}
 
 /** The candidate's applications to one job, as the server has them (every page of /activity). */
 async function applicationsTo(request: APIRequestContext, token: string, jobId: string) {
@@ -49,12 +39,6 @@ async function applicationsTo(request: APIRequestContext, token: string, jobId: 
 }
 
 /** The service worker controls the page: from now on a reload without network opens the shell. */
-async function waitForServiceWorker(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker?.controller)), { timeout: 20_000 })
-    .toBe(true);
-}
-
 /** Requests that would create or decide something, as seen by the pages of a context. */
 function recordWrites(context: BrowserContext, match: RegExp) {
   const seen: { url: string; key: string | undefined }[] = [];
@@ -319,7 +303,7 @@ test('a replay refused because the deadline passed shows the reason and can be d
 }) => {
   const title = `Closing Soon ${Date.now().toString(36)}`;
   const deadline = new Date(Date.now() + 15_000);
-  const job = await postJob(request, title, deadline.toISOString());
+  const job = await postJob(request, title, { ApplicationDeadline: deadline.toISOString() });
   const applies = recordWrites(context, /\/api\/candidate\/applyjob\//);
   const reason = 'Applications for this job are closed';
 

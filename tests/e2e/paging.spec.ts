@@ -2,55 +2,26 @@
 // on the server, more on scroll, offline page by page) and a job's applicants (more on scroll, a hire
 // on the second page). The data is made through the API: a new company with 23 jobs, 22 candidates.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { auth, expect, test, uniqueEmail, waitForServiceWorker } from './fixtures.ts';
-
-const PASSWORD = 'correct-horse-9';
-
-/** A new account, signed in through the API: its token and user id. */
-async function account(request: APIRequestContext, prefix: string, username: string) {
-  const useremail = uniqueEmail(prefix);
-  const signup = await request.post('/api/signup', { data: { username, useremail, userpassword: PASSWORD } });
-  expect(signup.ok(), await signup.text()).toBe(true);
-  const res = await request.post('/api/signin', { data: { useremail, userpassword: PASSWORD } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const body = (await res.json()) as { token: string; user: { _id: string } };
-  return { token: body.token, id: body.user._id, email: useremail };
-}
-
-/** A download URL the server accepts for this user's resume (the emulator's bucket, their prefix). */
-async function resumeUrl(request: APIRequestContext, userId: string) {
-  const config = (await (await request.get('/api/client-config')).json()) as {
-    firebase: { storageBucket: string; storageEmulator: { host: string; port: number } };
-  };
-  const { storageBucket, storageEmulator: e } = config.firebase;
-  const object = encodeURIComponent(`resumes/${userId}/1700000000000_cv.pdf`);
-  return `http://${e.host}:${e.port}/v0/b/${storageBucket}/o/${object}?alt=media`;
-}
+import {
+  auth,
+  login,
+  NEW_ACCOUNT_PASSWORD,
+  expect,
+  newAccount,
+  onboardCandidate,
+  resumeUrl,
+  test,
+  waitForServiceWorker,
+} from './fixtures.ts';
 
 async function candidateApplying(request: APIRequestContext, n: number, jobId: string) {
-  const c = await account(request, `pager-${n}`, `Pager ${n}`);
-  const onboard = await request.post('/api/onboard-candidate', {
-    headers: auth(c.token),
-    data: {
-      fullName: `Pager Candidate ${String(n).padStart(2, '0')}`,
-      phoneNumber: '+351 91 000 000',
-      dateOfBirth: '1996-05-01',
-      highestQualification: 'BSc',
-      collegeName: 'University of Porto',
-      graduationYear: 2019,
-      specialization: 'Computer Science',
-      technicalSkills: 'TypeScript, SQL',
-      softSkills: 'Teamwork',
-      githubProfile: 'https://github.com/example',
-      linkedInProfile: 'https://www.linkedin.com/in/example',
-      resume: await resumeUrl(request, c.id),
-      preferredJobRoles: 'Engineer',
-      locationPreferences: 'Remote',
-      expectedSalary: 50000,
-      gender: 'Female',
-    },
-  });
-  expect(onboard.status(), await onboard.text()).toBe(201);
+  const c = await newAccount(request, `pager-${n}`, `Pager ${n}`);
+  await onboardCandidate(
+    request,
+    c.token,
+    `Pager Candidate ${String(n).padStart(2, '0')}`,
+    await resumeUrl(request, c.id),
+  );
   const applied = await request.post(`/api/candidate/applyjob/${jobId}`, {
     headers: auth(c.token),
     data: { Note: `Note ${n}` },
@@ -60,7 +31,7 @@ async function candidateApplying(request: APIRequestContext, n: number, jobId: s
 
 /** A recruiter with a company of its own and `count` jobs (Paging role 0 … count-1, newest last). */
 async function companyWithJobs(request: APIRequestContext, count: number) {
-  const r = await account(request, 'pager-recruiter', 'Pager Recruiter');
+  const r = await newAccount(request, 'pager-recruiter', 'Pager Recruiter');
   const company = `Pager Works ${Date.now()}`;
   const onboard = await request.post('/api/onboard-recruiter', {
     headers: auth(r.token),
@@ -152,11 +123,7 @@ test('a job with 22 applicants: 20 first, more on scroll, a hire on the second p
   const job = jobs[0] as { _id: string; UrlPath: string };
   for (let n = 1; n <= 22; n++) await candidateApplying(page.request, n, job._id);
 
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(recruiter.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await login(page, recruiter.email, NEW_ACCOUNT_PASSWORD);
   await page.goto(`/jobs/Info/Applicants/${job.UrlPath}`);
   await expect(page.getByRole('heading', { name: 'Applicants' })).toBeVisible();
   const rows = page.getByRole('main').getByRole('listitem');

@@ -14,9 +14,14 @@ import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
 import { applicantsOptions, type Decision, showDecision, submitDecision } from './api.ts';
 import { ApplicantRow } from './components/applicant-row.tsx';
+import { safeUrl } from './components/person-avatar.tsx';
+import { openKeptResume, useKeepResumesInBackground, useKeptResumes } from './resumes.ts';
 
 const ApplicantDialog = lazy(() =>
   import('./components/applicant-dialog.tsx').then((m) => ({ default: m.ApplicantDialog })),
+);
+const ResumeViewer = lazy(() =>
+  import('./components/resume-viewer.tsx').then((m) => ({ default: m.ResumeViewer })),
 );
 
 const texts = {
@@ -70,6 +75,7 @@ export function ApplicantsPage({ urlPath }: { urlPath: string }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<{ id: string; decision: Decision } | null>(null);
+  const [reading, setReading] = useState<{ name: string; blob: Blob } | null>(null);
 
   // Every answered decision (sent now or replayed later) makes src/app/offline-sync.ts refresh the
   // applicants and the job: one refetch of the loaded pages, not one more from here.
@@ -102,6 +108,22 @@ export function ApplicantsPage({ urlPath }: { urlPath: string }) {
 
   const applicants = query.data.pages.flatMap((p) => p.data);
   const first = query.data.pages[0];
+  const resumeUrls = applicants.flatMap((a) => safeUrl(a.candidateId.resume) ?? []);
+  useKeepResumesInBackground(urlPath, resumeUrls, !first?.offline);
+  const kept = useKeptResumes(resumeUrls);
+
+  // Online the link opens the file itself; the kept copy only counts as opened, for the limits.
+  async function openResume(applicant: Applicant, url: string, online: boolean) {
+    const blob = await openKeptResume(url);
+    if (online) return;
+    if (blob) setReading({ name: applicant.candidateId.fullName, blob });
+    else
+      toast({
+        title: 'This resume is not saved on this device',
+        description: 'Open it again when you are back online.',
+        type: 'info',
+      });
+  }
   const selected = applicants.find((a) => a._id === selectedId) ?? null;
   const queuedFor = (id: string) => decisions.find((e) => e.ref.applicationId === id);
   const selectedQueued = selected ? queuedFor(selected._id) : undefined;
@@ -135,6 +157,8 @@ export function ApplicantsPage({ urlPath }: { urlPath: string }) {
                 key={a._id}
                 applicant={a}
                 queued={queuedFor(a._id)}
+                resumeKept={kept.has(safeUrl(a.candidateId.resume) ?? '')}
+                onResume={(url, online) => void openResume(a, url, online)}
                 onView={() => {
                   setSelectedId(a._id);
                   setOpen(true);
@@ -161,6 +185,11 @@ export function ApplicantsPage({ urlPath }: { urlPath: string }) {
             onClose={() => setOpen(false)}
             onDecide={(a, d) => void decide(a, d)}
           />
+        </Suspense>
+      )}
+      {reading && (
+        <Suspense fallback={null}>
+          <ResumeViewer name={reading.name} blob={reading.blob} onClose={() => setReading(null)} />
         </Suspense>
       )}
     </Container>

@@ -1,15 +1,24 @@
-import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Applicant } from '../../../../contract/applications.ts';
 import type { OutboxEntry } from '../../../offline/db.ts';
+import { isOnline } from '../../../offline/connectivity.ts';
 import { discardEntry, retryEntry } from '../../../offline/outbox.ts';
 import { formatDate } from '../../../ui/relative-time.ts';
 import { PersonAvatar, safeUrl } from './person-avatar.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
-type Props = { applicant: Applicant; queued: OutboxEntry | undefined; onView: () => void };
+type Props = {
+  applicant: Applicant;
+  queued: OutboxEntry | undefined;
+  /** A copy of the résumé is kept on this device. */
+  resumeKept: boolean;
+  onView: () => void;
+  /** Told of every 'Resume' click; offline, the link is not followed and this opens the kept copy. */
+  onResume: (url: string, online: boolean) => void;
+};
 
 /** Avatar, name, status, email, applied date, Resume, and 'View Profile' ('Accepted' once hired). */
-export function ApplicantRow({ applicant: a, queued, onView }: Props) {
+export function ApplicantRow({ applicant: a, queued, resumeKept, onView, onResume }: Props) {
   const c = a.candidateId;
   const resume = safeUrl(c.resume);
   const status = queued?.state === 'pending' ? 'queued' : a.status;
@@ -39,9 +48,23 @@ export function ApplicantRow({ applicant: a, queued, onView }: Props) {
           </Stack>
         </HStack>
         <HStack gap="2" flexShrink={0} wrap="wrap">
+          {resume && resumeKept && (
+            <Badge variant="subtle" colorPalette="green">
+              Saved for offline
+            </Badge>
+          )}
           {resume && (
             <Button asChild size="sm" variant="ghost" colorPalette="blue">
-              <chakra.a href={resume} target="_blank" rel="noopener noreferrer">
+              <chakra.a
+                href={resume}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={(e) => {
+                  const online = isOnline();
+                  if (!online) e.preventDefault();
+                  onResume(resume, online);
+                }}
+              >
                 Resume
               </chakra.a>
             </Button>
