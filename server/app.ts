@@ -23,6 +23,11 @@ import { systemRoutes } from './routes/system.ts';
 import { validateWithoutNul } from './plugins/validation.ts';
 import { type AccountLimiter, createAccountLimiter } from './services/account-limiter.ts';
 import { createFirebaseAdmin, type FirebaseAdmin } from './services/firebase-admin.ts';
+import {
+  type NotificationSender,
+  pollOnlySender,
+  setNotificationSender,
+} from './services/notification-sender.ts';
 import { createTokenService, loadJwtSecret, type TokenService } from './services/tokens.ts';
 
 export type AppDeps = {
@@ -53,6 +58,8 @@ export type BuildOptions = Partial<Pick<AppDeps, 'firebase' | 'tokens'>> & {
   onRoute?: (route: { method: string; url: string }) => void;
   /** Where the log goes (default stdout): tests read it to prove no secret is ever written. */
   logStream?: { write: (line: string) => void };
+  /** Pushes committed notifications (a Web Push sender, docs/operations.md); by default none. */
+  notificationSender?: NotificationSender;
 };
 
 // Secrets never reach the log, whatever a future log call includes: headers, bodies, errors.
@@ -103,6 +110,9 @@ export async function buildApp(
       for (const method of [route.method].flat()) onRoute({ method, url: route.url });
     });
   }
+  setNotificationSender(overrides.notificationSender ?? pollOnlySender, (err) =>
+    app.log.warn({ err }, 'notification sender failed'),
+  );
   app.setValidatorCompiler(validateWithoutNul);
   app.setSerializerCompiler(serializerCompiler);
   errorsPlugin(app);

@@ -8,8 +8,10 @@ import type { Db } from '../db/client.ts';
 import { jobAlerts, notifications } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http-error.ts';
 import { type Actor, requireRole } from './actor.ts';
+import { afterCommit } from './after-commit.ts';
 import type { Tx } from './idempotency.ts';
 import { searchPatterns } from './job-service.ts';
+import { sendCommitted } from './notification-sender.ts';
 
 const toAlert = (row: typeof jobAlerts.$inferSelect): JobAlert => ({
   _id: row.id,
@@ -76,7 +78,7 @@ export async function notifyAlerts(
 ) {
   const text = `New job for your alert: ${job.title} at ${job.companyName}`;
   const link = `/jobs/Info/${job.urlPath}`;
-  await tx.execute(sql`
+  const rows = await tx.execute<{ user_id: string }>(sql`
     insert into ${notifications} (user_id, kind, text, link)
     select a.user_id, 'job-alert', ${text}, ${link}
     from ${jobAlerts} a
@@ -87,5 +89,8 @@ export async function notifyAlerts(
           select 1 from jsonb_array_elements_text(word.patterns) as p(pattern)
           where ${job.searchText} like p.pattern
         )
-      )`);
+      )
+    returning user_id`);
+  const told = rows.rows.map((r) => ({ userId: r.user_id, kind: 'job-alert' as const, text, link }));
+  afterCommit(tx, () => sendCommitted(told));
 }

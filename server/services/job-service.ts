@@ -8,6 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http-error.ts';
 import { type Actor, requireRole } from './actor.ts';
 import { afterCursor, decodeCursor, microseconds, newestFirst, pageOf } from './cursor.ts';
 import type { Tx } from './idempotency.ts';
+import { transaction } from './after-commit.ts';
 import { notifyAlerts } from './alert-service.ts';
 import { makeSearchText, makeUrlPath } from './job-fields.ts';
 
@@ -339,7 +340,7 @@ export async function postJob(db: Db, actor: Actor | null, body: PostJobBody) {
   };
   // The url path's random suffix makes a clash unlikely; the unique index makes it impossible.
   // The candidates whose alerts match are told in the same transaction: no post without them.
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     for (let attempt = 0; attempt < 5; attempt++) {
       const [created] = await tx
         .insert(jobs)

@@ -11,14 +11,21 @@ import type {
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
 import type { Actor } from './actor.ts';
+import { afterCommit } from './after-commit.ts';
 import { afterCursor, decodeCursor, microseconds, newestFirst, pageOf } from './cursor.ts';
 import type { Tx } from './idempotency.ts';
+import { sendCommitted } from './notification-sender.ts';
 
 export type NewNotification = { userId: string; kind: NotificationKind; text: string; link: string };
 
-/** Records notifications as part of the caller's transaction: they exist only if the event does. */
+/**
+ * Records notifications as part of the caller's transaction (run it with after-commit.ts's
+ * `transaction()`): they exist only if the event does, and reach the sender only once it committed.
+ */
 export async function notify(tx: Tx | Db, items: NewNotification[]): Promise<void> {
-  if (items.length > 0) await tx.insert(notifications).values(items);
+  if (items.length === 0) return;
+  await tx.insert(notifications).values(items);
+  afterCommit(tx, () => sendCommitted(items));
 }
 
 /**
