@@ -1,4 +1,5 @@
 import { Badge, Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import { badgeRecipe } from '@chakra-ui/react/theme';
 import type { Applicant } from '../../../../contract/applications.ts';
 import type { OutboxEntry } from '../../../offline/db.ts';
 import { isOnline } from '../../../offline/connectivity.ts';
@@ -49,7 +50,7 @@ export function ApplicantRow({ applicant: a, queued, resumeKept, onView, onResum
         </HStack>
         <HStack gap="2" flexShrink={0} wrap="wrap">
           {resume && resumeKept && (
-            <Badge variant="subtle" colorPalette="green">
+            <Badge recipe={badgeRecipe} variant="subtle" colorPalette="green">
               Saved for offline
             </Badge>
           )}
