@@ -14,12 +14,9 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { replayOutbox } from '../src/offline/replay.ts';
+import { OUTBOX_SYNC_TAG, replayOutbox } from '../src/offline/replay.ts';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
-
-/** The Background Sync tag the page registers when it queues work in the outbox. */
-const OUTBOX_SYNC_TAG = 'hireloop-outbox';
 
 const manifest = self.__WB_MANIFEST;
 

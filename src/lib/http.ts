@@ -1,6 +1,7 @@
 // fetch wrapper for our API: base /api, JSON in and out, bearer token from the session.
 // Server errors arrive as {success:false, message} with a real HTTP status -> ApiError.
 // No response at all (offline, server down) -> NetworkError, so callers can say which.
+import { isOffline } from './online.ts';
 import { getToken } from './session.ts';
 
 export const API_BASE = '/api';
@@ -73,7 +74,7 @@ async function send(path: string, options: RequestOptions): Promise<{ res: Respo
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new NetworkError(typeof navigator !== 'undefined' && navigator.onLine === false, { cause });
+    throw new NetworkError(isOffline(), { cause });
   }
 
   const data = await readBody(res);

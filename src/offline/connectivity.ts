@@ -1,27 +1,11 @@
 // When the page replays the outbox: at start, when `online` fires, when something is queued, when a
 // backed-off entry falls due, every 30 s while online, and when the service worker asks (its
 // Background Sync event, where the browser has one; Safari has none, so none of this depends on it).
+import { isOnline, onConnectivityChange } from '../lib/online.ts';
 import { onOutboxChange } from './outbox.ts';
-import { nextDueAt, type ReplayOptions, replayOutbox } from './replay.ts';
+import { nextDueAt, OUTBOX_SYNC_TAG, type ReplayOptions, replayOutbox } from './replay.ts';
 
-const SYNC_TAG = 'hireloop-outbox';
 const POLL_MS = 30_000;
-
-export function isOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
-}
-
-/** Subscribes to online/offline changes; returns the unsubscribe function. */
-export function onConnectivityChange(listener: (online: boolean) => void): () => void {
-  const on = () => listener(true);
-  const off = () => listener(false);
-  window.addEventListener('online', on);
-  window.addEventListener('offline', off);
-  return () => {
-    window.removeEventListener('online', on);
-    window.removeEventListener('offline', off);
-  };
-}
 
 /** Asks the worker for a Background Sync, where the browser has it. */
 export async function requestBackgroundSync(): Promise<void> {
@@ -29,7 +13,7 @@ export async function requestBackgroundSync(): Promise<void> {
     const reg = (await navigator.serviceWorker?.ready) as
       | (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } })
       | undefined;
-    await reg?.sync?.register(SYNC_TAG);
+    await reg?.sync?.register(OUTBOX_SYNC_TAG);
   } catch {
     // No Background Sync (Safari, Firefox): the page's own triggers cover it.
   }

@@ -3,6 +3,7 @@
 // the data. Offline it is read at once instead of after a request that must fail; on a network that
 // hangs it answers after `slowMs` (then the network's late answer replaces it).
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import { isOffline } from '../lib/online.ts';
 import type { MirrorKind, MirrorRows } from './db.ts';
 
 export type Offline = { offline: true; savedAt: number } | { offline: false; savedAt: null };
@@ -16,11 +17,6 @@ export const SLOW_MS = 3000;
 /** True for failures that mean "no network", not "the server said no". */
 export function isNetworkFailure(err: unknown): boolean {
   return err instanceof Error && (err.name === 'NetworkError' || err.name === 'TypeError');
-}
-
-/** The browser knows it has no network (it may still think it has one when it has not). */
-export function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 type Store = typeof import('./mirror-store.ts');

@@ -16,6 +16,9 @@ export type ReplayOptions = {
 };
 
 const LOCK = 'hireloop-outbox-replay';
+
+/** The Background Sync tag: the page registers it when it queues work, the worker replays on it. */
+export const OUTBOX_SYNC_TAG = 'hireloop-outbox';
 const MAX_BACKOFF_MS = 5 * 60_000;
 
 /** 2 s, 4 s, 8 s … up to five minutes. */

@@ -1,6 +1,7 @@
 // The one way features make a write that may wait for the network (apply, post, hire/reject):
 // queue it, let the replayer send it, and tell the caller what happened within a few seconds —
 // sent (with the server's answer), refused (with the server's reason), or still queued (offline).
+import { isOffline } from '../lib/online.ts';
 import type { OutboxEntry } from './db.ts';
 import { onSettled } from './events.ts';
 import { enqueue, type NewOutboxEntry } from './outbox.ts';
@@ -29,7 +30,7 @@ export async function submitQueued(input: NewOutboxEntry, waitMs = 8000): Promis
   try {
     // Listen before queueing: the replayer may answer before enqueue returns.
     const entry = await enqueue({ ...input, id });
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) return { status: 'queued', entry };
+    if (isOffline()) return { status: 'queued', entry };
     const timeout = new Promise<SubmitOutcome>((resolve) =>
       setTimeout(() => resolve({ status: 'queued', entry }), waitMs),
     );

@@ -5,6 +5,7 @@
 //   loader: ({ context }) => context.queryClient.ensureQueryData(jobsQueryOptions())
 import { type AnyRoute, createFileRoute } from '@tanstack/react-router';
 import { DataLayout } from '../app/data-layout.tsx';
+import { isOffline } from '../lib/online.ts';
 
 type LazyComponent = { preload?: () => Promise<void> };
 
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/_data')({
   beforeLoad: async ({ matches }) => {
     preloadScreens(Route, new Set(matches.map((m) => m.routeId)));
     // Offline, the screen answers from IndexedDB: open it while the code loads.
-    if (navigator.onLine === false) void import('../offline/mirror.ts').then((m) => m.warmMirror());
+    if (isOffline()) void import('../offline/mirror.ts').then((m) => m.warmMirror());
     return { queryClient: (await import('../app/query-client.ts')).queryClient };
   },
   component: DataLayout,

@@ -62,12 +62,3 @@ export async function logout(): Promise<void> {
     .then((auth) => auth.signOut())
     .catch(() => {});
 }
-
-/** "a, b ,c" → ["a", "b", "c"]. */
-export const splitList = (value: string) =>
-  value
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
-
-export const joinList = (list: readonly string[] | null | undefined) => (list ?? []).join(', ');

@@ -5,9 +5,10 @@ import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import type { UpdateCandidateBody } from '../../../contract/profiles.ts';
 import { InputField, TextareaField } from '../../ui/form-field.tsx';
 import { AlertsSection } from '../alerts/alerts-section.tsx';
-import { type CandidateAccountResponse, joinList, splitList, updateCandidateProfile } from './api.ts';
+import { joinList, splitList } from '../../lib/lists.ts';
+import { type CandidateAccountResponse, updateCandidateProfile } from './api.ts';
 import { InfoList, Panel, selectedTabLine } from './info-list.tsx';
-import { ProfileAvatar } from './profile-avatar.tsx';
+import { Avatar } from '../../ui/avatar.tsx';
 import { ProfileDialog } from './profile-dialog.tsx';
 
 type Props = { account: CandidateAccountResponse };
@@ -28,7 +29,15 @@ export function CandidateAccount({ account }: Props) {
   return (
     <>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ sm: 'center' }} mb="5">
-        <ProfileAvatar image={account.profilePhoto ?? account.userId.image} name={name} />
+        <Avatar
+          boxSize="20"
+          fontSize="2xl"
+          fontWeight="bold"
+          data-testid="profile-avatar"
+          image={account.profilePhoto ?? account.userId.image}
+          name={name}
+          alt={name ? `${name}'s photo` : 'Profile photo'}
+        />
         <Box minW="0">
           <Heading as="h2" fontSize="xl">
             {name}

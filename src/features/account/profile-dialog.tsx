@@ -4,6 +4,7 @@ import { Button, chakra, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/r
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { isOffline } from '../../lib/online.ts';
 import { FormMessage } from '../../ui/form-field.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
 import { ACCOUNT_ROOT, PROFILE_OFFLINE, profileErrorMessage } from './api.ts';
@@ -27,7 +28,7 @@ export function ProfileDialog({ title, trigger, onSave, onOpen, children }: Prop
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
-    if (navigator.onLine === false) {
+    if (isOffline()) {
       setError(PROFILE_OFFLINE);
       return;
     }

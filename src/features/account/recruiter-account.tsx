@@ -7,7 +7,7 @@ import { InputField, TextareaField } from '../../ui/form-field.tsx';
 import { useUpload } from '../../ui/use-upload.ts';
 import { type RecruiterAccountResponse, updateCompanyProfile, updateRecruiterUser } from './api.ts';
 import { InfoList, Panel, selectedTabLine } from './info-list.tsx';
-import { ProfileAvatar } from './profile-avatar.tsx';
+import { Avatar } from '../../ui/avatar.tsx';
 import { ProfileDialog } from './profile-dialog.tsx';
 
 type Props = { account: RecruiterAccountResponse };
@@ -38,7 +38,15 @@ function UserProfile({ account }: Props) {
   return (
     <Panel>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ sm: 'center' }} mb="6">
-        <ProfileAvatar image={account.userId.image} name={name} />
+        <Avatar
+          boxSize="20"
+          fontSize="2xl"
+          fontWeight="bold"
+          data-testid="profile-avatar"
+          image={account.userId.image}
+          name={name}
+          alt={name ? `${name}'s photo` : 'Profile photo'}
+        />
         <Box flex="1" minW="0">
           <Heading as="h2" fontSize="xl">
             {name}
@@ -102,7 +110,16 @@ function CompanyProfile({ account }: Props) {
   return (
     <Panel>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ sm: 'center' }} mb="6">
-        <ProfileAvatar image={account.companyLogo} name={account.currentCompany} square />
+        <Avatar
+          boxSize="20"
+          fontSize="2xl"
+          fontWeight="bold"
+          data-testid="profile-avatar"
+          image={account.companyLogo}
+          name={account.currentCompany}
+          alt={`${account.currentCompany || 'Company'} logo`}
+          rounded="xl"
+        />
         <Heading as="h2" fontSize="xl" flex="1">
           {account.currentCompany || 'Unknown Company'}
         </Heading>

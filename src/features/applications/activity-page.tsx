@@ -1,13 +1,12 @@
 // /activity — the candidate's application history, newest first, with queued applies from this
 // device on top (pending offline, or refused with the server's reason and Retry / Discard).
-import { Box, Button, Center, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { MyApplication } from '../../../contract/applications.ts';
 import { isApiError, isNetworkError } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
 import type { OutboxEntry } from '../../offline/db.ts';
-import { discardEntry, retryEntry } from '../../offline/outbox.ts';
 import { useOutboxEntries } from '../../offline/use-outbox.ts';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { relativeTime } from '../../ui/relative-time.ts';
@@ -15,6 +14,8 @@ import { activityOptions } from './api.ts';
 import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
 import { StatusBadge, statusOf } from './components/status-badge.tsx';
 import { WithdrawControl } from './components/withdraw-control.tsx';
+import { BrowseJobsButton, LoadingState, StateMessage } from '../../ui/state-message.tsx';
+import { QueuedEntryActions } from '../../ui/queued-entry-actions.tsx';
 
 /** Spec error catalogue: the server's message, else its fallback; a network failure its own. */
 function historyError(error: unknown): string {
@@ -24,14 +25,6 @@ function historyError(error: unknown): string {
     return typeof body?.message === 'string' ? body.message : 'Failed to fetch applications';
   }
   return 'Error fetching your applications';
-}
-
-function BrowseJobs() {
-  return (
-    <Button asChild colorPalette="blue">
-      <Link to="/jobs">Browse Jobs</Link>
-    </Button>
-  );
 }
 
 function Row({
@@ -102,14 +95,7 @@ function QueuedRow({ entry }: { entry: OutboxEntry }) {
           <Text fontSize="sm" color="red.fg" mb="2">
             {entry.error ?? 'Failed to submit application'}
           </Text>
-          <HStack gap="2">
-            <Button size="xs" variant="outline" onClick={() => void retryEntry(entry.id)}>
-              Retry
-            </Button>
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void discardEntry(entry.id)}>
-              Discard
-            </Button>
-          </HStack>
+          <QueuedEntryActions entry={entry} />
         </Box>
       ) : (
         <Text mt="2" fontSize="sm" color="orange.fg">
@@ -133,21 +119,10 @@ export function ActivityPage() {
   let body: React.ReactNode;
   if (!session) body = <ErrorState message="Please login to view your applications" />;
   else if (query.isPending) {
-    body = (
-      <Center py="16" role="status" aria-label="Loading applications">
-        <Spinner size="lg" color="blue.solid" borderWidth="3px" />
-      </Center>
-    );
+    body = <LoadingState label="Loading applications" />;
   } else if (query.isError && outbox.length === 0) body = <ErrorState message={historyError(query.error)} />;
   else if (apps.length === 0 && outbox.length === 0) {
-    body = (
-      <Center py="16" px="4" borderWidth="1px" borderStyle="dashed" rounded="xl" textAlign="center">
-        <Stack gap="4" align="center">
-          <Text fontSize="lg">You haven't applied to any jobs yet</Text>
-          <BrowseJobs />
-        </Stack>
-      </Center>
-    );
+    body = <StateMessage title="You haven't applied to any jobs yet" action={<BrowseJobsButton />} />;
   } else {
     body = (
       <>
@@ -180,14 +155,5 @@ export function ActivityPage() {
 }
 
 function ErrorState({ message }: { message: string }) {
-  return (
-    <Center py="16" px="4" textAlign="center">
-      <Stack gap="4" align="center" role="alert">
-        <Text color="red.fg" fontSize="lg">
-          {message}
-        </Text>
-        <BrowseJobs />
-      </Stack>
-    </Center>
-  );
+  return <StateMessage error text={message} action={<BrowseJobsButton />} />;
 }

@@ -14,7 +14,7 @@ import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
 import { applicantsOptions, type Decision, showDecision, submitDecision } from './api.ts';
 import { ApplicantRow } from './components/applicant-row.tsx';
-import { safeUrl } from './components/person-avatar.tsx';
+import { safeUrl } from '../../lib/safe-url.ts';
 import { openKeptResume, useKeepResumesInBackground, useKeptResumes } from './resumes.ts';
 
 const ApplicantDialog = lazy(() =>

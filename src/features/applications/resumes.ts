@@ -5,6 +5,7 @@
 // copy (wipeLocalData clears every table).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
+import { isOnline } from '../../lib/online.ts';
 import { db, wipedSince } from '../../offline/db.ts';
 import { useIdle } from '../../ui/use-idle.ts';
 import pdfWorkerUrl from './pdf-worker-url.ts';
@@ -20,7 +21,7 @@ type NetworkInformation = { saveData?: boolean };
 /** Online, and the browser has not asked to save data (a metered connection). */
 export function mayFetchInBackground(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  return navigator.onLine !== false && connection?.saveData !== true;
+  return isOnline() && connection?.saveData !== true;
 }
 
 /** The PDF at `url`, or null when it is missing, too large or not a PDF. Throws when the network fails. */

@@ -31,5 +31,3 @@ export function authErrorMessage(error: unknown, action: 'Signing in' | 'Registe
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong. Please try again.';
 }
-
-export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;

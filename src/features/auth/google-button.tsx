@@ -2,8 +2,9 @@
 import { Button } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, useSyncExternalStore } from 'react';
+import { isOffline } from '../../lib/online.ts';
 import { saveSession } from '../../lib/session.ts';
-import { authErrorMessage, googleAuth, isOffline } from './api.ts';
+import { authErrorMessage, googleAuth } from './api.ts';
 
 // Google's mark, only on the screens with Google sign-in.
 const GoogleIcon = ({ size = 18 }: { size?: number }) => (

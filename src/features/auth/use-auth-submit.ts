@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { authErrorMessage, isOffline } from './api.ts';
+import { isOffline } from '../../lib/online.ts';
+import { authErrorMessage } from './api.ts';
 
 type Action = 'Signing in' | 'Registering';
 

@@ -3,6 +3,7 @@
 // (kind 'companies'; the company's jobs under kind 'jobs').
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import type { CompaniesResponse, CompanyItem, CompanyJobsResponse } from '../../../contract/companies.ts';
+import { type JobType, jobTypes } from '../../../contract/constants.ts';
 import type { Job } from '../../../contract/jobs.ts';
 import { http, isApiError, isNetworkError, NetworkError } from '../../lib/http.ts';
 import {
@@ -35,14 +36,12 @@ export function companiesQueryOptions(search: string) {
   });
 }
 
-export const JOB_TYPE_FILTERS = [
+/** The spec's filter: lower-case values ('full-time'), labels without the dash ('Full Time'). */
+export type JobTypeFilter = 'all' | Lowercase<JobType>;
+export const JOB_TYPE_FILTERS: { value: JobTypeFilter; label: string }[] = [
   { value: 'all', label: 'All Types' },
-  { value: 'full-time', label: 'Full Time' },
-  { value: 'part-time', label: 'Part Time' },
-  { value: 'contract', label: 'Contract' },
-  { value: 'internship', label: 'Internship' },
-] as const;
-export type JobTypeFilter = (typeof JOB_TYPE_FILTERS)[number]['value'];
+  ...jobTypes.map((t) => ({ value: t.toLowerCase() as Lowercase<JobType>, label: t.replace('-', ' ') })),
+];
 export type CompanyJobFilters = { q: string; type: JobTypeFilter };
 
 /** One page of a company's jobs; the first page also carries the company (saved beside its jobs). */

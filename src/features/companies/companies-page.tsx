@@ -1,18 +1,18 @@
 // Spec "Companies": 'Featured Companies', a server search over company name or recruiter username,
 // the cards, the empty and error states. Offline it shows the mirrored list with its age.
-import { Box, Button, Center, Container, Heading, SimpleGrid, Spinner } from '@chakra-ui/react';
+import { Box, Button, Center, Container, Heading, SimpleGrid } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { companiesErrorMessage, companiesQueryOptions } from './api.ts';
 import { CompanyCard } from './company-card.tsx';
-import { SearchInput } from './search-input.tsx';
-import { StateMessage } from './state-message.tsx';
-import { useDebounced } from './use-debounced.ts';
+import { SearchInput } from '../../ui/search-input.tsx';
+import { LoadingState, StateMessage } from '../../ui/state-message.tsx';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 
 export function CompaniesPage() {
   const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim(), 300);
+  const q = useDebouncedValue(search.trim(), 300);
   const query = useInfiniteQuery(companiesQueryOptions(q));
   const companies = query.data?.pages.flatMap((p) => p.data) ?? [];
   const first = query.data?.pages[0];
@@ -29,13 +29,16 @@ export function CompaniesPage() {
         <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
           Featured Companies
         </Heading>
-        <SearchInput placeholder="Search companies..." value={search} onChange={setSearch} />
+        <SearchInput
+          placeholder="Search companies..."
+          value={search}
+          onChange={setSearch}
+          maxW={{ md: 'md' }}
+        />
       </Box>
       <OfflineNotice offline={first?.offline} savedAt={first?.savedAt} />
       {query.isPending ? (
-        <Center py="16" role="status" aria-label="Loading companies">
-          <Spinner size="lg" color="blue.solid" />
-        </Center>
+        <LoadingState label="Loading companies" />
       ) : query.isError && !query.data ? (
         <StateMessage text={companiesErrorMessage(query.error)} onRetry={() => void query.refetch()} />
       ) : companies.length === 0 ? (

@@ -27,14 +27,14 @@ import {
   type JobTypeFilter,
 } from './api.ts';
 import { CompanyJobCard } from './company-job-card.tsx';
-import { SearchInput } from './search-input.tsx';
-import { StateMessage } from './state-message.tsx';
-import { useDebounced } from './use-debounced.ts';
+import { SearchInput } from '../../ui/search-input.tsx';
+import { StateMessage } from '../../ui/state-message.tsx';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 
 export function CompanyJobsPage({ id }: { id: string }) {
   const [search, setSearch] = useState('');
   const [type, setType] = useState<JobTypeFilter>('all');
-  const q = useDebounced(search.trim(), 300);
+  const q = useDebouncedValue(search.trim(), 300);
   const query = useInfiniteQuery(companyJobsQueryOptions(id, { q, type }));
 
   const back = (
@@ -85,7 +85,7 @@ export function CompanyJobsPage({ id }: { id: string }) {
       </HStack>
       <AboutCard company={company} name={name} />
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" my="6">
-        <SearchInput placeholder="Search jobs..." value={search} onChange={setSearch} />
+        <SearchInput placeholder="Search jobs..." value={search} onChange={setSearch} maxW={{ md: 'md' }} />
         <NativeSelect.Root recipe={nativeSelectSlotRecipe} maxW={{ md: '48' }}>
           <NativeSelect.Field
             aria-label="Job type"

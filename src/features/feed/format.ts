@@ -9,8 +9,3 @@ export function formatDateTime(value: string | number): string {
   dateTime ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
   return dateTime.format(d);
 }
-
-/** The avatar's fallback: the first letter of the username, uppercased. */
-export function initialOf(username: string | null | undefined): string {
-  return username?.trim().charAt(0).toUpperCase() || 'U';
-}

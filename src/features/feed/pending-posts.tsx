@@ -1,13 +1,13 @@
 // Posts this device has not published yet: queued offline (shown at once, with a local preview of
 // the image) or refused by the server (with its reason, Retry and Discard). Sent ones disappear
 // here and arrive in the feed, which the offline sync refreshes.
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { useOnline } from '../../lib/online.ts';
 import type { OutboxEntry } from '../../offline/db.ts';
-import { discardEntry, retryEntry } from '../../offline/outbox.ts';
 import { useOutboxEntries } from '../../offline/use-outbox.ts';
 import { PostCard } from './post-card.tsx';
 import { useObjectUrl } from './use-object-url.ts';
-import { useOnline } from './use-online.ts';
+import { QueuedEntryActions } from '../../ui/queued-entry-actions.tsx';
 
 export function PendingPosts() {
   const entries = useOutboxEntries('post');
@@ -47,16 +47,7 @@ function PendingPost({ entry, online }: { entry: OutboxEntry; online: boolean })
       <Text fontSize="sm" fontWeight="medium" role={failed ? 'alert' : 'status'}>
         {statusText(entry, online)}
       </Text>
-      <HStack gap="2">
-        {failed && (
-          <Button size="xs" variant="outline" onClick={() => void retryEntry(entry.id)}>
-            Retry
-          </Button>
-        )}
-        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void discardEntry(entry.id)}>
-          Discard
-        </Button>
-      </HStack>
+      <QueuedEntryActions entry={entry} />
     </HStack>
   );
   return (

@@ -1,7 +1,7 @@
 import { Box, chakra, defineStyle, Flex, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { formatDateTime } from './format.ts';
-import { PostAvatar } from './post-avatar.tsx';
+import { Avatar } from '../../ui/avatar.tsx';
 
 export type PostView = {
   username: string;
@@ -57,7 +57,14 @@ export function PostCard({ post, status, muted }: Props) {
     <chakra.article css={postStyle} data-muted={muted || undefined}>
       {status}
       <div className="post-head">
-        <PostAvatar username={post.username} image={post.avatar} />
+        <Avatar
+          name={post.username}
+          image={post.avatar}
+          boxSize="10"
+          pixels={40}
+          aria-hidden="true"
+          data-testid="post-avatar"
+        />
         <div className="post-names">
           <div className="post-name-row">
             <span className="post-username">{post.username}</span>

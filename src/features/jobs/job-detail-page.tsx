@@ -11,6 +11,7 @@ import { BulletList, DetailSection, Paragraphs, SkillList } from './components/d
 import { JobHeader } from './components/job-header.tsx';
 import { ManagerCard } from './components/manager-card.tsx';
 import { QuickApplyCard } from './components/quick-apply-card.tsx';
+import { BrowseJobsButton } from '../../ui/state-message.tsx';
 
 /** The manager view is for the recruiter who owns the job; everyone else gets the apply view. */
 function useIsOwner(ownerUserId: string): boolean {
@@ -101,9 +102,7 @@ export function JobDetailError({ error }: { error: unknown }) {
         <Text color="fg.muted" mb="6">
           Please try again later or contact support if the problem persists.
         </Text>
-        <Button asChild colorPalette="blue" variant="outline">
-          <Link to="/jobs">Browse Jobs</Link>
-        </Button>
+        <BrowseJobsButton variant="outline" />
       </Box>
     </Center>
   );

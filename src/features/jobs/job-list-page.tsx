@@ -1,7 +1,7 @@
 // /jobs — a recruiter sees 'Your Job Listings' (GET /getjob), everyone else 'Available Positions'
 // (GET /getAllJobs). Search and the type filter live in the URL; more pages load on scroll.
 // Offline, the list last seen for the same search comes from the device, with a notice.
-import { Button, Center, Container, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -13,23 +13,10 @@ import { type JobFilters, jobListOptions } from './api.ts';
 import { CandidateAlertMe, JobCard } from './components/job-card.tsx';
 import { JobSearchBar } from './components/job-search-bar.tsx';
 import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import { LoadingState, StateMessage } from '../../ui/state-message.tsx';
 
 type Props = { filters: JobFilters; onFiltersChange: (next: JobFilters) => void };
-
-function EmptyState({ title, text, action }: { title: string; text: string; action?: React.ReactNode }) {
-  return (
-    <Center py="16" px="4" borderWidth="1px" borderStyle="dashed" rounded="xl" textAlign="center">
-      <Stack gap="2" align="center">
-        <Heading as="h2" fontSize="lg" fontWeight="semibold">
-          {title}
-        </Heading>
-        <Text color="fg.muted">{text}</Text>
-        {action}
-      </Stack>
-    </Center>
-  );
-}
 
 type GridProps = {
   jobs: Job[];
@@ -104,9 +91,7 @@ export function JobListPage({ filters, onFiltersChange }: Props) {
       />
       <OfflineNotice offline={first?.offline} savedAt={first?.savedAt} />
       {query.isPending ? (
-        <Center py="16" role="status" aria-label="Loading jobs">
-          <Spinner size="lg" color="blue.solid" borderWidth="3px" />
-        </Center>
+        <LoadingState label="Loading jobs" />
       ) : jobs.length === 0 ? (
         <>
           {isNetworkError(error) && (
@@ -115,14 +100,13 @@ export function JobListPage({ filters, onFiltersChange }: Props) {
             </Text>
           )}
           {searching ? (
-            <EmptyState
+            <StateMessage
               title="No jobs match your search"
               text="Try other words or another job type."
               action={
                 <Button
                   variant="outline"
                   size="sm"
-                  mt="2"
                   onClick={() => {
                     setText('');
                     onFiltersChange({ q: '', type: '' });
@@ -133,12 +117,12 @@ export function JobListPage({ filters, onFiltersChange }: Props) {
               }
             />
           ) : recruiter ? (
-            <EmptyState
+            <StateMessage
               title="You haven't posted any jobs yet"
               text='Click "Post Job" to create your first listing'
             />
           ) : (
-            <EmptyState
+            <StateMessage
               title="No jobs available at the moment"
               text="Check back later for new opportunities"
             />

@@ -10,6 +10,7 @@ import type { PostJobInput } from '../../../contract/jobs.ts';
 import { isApiError, isNetworkError } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
 import { accountQueryOptions } from '../../ui/navbar/account-query.ts';
+import { isOffline } from '../../lib/online.ts';
 import { toast } from '../../ui/toaster/toast.ts';
 import { jobKeys, postJob } from './api.ts';
 import { FormControl, Input, Textarea } from './components/form-controls.tsx';
@@ -106,7 +107,7 @@ export function PostJobPage() {
       });
     setFormError(null);
     setErrors({});
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    if (isOffline()) {
       setFormError(OFFLINE);
       reveal();
       return;

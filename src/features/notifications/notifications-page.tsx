@@ -1,6 +1,6 @@
 // /notifications — what happened to your jobs and applications, newest first. Opening one marks it
 // read; 'Mark all read' marks every one. Readable offline: the list is kept like the account.
-import { Box, Button, Center, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { AppNotification, MarkReadBody, MarkReadResponse } from '../../../contract/notifications.ts';
@@ -9,6 +9,7 @@ import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
 import { notificationKeys, notificationListOptions } from '../../ui/navbar/notifications-query.ts';
 import { relativeTime } from '../../ui/relative-time.ts';
 import { toast } from '../../ui/toaster/toast.ts';
+import { LoadingState, StateMessage } from '../../ui/state-message.tsx';
 
 function useMarkRead() {
   const queryClient = useQueryClient();
@@ -69,11 +70,7 @@ export function NotificationsPage() {
 
   let body: React.ReactNode;
   if (query.isPending) {
-    body = (
-      <Center py="16" role="status" aria-label="Loading notifications">
-        <Spinner size="lg" color="blue.solid" borderWidth="3px" />
-      </Center>
-    );
+    body = <LoadingState label="Loading notifications" />;
   } else if (query.isError && items.length === 0) {
     body = (
       <Text role="alert" color="red.fg">
@@ -82,14 +79,10 @@ export function NotificationsPage() {
     );
   } else if (items.length === 0) {
     body = (
-      <Center py="16" px="4" borderWidth="1px" borderStyle="dashed" rounded="xl" textAlign="center">
-        <Stack gap="2">
-          <Heading as="h2" fontSize="lg" fontWeight="semibold">
-            No notifications yet
-          </Heading>
-          <Text color="fg.muted">New applicants, decisions and job alerts show up here.</Text>
-        </Stack>
-      </Center>
+      <StateMessage
+        title="No notifications yet"
+        text="New applicants, decisions and job alerts show up here."
+      />
     );
   } else {
     body = (

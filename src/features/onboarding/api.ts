@@ -24,15 +24,6 @@ export async function fetchServerRole(): Promise<Role | null> {
   }
 }
 
-/** "a, b ,, c" → ["a", "b", "c"] (spec: list fields are comma-separated text). */
-export const splitList = (value: string) =>
-  value
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
-
-export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-
 export const OFFLINE_MESSAGE = 'You are offline. Onboarding needs the network — connect and try again.';
 
 export const ALREADY_ONBOARDED = 'You are already Onboarded.';

@@ -7,7 +7,8 @@ import { FilePicker, filePresets } from '../../ui/file-picker.tsx';
 import { FormMessage, InputField, SelectField, TextareaField } from '../../ui/form-field.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
 import { useUpload } from '../../ui/use-upload.ts';
-import { onboardCandidate, splitList } from './api.ts';
+import { splitList } from '../../lib/lists.ts';
+import { onboardCandidate } from './api.ts';
 import { useOnboardingSubmit } from './use-onboarding-submit.ts';
 import { readWorkExperience, WorkExperienceFields } from './work-experience.tsx';
 

@@ -2,7 +2,7 @@
 // scroll area 540 px high. Onboarding needs the network; the page says so while offline.
 import { Box, Container, Heading, Tabs, Text } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
-import { useSyncExternalStore } from 'react';
+import { useOnline } from '../../lib/online.ts';
 import { OFFLINE_MESSAGE } from './api.ts';
 import { CandidateForm } from './candidate-form.tsx';
 import { RecruiterForm } from './recruiter-form.tsx';
@@ -11,22 +11,6 @@ import { RecruiterForm } from './recruiter-form.tsx';
 const selectedTabLine = {
   '& [data-selected]': { boxShadow: 'inset 0 -2px 0 0 var(--chakra-colors-blue-solid)' },
 };
-
-// Not offline/connectivity.ts: that module brings the outbox (and Dexie) into this chunk.
-function subscribeOnline(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-const useOnline = () =>
-  useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
 
 export function OnboardingPage() {
   const online = useOnline();

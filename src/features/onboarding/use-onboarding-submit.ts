@@ -3,13 +3,13 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { OnboardResponse } from '../../../contract/profiles.ts';
+import { isOffline } from '../../lib/online.ts';
 import { setRole } from '../../lib/session.ts';
 import { toast } from '../../ui/toaster/toast.ts';
 import {
   ALREADY_ONBOARDED,
   fetchServerRole,
   isAlreadyOnboarded,
-  isOffline,
   OFFLINE_MESSAGE,
   onboardingError,
 } from './api.ts';

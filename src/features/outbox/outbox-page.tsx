@@ -3,8 +3,8 @@
 import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { OutboxEntry } from '../../offline/db.ts';
-import { discardEntry, retryEntry } from '../../offline/outbox.ts';
 import { useOutboxEntries } from '../../offline/use-outbox.ts';
+import { QueuedEntryActions } from '../../ui/queued-entry-actions.tsx';
 
 const what: Record<OutboxEntry['kind'], (ref: Record<string, string>) => string> = {
   apply: (ref) =>
@@ -34,16 +34,7 @@ function EntryRow({ entry }: { entry: OutboxEntry }) {
                 : "Pending — will be sent when you're back online"}
           </Text>
         </Stack>
-        <HStack gap="2">
-          {failed && (
-            <Button size="sm" variant="outline" onClick={() => void retryEntry(entry.id)}>
-              Retry
-            </Button>
-          )}
-          <Button size="sm" variant="ghost" colorPalette="red" onClick={() => void discardEntry(entry.id)}>
-            Discard
-          </Button>
-        </HStack>
+        <QueuedEntryActions entry={entry} size="sm" />
       </HStack>
     </Box>
   );

@@ -1,6 +1,6 @@
 // /saved — the candidate's saved jobs, most recently saved first; offline, the list last seen, with
 // what was saved or removed on this device since then and not sent yet.
-import { Box, Button, Center, Container, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '../../lib/session.ts';
@@ -10,21 +10,10 @@ import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { JobCard } from '../jobs/components/job-card.tsx';
 import { savedListOptions } from './api.ts';
+import { BrowseJobsButton, LoadingState, StateMessage } from '../../ui/state-message.tsx';
 
 function Message({ title, text }: { title: string; text: string }) {
-  return (
-    <Center py="16" px="4" borderWidth="1px" borderStyle="dashed" rounded="xl" textAlign="center">
-      <Stack gap="3" align="center">
-        <Heading as="h2" fontSize="lg" fontWeight="semibold">
-          {title}
-        </Heading>
-        <Text color="fg.muted">{text}</Text>
-        <Button asChild colorPalette="blue" mt="2">
-          <Link to="/jobs">Browse Jobs</Link>
-        </Button>
-      </Stack>
-    </Center>
-  );
+  return <StateMessage title={title} text={text} action={<BrowseJobsButton />} />;
 }
 
 /** A save made on this device that the server has not answered yet. */
@@ -73,11 +62,7 @@ export function SavedPage() {
   if (!candidate)
     body = <Message title="Saved jobs are for candidates" text="Login as a candidate to save jobs." />;
   else if (query.isPending && added.length === 0) {
-    body = (
-      <Center py="16" role="status" aria-label="Loading saved jobs">
-        <Spinner size="lg" color="blue.solid" borderWidth="3px" />
-      </Center>
-    );
+    body = <LoadingState label="Loading saved jobs" />;
   } else if (query.isError && added.length === 0) {
     body = <Message title="Could not load your saved jobs" text="Check your connection and try again." />;
   } else if (jobs.length === 0 && added.length === 0) {

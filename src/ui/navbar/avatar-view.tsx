@@ -2,7 +2,7 @@ import { Box, defineStyle } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PATHS } from '../paths.ts';
-import { avatarInitial } from './nav-links.ts';
+import { initialOf } from '../avatar.tsx';
 import { focusRingOutside } from '../focus-ring.ts';
 
 type Props = { username?: string | null; image?: string | null };
@@ -40,7 +40,7 @@ export function AvatarView({ username, image }: Props) {
             onError={() => setBroken(image)}
           />
         ) : (
-          <span aria-hidden="true">{avatarInitial(username)}</span>
+          <span aria-hidden="true">{initialOf(username)}</span>
         )}
       </Link>
     </Box>

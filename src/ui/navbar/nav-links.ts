@@ -36,9 +36,3 @@ export function navLinks(mode: NavMode, role: Role | null | undefined): NavLink[
   }
   return [HOME, JOBS, FEED];
 }
-
-/** Avatar text: the uppercase first letter of the username, else U. */
-export function avatarInitial(username: string | null | undefined): string {
-  const first = username?.trim().charAt(0);
-  return first ? first.toUpperCase() : 'U';
-}

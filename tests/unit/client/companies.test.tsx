@@ -182,6 +182,7 @@ describe('/company/{id}/jobs', () => {
       'part-time:Part Time',
       'contract:Contract',
       'internship:Internship',
+      'temporary:Temporary',
     ]);
     fireEvent.change(type, { target: { value: 'internship' } });
     await vi.waitFor(() => expect(titles()).toEqual(['Data Intern']));

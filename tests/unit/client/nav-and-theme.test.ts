@@ -6,7 +6,8 @@ import {
   setThemePreference,
   THEME_STORAGE_KEY,
 } from '../../../src/app/theme.ts';
-import { avatarInitial, navLinks, navMode } from '../../../src/ui/navbar/nav-links.ts';
+import { initialOf as avatarInitial } from '../../../src/ui/avatar.tsx';
+import { navLinks, navMode } from '../../../src/ui/navbar/nav-links.ts';
 import { hasQueuedToasts, registerToaster, toast } from '../../../src/ui/toaster/toast.ts';
 
 const labels = (mode: ReturnType<typeof navMode>, role?: 'candidate' | 'recruiter' | null) =>

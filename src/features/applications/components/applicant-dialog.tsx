@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import type { Applicant } from '../../../../contract/applications.ts';
 import { formatDate } from '../../../ui/relative-time.ts';
 import type { Decision } from '../api.ts';
-import { PersonAvatar, safeUrl } from './person-avatar.tsx';
+import { safeUrl } from '../../../lib/safe-url.ts';
+import { Avatar } from '../../../ui/avatar.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 export type DialogState = { busy: Decision | null; queued: Decision | null };
@@ -115,7 +116,7 @@ export function ApplicantDialog({ applicant, open, state, onClose, onDecide }: P
               <>
                 <Dialog.Header>
                   <HStack gap="3" minW="0">
-                    <PersonAvatar name={a.candidateId.fullName} image={a.candidateId.ProfileImage} />
+                    <Avatar name={a.candidateId.fullName} image={a.candidateId.ProfileImage} />
                     <Stack gap="0" minW="0">
                       <Dialog.Title>{a.candidateId.fullName}</Dialog.Title>
                       <Text fontSize="sm" color="fg.muted" truncate>

@@ -2,11 +2,12 @@ import { Badge, Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/reac
 import { badgeRecipe } from '@chakra-ui/react/theme';
 import type { Applicant } from '../../../../contract/applications.ts';
 import type { OutboxEntry } from '../../../offline/db.ts';
-import { isOnline } from '../../../offline/connectivity.ts';
-import { discardEntry, retryEntry } from '../../../offline/outbox.ts';
+import { isOnline } from '../../../lib/online.ts';
 import { formatDate } from '../../../ui/relative-time.ts';
-import { PersonAvatar, safeUrl } from './person-avatar.tsx';
+import { safeUrl } from '../../../lib/safe-url.ts';
+import { Avatar } from '../../../ui/avatar.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { QueuedEntryActions } from '../../../ui/queued-entry-actions.tsx';
 
 type Props = {
   applicant: Applicant;
@@ -32,7 +33,7 @@ export function ApplicantRow({ applicant: a, queued, resumeKept, onView, onResum
         justify="space-between"
       >
         <HStack gap="3" align="start" minW="0">
-          <PersonAvatar name={c.fullName} image={c.ProfileImage} />
+          <Avatar name={c.fullName} image={c.ProfileImage} />
           <Stack gap="1" minW="0">
             <HStack gap="2" wrap="wrap">
               <Text fontWeight="semibold" fontSize="lg">
@@ -86,14 +87,7 @@ export function ApplicantRow({ applicant: a, queued, resumeKept, onView, onResum
             {queued.ref.decision === 'reject' ? 'Rejection' : 'Hire'} not sent:{' '}
             {queued.error ?? 'the server refused it'}
           </Text>
-          <HStack gap="2">
-            <Button size="xs" variant="outline" onClick={() => void retryEntry(queued.id)}>
-              Retry
-            </Button>
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void discardEntry(queued.id)}>
-              Discard
-            </Button>
-          </HStack>
+          <QueuedEntryActions entry={queued} />
         </Box>
       )}
     </Box>

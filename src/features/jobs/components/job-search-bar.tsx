@@ -1,10 +1,8 @@
 // The search box (debounced into the URL by the page) and the Filters control for the job type.
-import { Box, Button, chakra, HStack, Spinner, Stack } from '@chakra-ui/react';
-import { inputRecipe } from '@chakra-ui/react/theme';
+import { Button, chakra, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { type JobType, jobTypes } from '../../../../contract/constants.ts';
-
-const Input = chakra('input', inputRecipe);
+import { SearchInput } from '../../../ui/search-input.tsx';
 
 type Props = {
   text: string;
@@ -26,20 +24,7 @@ export function JobSearchBar({ text, onTextChange, placeholder, type, onTypeChan
   return (
     <Stack gap="3" mb="6">
       <HStack gap="2" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-        <Box position="relative" flex="1" minW={{ base: 'full', sm: '0' }}>
-          <Input
-            type="search"
-            value={text}
-            onChange={(e) => onTextChange(e.target.value)}
-            placeholder={placeholder}
-            aria-label={placeholder}
-            pe="10"
-            maxLength={100}
-          />
-          {busy && (
-            <Spinner size="sm" position="absolute" insetEnd="3" top="3" color="fg.muted" aria-hidden="true" />
-          )}
-        </Box>
+        <SearchInput placeholder={placeholder} value={text} onChange={onTextChange} busy={busy} />
         <Button
           variant={type ? 'subtle' : 'outline'}
           colorPalette={type ? 'blue' : 'gray'}

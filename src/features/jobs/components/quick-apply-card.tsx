@@ -5,13 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { JobDetail } from '../../../../contract/jobs.ts';
 import { getSession } from '../../../lib/session.ts';
-import { discardEntry, retryEntry } from '../../../offline/outbox.ts';
+import { discardEntry } from '../../../offline/outbox.ts';
 import { submitQueued } from '../../../offline/submit.ts';
 import { useOutboxEntries } from '../../../offline/use-outbox.ts';
 import { formatDate, relativeTime } from '../../../ui/relative-time.ts';
 import { toast } from '../../../ui/toaster/toast.ts';
 import { jobKeys } from '../api.ts';
 import { isClosed } from './closed.ts';
+import { QueuedEntryActions } from '../../../ui/queued-entry-actions.tsx';
 
 const ApplyDialog = lazy(() => import('./apply-dialog.tsx').then((m) => ({ default: m.ApplyDialog })));
 
@@ -120,14 +121,7 @@ export function QuickApplyCard({ job }: { job: JobDetail }) {
           <Text fontSize="sm" mb="3">
             {queued.error ?? 'Failed to submit application'}
           </Text>
-          <HStack gap="2">
-            <Button size="xs" variant="outline" onClick={() => void retryEntry(queued.id)}>
-              Retry
-            </Button>
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void discardEntry(queued.id)}>
-              Discard
-            </Button>
-          </HStack>
+          <QueuedEntryActions entry={queued} />
         </Box>
       ) : closed ? (
         <Text color="fg.muted" fontSize="sm">

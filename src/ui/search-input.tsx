@@ -1,27 +1,31 @@
-import { Box, chakra } from '@chakra-ui/react';
+// The search box of the list screens: its accessible name is its placeholder (the spec's texts), a
+// magnifier at the start, and a spinner at the end while the search runs.
+import { Box, type BoxProps, chakra, Spinner } from '@chakra-ui/react';
 import { inputRecipe } from '@chakra-ui/react/theme';
 
 const Input = chakra('input', inputRecipe);
 
-/** A search box with an accessible name equal to its placeholder (spec texts). */
-export function SearchInput({
-  placeholder,
-  value,
-  onChange,
-}: {
+type Props = {
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
-}) {
+  busy?: boolean;
+  maxLength?: number;
+  maxW?: BoxProps['maxW'];
+};
+
+export function SearchInput({ placeholder, value, onChange, busy = false, maxLength = 100, maxW }: Props) {
   return (
-    <Box position="relative" flex="1" maxW={{ md: 'md' }}>
+    <Box position="relative" flex="1" minW={{ base: 'full', sm: '0' }} maxW={maxW}>
       <Input
         type="search"
         placeholder={placeholder}
         aria-label={placeholder}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
+        maxLength={maxLength}
         ps="9"
+        pe="10"
         bg="bg.panel"
       />
       <Box
@@ -45,6 +49,9 @@ export function SearchInput({
           <path d="m20 20-3.5-3.5" />
         </svg>
       </Box>
+      {busy && (
+        <Spinner size="sm" position="absolute" insetEnd="3" top="3" color="fg.muted" aria-hidden="true" />
+      )}
     </Box>
   );
 }

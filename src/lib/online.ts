@@ -1,0 +1,27 @@
+// The browser's own idea of being online, in one place and without Dexie, so any screen can ask.
+// It may think it is online when it is not: callers still handle a failed request.
+import { useSyncExternalStore } from 'react';
+
+export function isOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+/** The browser knows it has no network. */
+export const isOffline = (): boolean => !isOnline();
+
+/** Subscribes to online/offline changes; returns the unsubscribe function. */
+export function onConnectivityChange(listener: (online: boolean) => void): () => void {
+  const on = () => listener(true);
+  const off = () => listener(false);
+  window.addEventListener('online', on);
+  window.addEventListener('offline', off);
+  return () => {
+    window.removeEventListener('online', on);
+    window.removeEventListener('offline', off);
+  };
+}
+
+/** Re-renders on `online` / `offline`; the server snapshot (prerender) assumes online. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(onConnectivityChange, isOnline, () => true);
+}
