@@ -12,8 +12,8 @@
 //   moment, and each request waits for a read that started after it arrived, so a write acknowledged
 //   to anyone before the request is always seen.
 // - PGlite (one process only: the data dir is locked): a counter in this process, moved by every
-//   statement that may write (anything but a SELECT, and every transaction); while one runs, nothing
-//   is served from or stored in the cache. No query per request (a PGlite query blocks the event loop).
+//   write request when it starts and when it ends; while one runs, nothing is served from or stored
+//   in the cache. No query per request (a PGlite query blocks the event loop).
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
@@ -121,42 +121,55 @@ export function snapshotReader(read: () => Promise<string>) {
   };
 }
 
-type PgliteLike = {
-  query: (...args: never[]) => Promise<unknown>;
-  exec: (...args: never[]) => Promise<unknown>;
-  transaction: (...args: never[]) => Promise<unknown>;
-};
-
-const readOnly = (text: unknown) =>
-  typeof text === 'string' &&
-  (/^\s*select\b/i.test(text) ||
-    (/^\s*with\b/i.test(text) && !/\b(insert|update|delete|merge)\b/i.test(text)));
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A write request this process has counted as running (PGlite's version, below). */
+    countedWrite: boolean;
+  }
+  interface FastifyInstance {
+    /** Present when the read cache is on. `changed()`: a write made outside a route (a test's). */
+    readCache?: { size: () => number; changed: () => void };
+  }
+}
 
 /**
- * Wraps the PGlite client's query, exec and transaction: the version moves when anything that may
- * write starts and again when it ends; null while one runs.
+ * PGlite's version: a counter in this process that every write request moves when it starts and
+ * again when its answer is ready; null while one runs. Every write reaches the database through a
+ * POST, PUT or DELETE route (a GET never writes; the demo data and migrations are written before the
+ * server listens), so the routes are where writes are counted: no query per request, and nothing
+ * to guess from SQL text.
  */
-export function pgliteVersion(client: PgliteLike): () => Promise<string | null> {
+function writeCounter(app: FastifyInstance): { version: () => Promise<string | null>; changed: () => void } {
   let counter = 0;
   let writing = 0;
-  const track = <K extends keyof PgliteLike>(name: K, isWrite: (args: unknown[]) => boolean) => {
-    const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
-    (client as Record<K, unknown>)[name] = async (...args: unknown[]) => {
-      if (!isWrite(args)) return original(...args);
-      writing++;
-      counter++;
-      try {
-        return await original(...args);
-      } finally {
-        counter++;
-        writing--;
-      }
-    };
+  const end = (request: FastifyRequest) => {
+    counter++; // also for a write whose client left: what was cached meanwhile is stale
+    if (!request.countedWrite) return;
+    request.countedWrite = false;
+    writing--;
   };
-  track('query', (args) => !readOnly(args[0]));
-  track('exec', () => true);
-  track('transaction', () => true);
-  return async () => (writing > 0 ? null : `local:${counter}`);
+  app.decorateRequest('countedWrite', false);
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    request.countedWrite = true;
+    writing++;
+    counter++;
+  });
+  // The handler has finished (its transaction is over) once its answer is being sent; a client
+  // that hung up first is counted out when the response closes.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.countedWrite) end(request);
+    return payload;
+  });
+  app.addHook('onResponse', async (request) => {
+    if (request.countedWrite) end(request);
+  });
+  return {
+    version: async () => (writing > 0 ? null : `local:${counter}`),
+    changed: () => {
+      counter++;
+    },
+  };
 }
 
 /**
@@ -168,12 +181,14 @@ export function cacheUntil(request: FastifyRequest, until: Date | string) {
   if (marker) marker.until = Math.min(marker.until, new Date(until).getTime());
 }
 
-function versionSource(database: Pick<Database, 'db' | 'kind'>): () => Promise<string | null> {
-  if (database.kind === 'pglite') {
-    return pgliteVersion((database.db as unknown as { $client: PgliteLike }).$client);
-  }
+function versionSource(
+  app: FastifyInstance,
+  database: Pick<Database, 'db' | 'kind'>,
+): { version: () => Promise<string | null>; changed: () => void } {
+  if (database.kind === 'pglite') return writeCounter(app);
+  // Any commit anywhere moves the snapshot: nothing to announce.
   const snapshot = snapshotReader(() => readSnapshot(database.db));
-  return () => snapshot().catch(() => null);
+  return { version: () => snapshot().catch(() => null), changed: () => {} };
 }
 
 export function readCachePlugin(
@@ -185,7 +200,7 @@ export function readCachePlugin(
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const entries = new Map<string, Entry>(); // insertion order = least recently used first
   let bytes = 0;
-  const currentVersion = versionSource(deps.database);
+  const { version: currentVersion, changed } = versionSource(app, deps.database);
 
   const remove = (key: string) => {
     const old = entries.get(key);
@@ -243,5 +258,5 @@ export function readCachePlugin(
     }
     return prepare(request, reply, entry, 'miss') ?? '';
   });
-  return { size: () => entries.size };
+  app.decorate('readCache', { size: () => entries.size, changed });
 }

@@ -75,6 +75,7 @@ export async function expireDeadline(ctx: TestContext, jobId: string) {
     .update(jobs)
     .set({ deadline: new Date(Date.now() - 60_000) })
     .where(eq(jobs.id, jobId));
+  ctx.app.readCache?.changed(); // written outside a route: the read cache cannot see it by itself
 }
 
 export const newKey = () => `key-${randomBytes(8).toString('hex')}`;
