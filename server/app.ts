@@ -6,7 +6,7 @@ import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
 import { capped, errorsPlugin } from './plugins/errors.ts';
-import { securityHeadersFor, securityPlugin } from './plugins/security.ts';
+import { securityPlugin } from './plugins/security.ts';
 import { clientErrorHandler, frameworkErrors } from './framework-refusals.ts';
 import { prerenderedPages, staticPlugin } from './plugins/static.ts';
 import { applicationRoutes } from './routes/applications.ts';
@@ -93,15 +93,14 @@ export async function buildApp(
     firebase: overrides.firebase ?? createFirebaseAdmin(config.firebase),
     limiter: createAccountLimiter(config.rateLimitAccountPer15Minutes, 15 * 60_000),
   };
-  const securityHeaders = securityHeadersFor(config);
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact, ...(overrides.logStream ? { stream: overrides.logStream } : {}) },
     bodyLimit: 256 * 1024,
-    frameworkErrors: frameworkErrors(securityHeaders),
-    clientErrorHandler: clientErrorHandler(securityHeaders),
+    frameworkErrors: frameworkErrors(),
+    clientErrorHandler: clientErrorHandler(),
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   const { onRoute } = overrides;
@@ -116,7 +115,7 @@ export async function buildApp(
   app.setValidatorCompiler(validateWithoutNul);
   app.setSerializerCompiler(serializerCompiler);
   errorsPlugin(app);
-  await securityPlugin(app, config, securityHeaders);
+  await securityPlugin(app, config);
   authPlugin(app, deps);
   if (config.readCache) readCachePlugin(app, deps);
 

@@ -1,4 +1,5 @@
 // Runs the server: config, database (migrated), optional demo data, listen, graceful shutdown.
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -11,24 +12,14 @@ async function main() {
   if (config.seedDemo) await seedDemoIfEmpty(database.db);
   const app = await buildApp(config, database);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // SIGINT/SIGTERM (and a crash): stop taking connections, finish the requests in flight, close
+  // the database; forced out after 10 s.
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+  });
 
   await app.listen({ port: config.port, host: config.host });
 }

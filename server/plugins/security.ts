@@ -3,10 +3,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 import { addVary } from '../vary.ts';
 
@@ -27,28 +26,11 @@ function emulatorOrigins(config: Config): string[] {
     .map((h) => `http://${h}`);
 }
 
-/**
- * Helmet's headers, worked out once: with these options they never change. (@fastify/helmet runs
- * helmet(options) again on every request, re-parsing the CSP in two async hooks: GET /api/ping
- * took ~120 µs of CPU per request with it, ~50 µs with this; bench/api.mjs, "server µs/req".)
- */
-function helmetHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const res = {
-    setHeader: (name: string, value: string) => {
-      headers[name.toLowerCase()] = value;
-    },
-    removeHeader: () => {}, // X-Powered-By: Fastify never sets it
-  };
-  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, () => {});
-  return headers;
-}
-
-/** The security headers of every answer, framework refusals included (server/framework-refusals.ts). */
-export function securityHeadersFor(config: Config): Record<string, string> {
+/** Helmet's options: a CSP the app really works under, with the Firebase emulators or a real project. */
+export function helmetOptions(config: Config): FastifyHelmetOptions {
   const emulators = emulatorOrigins(config);
   const google = ['https://*.googleapis.com', 'https://*.firebaseapp.com', 'https://apis.google.com'];
-  return helmetHeaders({
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -71,18 +53,11 @@ export function securityHeadersFor(config: Config): Record<string, string> {
     // Google sign-in talks to its popup through window.opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
-  });
+  };
 }
 
-export async function securityPlugin(
-  app: FastifyInstance,
-  config: Config,
-  securityHeaders: Record<string, string>,
-) {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
-    done();
-  });
+export async function securityPlugin(app: FastifyInstance, config: Config) {
+  await app.register(helmet, helmetOptions(config));
 
   // CORS: the app is same-origin; only origins listed in CORS_ORIGINS may call the API cross-site.
   const allowed = new Set(config.corsOrigins);
