@@ -71,7 +71,7 @@ function chunkWithImports(bundle: OutputBundle, moduleSuffix: string): string[] 
  */
 const dataScreenChunks = (bundle: OutputBundle) => [
   ...chunkWithImports(bundle, '/src/routes/_data.tsx?tsr-split=component'),
-  ...chunkWithImports(bundle, '/src/app/query-client.ts'),
+  ...chunkWithImports(bundle, '/src/lib/query-client.ts'),
 ];
 
 /** `src/routes/_data/jobs.Info.$UrlPath.tsx` → `^/jobs/Info/[^/]+$` (TanStack's file naming). */

@@ -1,4 +1,4 @@
-import { applyTheme, watchSystemTheme } from './app/theme.ts';
+import { applyTheme, watchSystemTheme } from './ui/theme.ts';
 import { startApp } from './app/start.tsx';
 
 applyTheme();

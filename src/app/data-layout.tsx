@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSession } from '../lib/session.ts';
-import { queryClient } from './query-client.ts';
+import { queryClient } from '../lib/query-client.ts';
 
 /** Wraps every data screen (routes under src/routes/_data/) in TanStack Query. */
 export function DataLayout() {

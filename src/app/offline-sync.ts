@@ -3,7 +3,7 @@
 import type { OutboxKind } from '../offline/db.ts';
 import { onSettled } from '../offline/events.ts';
 import { ensureReplayScheduler } from '../offline/start.ts';
-import { queryClient } from './query-client.ts';
+import { queryClient } from '../lib/query-client.ts';
 
 const affected: Record<OutboxKind, string[]> = {
   apply: ['jobs', 'job', 'applications', 'company-jobs'],

@@ -1,7 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { NAVBAR_HEIGHT, Navbar } from '../ui/navbar/navbar.tsx';
-import { navMode } from '../ui/navbar/nav-links.ts';
+import { NAVBAR_HEIGHT, Navbar } from './navbar/navbar.tsx';
+import { navMode } from './navbar/nav-links.ts';
 import { ToasterHost } from '../ui/toaster/toaster-host.tsx';
 
 export function RootLayout() {

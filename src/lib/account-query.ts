@@ -1,8 +1,8 @@
 // The signed-in user's account, for the avatar (spec: GET /recruiter/Account for recruiters,
 // /candidate/Account otherwise). The account feature can reuse these options.
 import { queryOptions } from '@tanstack/react-query';
-import type { Role } from '../../../contract/common.ts';
-import { http } from '../../lib/http.ts';
+import type { Role } from '../../contract/common.ts';
+import { http } from './http.ts';
 
 export type AccountUser = { _id: string; username: string; useremail: string; image: string | null };
 export type AccountResponse = { success: true; userId: AccountUser } & Record<string, unknown>;

@@ -21,7 +21,7 @@ export const PERSIST_KEY = 'hireloop-account';
 let restoring: Promise<void> | undefined;
 
 /**
- * Account queries are kept in localStorage (src/app/persist-account.ts). Only a signed-in user has
+ * Account queries are kept in localStorage (src/lib/persist-account.ts). Only a signed-in user has
  * them, so the persister loads with the first of them, or at start when there is a session, and
  * never on a visitor's screens. Resolves once the saved ones are back (never rejects).
  */

@@ -28,7 +28,7 @@ export const Route = createFileRoute('/_data')({
     preloadScreens(Route, new Set(matches.map((m) => m.routeId)));
     // Offline, the screen answers from IndexedDB: open it while the code loads.
     if (isOffline()) void import('../offline/mirror.ts').then((m) => m.warmMirror());
-    return { queryClient: (await import('../app/query-client.ts')).queryClient };
+    return { queryClient: (await import('../lib/query-client.ts')).queryClient };
   },
   component: DataLayout,
 });

@@ -2,11 +2,7 @@
 // picture fails to load. Pictures come from other origins (Google, Storage): no referrer is sent.
 import { Box, type BoxProps, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
-
-/** The uppercase first letter of a name, else U. */
-export function initialOf(name: string | null | undefined): string {
-  return name?.trim().charAt(0).toUpperCase() || 'U';
-}
+import { initialOf } from './initial.ts';
 
 type Props = Omit<BoxProps, 'children'> & {
   name: string | null | undefined;

@@ -1,7 +1,6 @@
 // What a list screen shows instead of its items: loading, empty, or an error (with 'Try Again' when
 // asking again can help). One look for every screen.
 import { Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 type Props = {
@@ -48,14 +47,5 @@ export function LoadingState({ label }: { label: string }) {
     <Center py="16" role="status" aria-label={label}>
       <Spinner size="lg" color="blue.solid" borderWidth="3px" />
     </Center>
-  );
-}
-
-/** The way on from a screen with nothing (else) to show. */
-export function BrowseJobsButton({ variant = 'solid' }: { variant?: 'solid' | 'outline' }) {
-  return (
-    <Button asChild colorPalette="blue" variant={variant}>
-      <Link to="/jobs">Browse Jobs</Link>
-    </Button>
   );
 }

@@ -1,7 +1,7 @@
 // Light / Dark / System as a radio group: keyboard and screen-reader friendly with no menu widget.
 import { chakra, defineStyle } from '@chakra-ui/react';
 import { type ComponentType, useId } from 'react';
-import { setThemePreference, type ThemePreference, useThemePreference } from '../app/theme.ts';
+import { setThemePreference, type ThemePreference, useThemePreference } from './theme.ts';
 import { MonitorIcon, MoonIcon, SunIcon } from './icons.tsx';
 import { focusRing } from './focus-ring.ts';
 

@@ -2,9 +2,9 @@
 // landing and auth screens never pay for it. Uses the app's one QueryClient (shared cache).
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { queryClient } from '../../app/query-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import type { Session } from '../../lib/session.ts';
-import { accountQueryOptions } from './account-query.ts';
+import { accountQueryOptions } from '../../lib/account-query.ts';
 import { AvatarView } from './avatar-view.tsx';
 
 function AccountAvatarInner({ session }: { session: Session }) {

@@ -1,9 +1,9 @@
 import { Box, defineStyle } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PATHS } from '../paths.ts';
-import { initialOf } from '../avatar.tsx';
-import { focusRingOutside } from '../focus-ring.ts';
+import { PATHS } from '../../ui/paths.ts';
+import { initialOf } from '../../ui/initial.ts';
+import { focusRingOutside } from '../../ui/focus-ring.ts';
 
 type Props = { username?: string | null; image?: string | null };
 

@@ -3,7 +3,7 @@
 // drawer recipe is passed here instead of living in the system.
 import { Box, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
-import { ThemeSwitch } from '../theme-switch.tsx';
+import { ThemeSwitch } from '../../ui/theme-switch.tsx';
 import { NavLinkItem } from './nav-link-item.tsx';
 import type { NavLink } from './nav-links.ts';
 

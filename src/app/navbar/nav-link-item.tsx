@@ -1,7 +1,7 @@
 import { Box, defineStyle } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { NavLink } from './nav-links.ts';
-import { focusRingOutside } from '../focus-ring.ts';
+import { focusRingOutside } from '../../ui/focus-ring.ts';
 
 /**
  * The look of a navigation link; the active one is marked with aria-current by the router. The

@@ -4,13 +4,13 @@ import { chakra, defineStyle } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../lib/session.ts';
-import { MenuIcon } from '../icons.tsx';
-import { ThemeSwitch } from '../theme-switch.tsx';
+import { MenuIcon } from '../../ui/icons.tsx';
+import { ThemeSwitch } from '../../ui/theme-switch.tsx';
 import { navLinkStyle } from './nav-link-item.tsx';
 import { navLinks, navMode } from './nav-links.ts';
 import { SignedInSlot } from './signed-in-slot.tsx';
 import { UserAvatar } from './user-avatar.tsx';
-import { focusRing, focusRingOutside } from '../focus-ring.ts';
+import { focusRing, focusRingOutside } from '../../ui/focus-ring.ts';
 
 const loadMobileMenu = () => import('./mobile-menu.tsx');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));

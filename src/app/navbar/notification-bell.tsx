@@ -4,9 +4,9 @@ import { chakra, defineStyle } from '@chakra-ui/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { queryClient } from '../../app/query-client.ts';
-import { focusRing } from '../focus-ring.ts';
-import { unreadOptions } from './notifications-query.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { focusRing } from '../../ui/focus-ring.ts';
+import { unreadOptions } from '../../features/notifications/api.ts';
 
 const bellStyle = defineStyle({
   position: 'relative',

@@ -2,7 +2,7 @@
 import { chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useOutboxEntries } from '../../offline/use-outbox.ts';
-import { focusRingOutside } from '../focus-ring.ts';
+import { focusRingOutside } from '../../ui/focus-ring.ts';
 
 export function PendingBadge() {
   const entries = useOutboxEntries();

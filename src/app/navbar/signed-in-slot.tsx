@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useIdle } from '../use-idle.ts';
+import { useIdle } from '../../ui/use-idle.ts';
 
 // The outbox's pending count (Dexie) and the notification bell (TanStack Query): loaded together
 // after the first screen, for signed-in users only. A visitor's first load has none of it.

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Session } from '../../lib/session.ts';
-import { useIdle } from '../use-idle.ts';
+import { useIdle } from '../../ui/use-idle.ts';
 import { AvatarView } from './avatar-view.tsx';
 
 const AccountAvatar = lazy(() => import('./account-avatar.tsx').then((m) => ({ default: m.AccountAvatar })));

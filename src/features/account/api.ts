@@ -11,8 +11,8 @@ import type {
 import { http, isNetworkError } from '../../lib/http.ts';
 import { clearSession, type Session } from '../../lib/session.ts';
 import { wipeLocalData } from '../../offline/db.ts';
-import { accountQueryOptions } from '../../ui/navbar/account-query.ts';
-import { clearQueries } from '../../app/query-client.ts';
+import { accountQueryOptions } from '../../lib/account-query.ts';
+import { clearQueries } from '../../lib/query-client.ts';
 
 export type { CandidateAccountResponse, RecruiterAccountResponse };
 

@@ -14,7 +14,8 @@ import { activityOptions } from './api.ts';
 import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
 import { StatusBadge, statusOf } from './components/status-badge.tsx';
 import { WithdrawControl } from './components/withdraw-control.tsx';
-import { BrowseJobsButton, LoadingState, StateMessage } from '../../ui/state-message.tsx';
+import { LoadingState, StateMessage } from '../../ui/state-message.tsx';
+import { BrowseJobsButton } from '../../ui/browse-jobs-button.tsx';
 import { QueuedEntryActions } from '../../ui/queued-entry-actions.tsx';
 
 /** Spec error catalogue: the server's message, else its fallback; a network failure its own. */

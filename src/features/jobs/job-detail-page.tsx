@@ -11,7 +11,7 @@ import { BulletList, DetailSection, Paragraphs, SkillList } from './components/d
 import { JobHeader } from './components/job-header.tsx';
 import { ManagerCard } from './components/manager-card.tsx';
 import { QuickApplyCard } from './components/quick-apply-card.tsx';
-import { BrowseJobsButton } from '../../ui/state-message.tsx';
+import { BrowseJobsButton } from '../../ui/browse-jobs-button.tsx';
 
 /** The manager view is for the recruiter who owns the job; everyone else gets the apply view. */
 function useIsOwner(ownerUserId: string): boolean {

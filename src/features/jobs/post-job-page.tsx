@@ -9,7 +9,7 @@ import { type JobType, jobTypes } from '../../../contract/constants.ts';
 import type { PostJobInput } from '../../../contract/jobs.ts';
 import { isApiError, isNetworkError } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
-import { accountQueryOptions } from '../../ui/navbar/account-query.ts';
+import { accountQueryOptions } from '../../lib/account-query.ts';
 import { isOffline } from '../../lib/online.ts';
 import { toast } from '../../ui/toaster/toast.ts';
 import { jobKeys, postJob } from './api.ts';

@@ -1,6 +1,6 @@
 // The signed-in user's notifications: the bell's unread count and the /notifications list. Their
 // keys start with 'account', so they are kept for offline reading like the account
-// (src/app/persist-account.ts).
+// (src/lib/persist-account.ts).
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { NotificationsResponse } from '../../../contract/notifications.ts';
 import { http } from '../../lib/http.ts';

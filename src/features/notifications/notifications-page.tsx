@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { AppNotification, MarkReadBody, MarkReadResponse } from '../../../contract/notifications.ts';
 import { errorMessage, http } from '../../lib/http.ts';
 import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
-import { notificationKeys, notificationListOptions } from '../../ui/navbar/notifications-query.ts';
+import { notificationKeys, notificationListOptions } from './api.ts';
 import { relativeTime } from '../../ui/relative-time.ts';
 import { toast } from '../../ui/toaster/toast.ts';
 import { LoadingState, StateMessage } from '../../ui/state-message.tsx';

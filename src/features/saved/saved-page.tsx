@@ -10,7 +10,8 @@ import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { JobCard } from '../jobs/components/job-card.tsx';
 import { savedListOptions } from './api.ts';
-import { BrowseJobsButton, LoadingState, StateMessage } from '../../ui/state-message.tsx';
+import { LoadingState, StateMessage } from '../../ui/state-message.tsx';
+import { BrowseJobsButton } from '../../ui/browse-jobs-button.tsx';
 
 function Message({ title, text }: { title: string; text: string }) {
   return <StateMessage title={title} text={text} action={<BrowseJobsButton />} />;

@@ -2,7 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountPage } from '../../features/account/account-page.tsx';
 import { myAccountQueryOptions } from '../../features/account/api.ts';
-import { restoreAccountQueries } from '../../app/query-client.ts';
+import { restoreAccountQueries } from '../../lib/query-client.ts';
 import { getSession } from '../../lib/session.ts';
 
 export const Route = createFileRoute('/_data/account')({

@@ -27,7 +27,7 @@ afterEach(async () => {
   clearSession();
   localStorage.clear();
   vi.unstubAllGlobals();
-  const { queryClient } = await import('../../../src/app/query-client.ts');
+  const { queryClient } = await import('../../../src/lib/query-client.ts');
   queryClient.clear();
 });
 
@@ -195,7 +195,7 @@ describe('/account, candidate', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(getSession()).toBeNull();
     expect(await db.jobs.count()).toBe(0);
-    const { queryClient } = await import('../../../src/app/query-client.ts');
+    const { queryClient } = await import('../../../src/lib/query-client.ts');
     expect(queryClient.getQueryCache().findAll({ queryKey: ['account'] })).toEqual([]);
   });
 

@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../src/app/query-client.ts';
+import { queryClient } from '../../../src/lib/query-client.ts';
 import { NetworkError } from '../../../src/lib/http.ts';
 import { type Call, fakeApi, isolateRouteTests, json, renderAt } from './route-harness.tsx';
 

@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FeedPost } from '../../../contract/feed.ts';
-import { queryClient } from '../../../src/app/query-client.ts';
+import { queryClient } from '../../../src/lib/query-client.ts';
 import { saveSession } from '../../../src/lib/session.ts';
 import { isolateRouteTests, type Call, fakeApi, json, renderAt, session } from './route-harness.tsx';
 

@@ -5,9 +5,9 @@ import {
   resolveTheme,
   setThemePreference,
   THEME_STORAGE_KEY,
-} from '../../../src/app/theme.ts';
-import { initialOf as avatarInitial } from '../../../src/ui/avatar.tsx';
-import { navLinks, navMode } from '../../../src/ui/navbar/nav-links.ts';
+} from '../../../src/ui/theme.ts';
+import { initialOf as avatarInitial } from '../../../src/ui/initial.ts';
+import { navLinks, navMode } from '../../../src/app/navbar/nav-links.ts';
 import { hasQueuedToasts, registerToaster, toast } from '../../../src/ui/toaster/toast.ts';
 
 const labels = (mode: ReturnType<typeof navMode>, role?: 'candidate' | 'recruiter' | null) =>

@@ -3,7 +3,7 @@
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { queryClient } from '../../../src/app/query-client.ts';
+import { queryClient } from '../../../src/lib/query-client.ts';
 import { Providers } from '../../../src/app/providers.tsx';
 import { clearSession, type Session } from '../../../src/lib/session.ts';
 import { wipeLocalData } from '../../../src/offline/db.ts';
