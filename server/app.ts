@@ -30,6 +30,7 @@ import {
 } from './services/notification-sender.ts';
 import { createTokenService, loadJwtSecret, type TokenService } from './services/tokens.ts';
 
+/** What the plugins, routes and services use, decorated on the instance by buildApp. */
 export type AppDeps = {
   config: Config;
   database: Database;
@@ -38,6 +39,10 @@ export type AppDeps = {
   firebase: FirebaseAdmin;
   limiter: AccountLimiter;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance extends AppDeps {}
+}
 
 const apiRoutes = [
   systemRoutes,
@@ -114,14 +119,21 @@ export async function buildApp(
   );
   app.setValidatorCompiler(validateWithoutNul);
   app.setSerializerCompiler(serializerCompiler);
-  errorsPlugin(app);
-  await securityPlugin(app, config);
-  authPlugin(app, deps);
-  if (config.readCache) readCachePlugin(app, deps);
+  app
+    .decorate('config', deps.config)
+    .decorate('database', deps.database)
+    .decorate('db', deps.db)
+    .decorate('tokens', deps.tokens)
+    .decorate('firebase', deps.firebase)
+    .decorate('limiter', deps.limiter);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(authPlugin);
+  if (config.readCache) await app.register(readCachePlugin, {});
 
   await app.register(
     async (api) => {
-      for (const routes of apiRoutes) routes(api, deps);
+      for (const routes of apiRoutes) await api.register(routes);
     },
     { prefix: '/api' },
   );

@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/client.ts';
 import { addVary } from '../vary.ts';
 
@@ -191,72 +192,73 @@ function versionSource(
   return { version: () => snapshot().catch(() => null), changed: () => {} };
 }
 
-export function readCachePlugin(
-  app: FastifyInstance,
-  deps: { database: Pick<Database, 'db' | 'kind'> },
-  options: Options = {},
-) {
-  const maxEntries = options.maxEntries ?? 1000;
-  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
-  const entries = new Map<string, Entry>(); // insertion order = least recently used first
-  let bytes = 0;
-  const { version: currentVersion, changed } = versionSource(app, deps.database);
+export const readCachePlugin = fp(
+  async (app: FastifyInstance, options: Options) => {
+    const deps = { database: app.database };
+    const maxEntries = options.maxEntries ?? 1000;
+    const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+    const entries = new Map<string, Entry>(); // insertion order = least recently used first
+    let bytes = 0;
+    const { version: currentVersion, changed } = versionSource(app, deps.database);
 
-  const remove = (key: string) => {
-    const old = entries.get(key);
-    if (!old) return;
-    bytes -= sizeOf(old);
-    entries.delete(key);
-  };
-  const store = (key: string, entry: Entry) => {
-    remove(key);
-    if (sizeOf(entry) > maxBytes / 8) return;
-    entries.set(key, entry);
-    bytes += sizeOf(entry);
-    for (const oldest of entries.keys()) {
-      if (entries.size <= maxEntries && bytes <= maxBytes) break;
-      remove(oldest);
-    }
-  };
-  /** Sets the headers of `entry`; returns the payload to send, or null for a 304. */
-  const prepare = (request: FastifyRequest, reply: FastifyReply, entry: Entry, status: 'hit' | 'miss') => {
-    const chosen = representation(request, entry);
-    reply.header('etag', chosen.etag).header('x-read-cache', status);
-    addVary(reply, 'Accept-Encoding');
-    if (request.headers['if-none-match'] === chosen.etag) {
-      reply.code(304);
-      return null;
-    }
-    if (chosen.encoding) reply.header('content-encoding', chosen.encoding);
-    return chosen.payload;
-  };
+    const remove = (key: string) => {
+      const old = entries.get(key);
+      if (!old) return;
+      bytes -= sizeOf(old);
+      entries.delete(key);
+    };
+    const store = (key: string, entry: Entry) => {
+      remove(key);
+      if (sizeOf(entry) > maxBytes / 8) return;
+      entries.set(key, entry);
+      bytes += sizeOf(entry);
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries && bytes <= maxBytes) break;
+        remove(oldest);
+      }
+    };
+    /** Sets the headers of `entry`; returns the payload to send, or null for a 304. */
+    const prepare = (request: FastifyRequest, reply: FastifyReply, entry: Entry, status: 'hit' | 'miss') => {
+      const chosen = representation(request, entry);
+      reply.header('etag', chosen.etag).header('x-read-cache', status);
+      addVary(reply, 'Accept-Encoding');
+      if (request.headers['if-none-match'] === chosen.etag) {
+        reply.code(304);
+        return null;
+      }
+      if (chosen.encoding) reply.header('content-encoding', chosen.encoding);
+      return chosen.payload;
+    };
 
-  app.decorateRequest('readCache', null);
-  // Runs after the auth hook: a candidate's one-job read says whether they applied, so it is theirs.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || !cachedRoutes.has(request.routeOptions.url ?? '')) return;
-    if (request.actor?.role === 'candidate' && request.routeOptions.url?.includes('postinfo')) return;
-    const key = request.url;
-    const version = await currentVersion();
-    if (version === null) return; // a write is running (or the version is unknown): no cache
-    const hit = entries.get(key);
-    if (hit && hit.version === version && Date.now() < hit.until) {
-      entries.delete(key); // most recently used goes last
-      entries.set(key, hit);
-      const payload = prepare(request, reply, hit, 'hit');
-      return payload ? reply.type('application/json; charset=utf-8').send(payload) : reply.send();
-    }
-    request.readCache = { key, version, until: Number.POSITIVE_INFINITY };
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    const marker = request.readCache;
-    if (!marker || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const entry = makeEntry(marker.version, marker.until, Buffer.from(payload));
-    // PGlite: a write that started while the handler ran moved the version; keep nothing then.
-    if (deps.database.kind === 'postgres' || (await currentVersion()) === marker.version) {
-      store(marker.key, entry);
-    }
-    return prepare(request, reply, entry, 'miss') ?? '';
-  });
-  app.decorate('readCache', { size: () => entries.size, changed });
-}
+    app.decorateRequest('readCache', null);
+    // Runs after the auth hook: a candidate's one-job read says whether they applied, so it is theirs.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' || !cachedRoutes.has(request.routeOptions.url ?? '')) return;
+      if (request.actor?.role === 'candidate' && request.routeOptions.url?.includes('postinfo')) return;
+      const key = request.url;
+      const version = await currentVersion();
+      if (version === null) return; // a write is running (or the version is unknown): no cache
+      const hit = entries.get(key);
+      if (hit && hit.version === version && Date.now() < hit.until) {
+        entries.delete(key); // most recently used goes last
+        entries.set(key, hit);
+        const payload = prepare(request, reply, hit, 'hit');
+        return payload ? reply.type('application/json; charset=utf-8').send(payload) : reply.send();
+      }
+      request.readCache = { key, version, until: Number.POSITIVE_INFINITY };
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      const marker = request.readCache;
+      if (!marker || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      const entry = makeEntry(marker.version, marker.until, Buffer.from(payload));
+      // PGlite: a write that started while the handler ran moved the version; keep nothing then.
+      if (deps.database.kind === 'postgres' || (await currentVersion()) === marker.version) {
+        store(marker.key, entry);
+      }
+      return prepare(request, reply, entry, 'miss') ?? '';
+    });
+    app.decorate('readCache', { size: () => entries.size, changed });
+  },
+  // After auth: a candidate's one-job read says whether they applied, so it is never shared.
+  { name: 'hireloop-read-cache', dependencies: ['hireloop-auth'], decorators: { fastify: ['database'] } },
+);

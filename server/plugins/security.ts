@@ -6,6 +6,7 @@ import path from 'node:path';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { addVary } from '../vary.ts';
 
@@ -56,34 +57,38 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
   };
 }
 
-export async function securityPlugin(app: FastifyInstance, config: Config) {
-  await app.register(helmet, helmetOptions(config));
+export const securityPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+    await app.register(helmet, helmetOptions(config));
 
-  // CORS: the app is same-origin; only origins listed in CORS_ORIGINS may call the API cross-site.
-  const allowed = new Set(config.corsOrigins);
-  app.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    if (!origin || !allowed.has(origin)) return;
-    reply.header('access-control-allow-origin', origin);
-    // Paged lists (history, applicants) give their next page in a Link header: let scripts read it.
-    reply.header('access-control-expose-headers', 'link');
-    addVary(reply, 'Origin');
-    if (request.method === 'OPTIONS') {
-      reply
-        .header('access-control-allow-methods', 'GET,POST,PUT,DELETE')
-        .header('access-control-allow-headers', 'authorization,content-type,idempotency-key')
-        .header('access-control-max-age', '600')
-        .status(204)
-        .send();
-    }
-  });
+    // CORS: the app is same-origin; only origins listed in CORS_ORIGINS may call the API cross-site.
+    const allowed = new Set(config.corsOrigins);
+    app.addHook('onRequest', async (request, reply) => {
+      const origin = request.headers.origin;
+      if (!origin || !allowed.has(origin)) return;
+      reply.header('access-control-allow-origin', origin);
+      // Paged lists (history, applicants) give their next page in a Link header: let scripts read it.
+      reply.header('access-control-expose-headers', 'link');
+      addVary(reply, 'Origin');
+      if (request.method === 'OPTIONS') {
+        reply
+          .header('access-control-allow-methods', 'GET,POST,PUT,DELETE')
+          .header('access-control-allow-headers', 'authorization,content-type,idempotency-key')
+          .header('access-control-max-age', '600')
+          .status(204)
+          .send();
+      }
+    });
 
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, context) => ({
-      statusCode: 429,
-      success: false,
-      message: `Too many attempts, please wait ${Math.ceil(context.ttl / 1000)} seconds and try again`,
-    }),
-  });
-}
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_req, context) => ({
+        statusCode: 429,
+        success: false,
+        message: `Too many attempts, please wait ${Math.ceil(context.ttl / 1000)} seconds and try again`,
+      }),
+    });
+  },
+  { name: 'hireloop-security', decorators: { fastify: ['config'] } },
+);

@@ -8,7 +8,6 @@ import {
   updateCompanyBody,
   updateRecruiterUserBody,
 } from '../../contract/profiles.ts';
-import type { AppDeps } from '../app.ts';
 import { signedIn } from '../plugins/auth.ts';
 import {
   candidateAccount,
@@ -18,32 +17,32 @@ import {
   updateRecruiterUser,
 } from '../services/account-service.ts';
 
-export function accountRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function accountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preValidation = async (req: Parameters<typeof signedIn>[0]) => void signedIn(req);
   const updated = { 200: profileUpdatedResponse };
   r.get('/candidate/Account', { schema: { response: { 200: candidateAccountResponse } } }, async (req) =>
-    candidateAccount(deps, req.actor),
+    candidateAccount(app, req.actor),
   );
   r.get('/recruiter/Account', { schema: { response: { 200: recruiterAccountResponse } } }, async (req) =>
-    recruiterAccount(deps, req.actor),
+    recruiterAccount(app, req.actor),
   );
   // The old client calls `{host}//recruiter/userprofile`: the doubled slash reaches the same handler.
   for (const path of ['/recruiter/userprofile', '//recruiter/userprofile']) {
     r.put(
       path,
       { preValidation, schema: { body: updateRecruiterUserBody, response: updated } },
-      async (req) => updateRecruiterUser(deps, req.actor, req.body),
+      async (req) => updateRecruiterUser(app, req.actor, req.body),
     );
   }
   r.put(
     '/recruiter/companyprofile',
     { preValidation, schema: { body: updateCompanyBody, response: updated } },
-    async (req) => updateCompanyProfile(deps, req.actor, req.body),
+    async (req) => updateCompanyProfile(app, req.actor, req.body),
   );
   r.put(
     '/candidate/profile',
     { preValidation, schema: { body: updateCandidateBody, response: updated } },
-    async (req) => updateCandidateProfile(deps, req.actor, req.body),
+    async (req) => updateCandidateProfile(app, req.actor, req.body),
   );
 }

@@ -14,7 +14,6 @@ import {
   withdrawResponse,
 } from '../../contract/applications.ts';
 import { urlPathParam } from '../../contract/jobs.ts';
-import type { AppDeps } from '../app.ts';
 import { signedIn } from '../plugins/auth.ts';
 import { writeLimit } from '../plugins/write-limit.ts';
 import { allowEmptyJsonBody } from '../plugins/empty-json-body.ts';
@@ -30,7 +29,7 @@ import { idempotencyKey } from '../services/idempotency.ts';
 import { sendPageWithLink } from './next-page-link.ts';
 import { sendStored } from './stored-reply.ts';
 
-export function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function applicationRoutes(app: FastifyInstance) {
   // Own context: apply and the decisions accept a JSON content type with an empty body.
   app.register(async (scoped) => {
     allowEmptyJsonBody(scoped);
@@ -39,13 +38,13 @@ export function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
       '/candidate/applyjob/:jobId',
       {
         schema: { params: jobIdParam, body: applyBody, response: { 201: applyResponse } },
-        config: writeLimit(deps.config, 'apply'),
+        config: writeLimit(app.config, 'apply'),
       },
       async (req, reply) => {
         const actor = signedIn(req);
         const key = idempotencyKey(req.headers['idempotency-key']);
         const input = { jobId: req.params.jobId, note: req.body?.Note ?? '', key };
-        return sendStored(reply, await apply(deps.db, actor, input));
+        return sendStored(reply, await apply(app.db, actor, input));
       },
     );
     const decision = (path: string, value: Decision) =>
@@ -53,13 +52,13 @@ export function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
         path,
         {
           schema: { params: applicationIdParam, body: decisionBody, response: { 200: decisionResponse } },
-          config: writeLimit(deps.config, 'decision'),
+          config: writeLimit(app.config, 'decision'),
         },
         async (req, reply) => {
           const actor = signedIn(req);
           const key = idempotencyKey(req.headers['idempotency-key']);
           const input = { applicationId: req.params.applicationId, decision: value, key };
-          return sendStored(reply, await decide(deps.db, actor, input));
+          return sendStored(reply, await decide(app.db, actor, input));
         },
       );
     decision('/recruiter/acceptJob/:applicationId', 'accepted');
@@ -68,12 +67,12 @@ export function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
       '/candidate/withdraw/:applicationId',
       {
         schema: { params: applicationIdParam, body: decisionBody, response: { 200: withdrawResponse } },
-        config: writeLimit(deps.config, 'decision'),
+        config: writeLimit(app.config, 'decision'),
       },
       async (req, reply) => {
         const key = idempotencyKey(req.headers['idempotency-key']);
         const input = { applicationId: req.params.applicationId, key };
-        return sendStored(reply, await withdraw(deps.db, signedIn(req), input));
+        return sendStored(reply, await withdraw(app.db, signedIn(req), input));
       },
     );
     // Both lists answer a bare array; the next page's address is in the Link header.
@@ -83,7 +82,7 @@ export function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
         schema: { params: urlPathParam, querystring: applicantsQuery, response: { 200: applicantsResponse } },
       },
       async (req, reply) => {
-        const page = await listApplicants(deps.db, signedIn(req), req.params.UrlPath, req.query);
+        const page = await listApplicants(app.db, signedIn(req), req.params.UrlPath, req.query);
         const path = `${scoped.prefix}/recruiter/applicant/${encodeURIComponent(req.params.UrlPath)}`;
         return sendPageWithLink(reply, path, req.query.limit, page);
       },
@@ -92,7 +91,7 @@ export function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
       '/activity',
       { schema: { querystring: activityQuery, response: { 200: activityResponse } } },
       async (req, reply) => {
-        const page = await listMyApplications(deps.db, signedIn(req), req.query);
+        const page = await listMyApplications(app.db, signedIn(req), req.query);
         return sendPageWithLink(reply, `${scoped.prefix}/activity`, req.query.limit, page);
       },
     );

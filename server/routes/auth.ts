@@ -9,28 +9,27 @@ import {
 } from '../../contract/auth.ts';
 import { googleAuth, signin, signout, signup } from '../services/auth-service.ts';
 import { signedIn } from '../plugins/auth.ts';
-import type { AppDeps } from '../app.ts';
 
-export function authRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const rateLimit = { max: deps.config.rateLimitAuthPerMinute, timeWindow: '1 minute' };
+  const rateLimit = { max: app.config.rateLimitAuthPerMinute, timeWindow: '1 minute' };
   r.post(
     '/signup',
     { schema: { body: signupBody, response: { 201: signupResponse } }, config: { rateLimit } },
-    async (req, reply) => reply.status(201).send(await signup(deps, req.body)),
+    async (req, reply) => reply.status(201).send(await signup(app, req.body)),
   );
   r.post(
     '/signin',
     { schema: { body: signinBody, response: { 200: sessionResponse } }, config: { rateLimit } },
-    async (req) => signin(deps, req.body, req.ip),
+    async (req) => signin(app, req.body, req.ip),
   );
   r.post(
     '/google-auth',
     { schema: { body: googleAuthBody, response: { 200: sessionResponse } }, config: { rateLimit } },
-    async (req) => googleAuth(deps, req.body),
+    async (req) => googleAuth(app, req.body),
   );
   // Logout on the server: the caller's tokens stop working (the app also forgets them locally).
   r.post('/signout', { schema: { response: { 200: signupResponse } } }, async (req) =>
-    signout(deps.db, signedIn(req)),
+    signout(app.db, signedIn(req)),
   );
 }

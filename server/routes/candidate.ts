@@ -11,30 +11,29 @@ import {
   savedJobsResponse,
   savedStateResponse,
 } from '../../contract/candidate.ts';
-import type { AppDeps } from '../app.ts';
 import { allowEmptyJsonBody } from '../plugins/empty-json-body.ts';
 import { signedIn } from '../plugins/auth.ts';
 import { writeLimit } from '../plugins/write-limit.ts';
 import { createAlert, deleteAlert, listAlerts } from '../services/alert-service.ts';
 import { listSavedJobs, saveJob, unsaveJob } from '../services/saved-job-service.ts';
 
-export function candidateRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function candidateRoutes(app: FastifyInstance) {
   // Own context: saving takes no body, and the outbox may send a JSON content type with none.
   app.register(async (scoped) => {
     allowEmptyJsonBody(scoped);
     const r = scoped.withTypeProvider<ZodTypeProvider>();
     const saved = { params: savedJobParam, response: { 200: savedStateResponse } };
-    const limit = writeLimit(deps.config, 'apply');
+    const limit = writeLimit(app.config, 'apply');
     r.put('/candidate/saved/:jobId', { schema: saved, config: limit }, (req) =>
-      saveJob(deps.db, signedIn(req), req.params.jobId),
+      saveJob(app.db, signedIn(req), req.params.jobId),
     );
     r.delete('/candidate/saved/:jobId', { schema: saved, config: limit }, (req) =>
-      unsaveJob(deps.db, signedIn(req), req.params.jobId),
+      unsaveJob(app.db, signedIn(req), req.params.jobId),
     );
     r.get(
       '/candidate/saved',
       { schema: { querystring: savedJobsQuery, response: { 200: savedJobsResponse } } },
-      (req) => listSavedJobs(deps.db, signedIn(req), req.query),
+      (req) => listSavedJobs(app.db, signedIn(req), req.query),
     );
     r.post(
       '/candidate/alerts',
@@ -43,17 +42,17 @@ export function candidateRoutes(app: FastifyInstance, deps: AppDeps) {
         config: limit,
       },
       async (req, reply) => {
-        const { statusCode, body } = await createAlert(deps.db, signedIn(req), req.body);
+        const { statusCode, body } = await createAlert(app.db, signedIn(req), req.body);
         return reply.status(statusCode).send(body);
       },
     );
     r.get('/candidate/alerts', { schema: { response: { 200: alertsResponse } } }, (req) =>
-      listAlerts(deps.db, signedIn(req)),
+      listAlerts(app.db, signedIn(req)),
     );
     r.delete(
       '/candidate/alerts/:id',
       { schema: { params: alertIdParam, response: { 200: deleteAlertResponse } } },
-      (req) => deleteAlert(deps.db, signedIn(req), req.params.id),
+      (req) => deleteAlert(app.db, signedIn(req), req.params.id),
     );
   });
 }

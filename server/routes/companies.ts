@@ -7,16 +7,15 @@ import {
   companyJobsQuery,
   companyJobsResponse,
 } from '../../contract/companies.ts';
-import type { AppDeps } from '../app.ts';
 import { companyJobs, listCompanies } from '../services/company-service.ts';
 
 // Public reads: no token needed (a stale one is ignored).
-export function companyRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function companyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/companies',
     { schema: { querystring: companiesQuery, response: { 200: companiesResponse } } },
-    async (req) => listCompanies(deps.db, req.query),
+    async (req) => listCompanies(app.db, req.query),
   );
   r.get(
     '/company/jobs/:id',
@@ -27,6 +26,6 @@ export function companyRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: companyJobsResponse },
       },
     },
-    async (req) => companyJobs(deps.db, req.params.id, req.query),
+    async (req) => companyJobs(app.db, req.params.id, req.query),
   );
 }

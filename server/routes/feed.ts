@@ -6,30 +6,29 @@ import {
   feedPostsQuery,
   feedPostsResponse,
 } from '../../contract/feed.ts';
-import type { AppDeps } from '../app.ts';
 import { signedIn } from '../plugins/auth.ts';
 import { writeLimit } from '../plugins/write-limit.ts';
 import { createPost, listPosts } from '../services/feed-service.ts';
 import { idempotencyKey } from '../services/idempotency.ts';
 import { sendStored } from './stored-reply.ts';
 
-export function feedRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function feedRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/feed/post',
     {
       preValidation: async (req) => void signedIn(req),
       schema: { body: createPostBody, response: { 201: createPostResponse } },
-      config: writeLimit(deps.config, 'post'),
+      config: writeLimit(app.config, 'post'),
     },
     async (req, reply) => {
       const key = idempotencyKey(req.headers['idempotency-key']);
-      return sendStored(reply, await createPost(deps, req.actor, req.body, key));
+      return sendStored(reply, await createPost(app, req.actor, req.body, key));
     },
   );
   r.get(
     '/feed/posts',
     { schema: { querystring: feedPostsQuery, response: { 200: feedPostsResponse } } },
-    async (req) => listPosts(deps.db, req.query),
+    async (req) => listPosts(app.db, req.query),
   );
 }

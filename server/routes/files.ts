@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { firebaseTokenResponse } from '../../contract/profiles.ts';
-import type { AppDeps } from '../app.ts';
 import { writeLimit } from '../plugins/write-limit.ts';
 import { storageToken } from '../services/storage-token.ts';
 
-export function fileRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function fileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/firebase-token',
-    { schema: { response: { 200: firebaseTokenResponse } }, config: writeLimit(deps.config, 'file-token') },
-    async (req) => storageToken(deps.firebase, req.actor),
+    { schema: { response: { 200: firebaseTokenResponse } }, config: writeLimit(app.config, 'file-token') },
+    async (req) => storageToken(app.firebase, req.actor),
   );
 }

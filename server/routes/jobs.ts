@@ -9,7 +9,6 @@ import {
   postJobResponse,
   urlPathParam,
 } from '../../contract/jobs.ts';
-import type { AppDeps } from '../app.ts';
 import { signedIn } from '../plugins/auth.ts';
 import { cacheUntil } from '../plugins/read-cache.ts';
 import {
@@ -21,22 +20,22 @@ import {
   reopenJob,
 } from '../services/job-service.ts';
 
-export function jobRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function jobRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/postjob',
     { schema: { body: postJobBody, response: { 201: postJobResponse } } },
-    async (req, reply) => reply.status(201).send(await postJob(deps.db, signedIn(req), req.body)),
+    async (req, reply) => reply.status(201).send(await postJob(app.db, signedIn(req), req.body)),
   );
   // signedIn() answers 401 (no token, or an expired one); the services decide on roles and ownership.
   r.get('/getjob', { schema: { querystring: jobListQuery, response: { 200: jobListResponse } } }, (req) =>
-    listMyJobs(deps.db, signedIn(req), req.query),
+    listMyJobs(app.db, signedIn(req), req.query),
   );
   r.get(
     '/getAllJobs',
     { schema: { querystring: jobListQuery, response: { 200: jobListResponse } } },
     async (req) => {
-      const page = await listJobs(deps.db, req.query);
+      const page = await listJobs(app.db, req.query);
       for (const job of page.data) cacheUntil(req, job.ApplicationDeadline);
       return page;
     },
@@ -46,14 +45,14 @@ export function jobRoutes(app: FastifyInstance, deps: AppDeps) {
     { schema: { params: urlPathParam, response: { 200: jobDetailResponse } } },
     // The job object itself, not wrapped: the old portal's client reads the body as the job.
     async (req) => {
-      const job = await getJobByUrlPath(deps.db, req.actor, req.params.UrlPath);
+      const job = await getJobByUrlPath(app.db, req.actor, req.params.UrlPath);
       if (!job.closed) cacheUntil(req, job.ApplicationDeadline);
       return job;
     },
   );
   const jobState = (path: string, change: typeof closeJob) =>
     r.put(path, { schema: { params: urlPathParam, response: { 200: jobStateResponse } } }, (req) =>
-      change(deps.db, signedIn(req), req.params.UrlPath),
+      change(app.db, signedIn(req), req.params.UrlPath),
     );
   jobState('/recruiter/closeJob/:UrlPath', closeJob);
   jobState('/recruiter/reopenJob/:UrlPath', reopenJob);

@@ -1,20 +1,19 @@
 // Health, liveness and the client's run-time configuration (where the Firebase emulators are, if used).
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.ts';
 
 function splitHost(hostPort: string) {
   const i = hostPort.lastIndexOf(':');
   return { host: hostPort.slice(0, i), port: Number(hostPort.slice(i + 1)) };
 }
 
-export function systemRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function systemRoutes(app: FastifyInstance) {
   // Only registered once migrations have run, so a 200 means the database is ready.
-  app.get('/health', async () => ({ success: true, status: 'ok', database: deps.database.kind }));
+  app.get('/health', async () => ({ success: true, status: 'ok', database: app.database.kind }));
   // Liveness without the database: also the no-database ceiling of the API benchmark (bench/api.mjs).
   const pong = { success: true } as const;
   app.get('/ping', async () => pong);
 
-  const { firebase } = deps.config;
+  const { firebase } = app.config;
   const clientConfig = {
     success: true,
     firebase: {
