@@ -39,3 +39,21 @@ export function LoadMoreSentinel({ hasMore, loading, onLoadMore }: Props) {
     </Box>
   );
 }
+
+/** An infinite query's parts the sentinel needs (TanStack Query's result has them). */
+type PagedQuery = {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+};
+
+/** The sentinel for an infinite query: its next page, on scroll or on 'Load more'. */
+export function LoadMoreFor({ query }: { query: PagedQuery }) {
+  return (
+    <LoadMoreSentinel
+      hasMore={query.hasNextPage}
+      loading={query.isFetchingNextPage}
+      onLoadMore={() => void query.fetchNextPage()}
+    />
+  );
+}

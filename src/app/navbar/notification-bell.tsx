@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { queryClient } from '../../lib/query-client.ts';
 import { focusRing } from '../../ui/focus-ring.ts';
 import { unreadOptions } from '../../features/notifications/api.ts';
+import { BellIcon } from '../../ui/icons.tsx';
 
 const bellStyle = defineStyle({
   position: 'relative',
@@ -50,21 +51,7 @@ function Bell() {
   return (
     <chakra.span asChild css={bellStyle}>
       <Link to="/notifications" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}>
-        <svg
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-          <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-        </svg>
+        <BellIcon size={22} />
         {unread > 0 && (
           <span className="bell-count" data-testid="bell-count">
             {unread > 99 ? '99+' : unread}

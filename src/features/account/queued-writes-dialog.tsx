@@ -1,8 +1,8 @@
 // Logout while queued actions wait: say how many, and let the user wait for them or drop them.
 // Logging out wipes this device's copy (shared devices), outbox included, so this is the last
 // chance to keep them; they are never dropped without the user choosing so.
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Text } from '@chakra-ui/react';
+import { DialogFrame } from '../../ui/dialog-frame.tsx';
 
 type Props = {
   /** Queued actions (pending or refused) still on this device. */
@@ -19,38 +19,27 @@ export const queuedWritesText = (count: number) =>
 
 export function QueuedWritesDialog({ count, open, onWait, onLogoutAnyway }: Props) {
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <DialogFrame
       role="alertdialog"
       open={open}
-      onOpenChange={(e) => !e.open && onWait()}
-      placement="center"
+      onClose={onWait}
       size="sm"
+      title="Logout now?"
+      footer={
+        <>
+          <Button variant="outline" colorPalette="red" onClick={onLogoutAnyway}>
+            Logout anyway
+          </Button>
+          <Button colorPalette="blue" onClick={onWait}>
+            Wait for them
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Logout now?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{queuedWritesText(count)}</Text>
-              <Text mt="2" color="fg.muted">
-                They are sent as soon as you are back online. If you log out now, they are lost.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" colorPalette="red" onClick={onLogoutAnyway}>
-                Logout anyway
-              </Button>
-              <Button colorPalette="blue" onClick={onWait}>
-                Wait for them
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>{queuedWritesText(count)}</Text>
+      <Text mt="2" color="fg.muted">
+        They are sent as soon as you are back online. If you log out now, they are lost.
+      </Text>
+    </DialogFrame>
   );
 }

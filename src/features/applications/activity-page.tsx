@@ -11,7 +11,7 @@ import { useOutboxEntries } from '../../offline/use-outbox.ts';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { relativeTime } from '../../ui/relative-time.ts';
 import { activityOptions } from './api.ts';
-import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
+import { LoadMoreFor } from '../../ui/load-more-sentinel.tsx';
 import { StatusBadge, statusOf } from './components/status-badge.tsx';
 import { WithdrawControl } from './components/withdraw-control.tsx';
 import { LoadingState, StateMessage } from '../../ui/state-message.tsx';
@@ -135,11 +135,7 @@ export function ActivityPage() {
             <HistoryRow key={a._id} app={a} />
           ))}
         </Stack>
-        <LoadMoreSentinel
-          hasMore={Boolean(query.hasNextPage)}
-          loading={query.isFetchingNextPage}
-          onLoadMore={() => void query.fetchNextPage()}
-        />
+        <LoadMoreFor query={query} />
       </>
     );
   }

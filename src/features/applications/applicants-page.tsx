@@ -9,7 +9,7 @@ import type { Applicant } from '../../../contract/applications.ts';
 import { getSession } from '../../lib/session.ts';
 import { discardEntry } from '../../offline/outbox.ts';
 import { useOutboxEntries } from '../../offline/use-outbox.ts';
-import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
+import { LoadMoreFor } from '../../ui/load-more-sentinel.tsx';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
 import { applicantsOptions, type Decision, showDecision, submitDecision } from './api.ts';
@@ -166,11 +166,7 @@ export function ApplicantsPage({ urlPath }: { urlPath: string }) {
               />
             ))}
           </Stack>
-          <LoadMoreSentinel
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            onLoadMore={() => void query.fetchNextPage()}
-          />
+          <LoadMoreFor query={query} />
         </>
       )}
       {selectedId && (

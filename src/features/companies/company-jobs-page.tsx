@@ -17,7 +17,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CompanyLogo } from '../../ui/company-logo.tsx';
-import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
+import { LoadMoreFor } from '../../ui/load-more-sentinel.tsx';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import {
   type CompanyItem,
@@ -115,11 +115,7 @@ export function CompanyJobsPage({ id }: { id: string }) {
               <CompanyJobCard key={job._id} job={job} />
             ))}
           </SimpleGrid>
-          <LoadMoreSentinel
-            hasMore={Boolean(query.hasNextPage)}
-            loading={query.isFetchingNextPage}
-            onLoadMore={() => void query.fetchNextPage()}
-          />
+          <LoadMoreFor query={query} />
         </>
       )}
     </Container>

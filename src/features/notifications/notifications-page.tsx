@@ -5,7 +5,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useNavigate } from '@tanstack/react-router';
 import type { AppNotification, MarkReadBody, MarkReadResponse } from '../../../contract/notifications.ts';
 import { errorMessage, http } from '../../lib/http.ts';
-import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
+import { LoadMoreFor } from '../../ui/load-more-sentinel.tsx';
 import { notificationKeys, notificationListOptions } from './api.ts';
 import { relativeTime } from '../../ui/relative-time.ts';
 import { toast } from '../../ui/toaster/toast.ts';
@@ -92,11 +92,7 @@ export function NotificationsPage() {
             <Entry key={item.id} item={item} onOpen={() => open(item)} />
           ))}
         </Stack>
-        <LoadMoreSentinel
-          hasMore={Boolean(query.hasNextPage)}
-          loading={query.isFetchingNextPage}
-          onLoadMore={() => void query.fetchNextPage()}
-        />
+        <LoadMoreFor query={query} />
       </>
     );
   }

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useSession } from '../../lib/session.ts';
 import type { OutboxEntry } from '../../offline/db.ts';
 import { useOutboxEntries } from '../../offline/use-outbox.ts';
-import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
+import { LoadMoreFor } from '../../ui/load-more-sentinel.tsx';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { JobCard } from '../jobs/components/job-card.tsx';
 import { savedListOptions } from './api.ts';
@@ -79,11 +79,7 @@ export function SavedPage() {
             <JobCard key={job._id} job={job} recruiter={false} />
           ))}
         </SimpleGrid>
-        <LoadMoreSentinel
-          hasMore={Boolean(query.hasNextPage)}
-          loading={query.isFetchingNextPage}
-          onLoadMore={() => void query.fetchNextPage()}
-        />
+        <LoadMoreFor query={query} />
       </>
     );
   }

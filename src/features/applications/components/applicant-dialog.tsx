@@ -1,13 +1,14 @@
 // The applicant's profile: 'Send Email', 'Hire Candidate' and 'Reject', and the three tabs of the
 // spec (Personal Info, Cover Letter, Experience). Loaded on the first 'View Profile'.
-import { Box, Button, chakra, Dialog, Grid, HStack, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, Button, chakra, Dialog, Grid, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import type { Applicant } from '../../../../contract/applications.ts';
 import { formatDate } from '../../../ui/relative-time.ts';
 import type { Decision } from '../api.ts';
 import { safeUrl } from '../../../lib/safe-url.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
+import { DialogFrame } from '../../../ui/dialog-frame.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 export type DialogState = { busy: Decision | null; queued: Decision | null };
@@ -100,100 +101,91 @@ export function ApplicantDialog({ applicant, open, state, onClose, onDecide }: P
   const decided = a ? a.status !== 'pending' : false;
   const waiting = Boolean(state.busy || state.queued);
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <DialogFrame
       open={open && Boolean(a)}
-      onOpenChange={(e) => !e.open && onClose()}
+      onClose={onClose}
       size="lg"
-      placement="center"
-      scrollBehavior="inside"
+      title={a?.candidateId.fullName}
+      header={
+        a && (
+          <HStack gap="3" minW="0">
+            <Avatar name={a.candidateId.fullName} image={a.candidateId.ProfileImage} />
+            <Stack gap="0" minW="0">
+              <Dialog.Title>{a.candidateId.fullName}</Dialog.Title>
+              <Text fontSize="sm" color="fg.muted" truncate>
+                {a.candidateId.emailAddress}
+              </Text>
+            </Stack>
+          </HStack>
+        )
+      }
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            {a && (
-              <>
-                <Dialog.Header>
-                  <HStack gap="3" minW="0">
-                    <Avatar name={a.candidateId.fullName} image={a.candidateId.ProfileImage} />
-                    <Stack gap="0" minW="0">
-                      <Dialog.Title>{a.candidateId.fullName}</Dialog.Title>
-                      <Text fontSize="sm" color="fg.muted" truncate>
-                        {a.candidateId.emailAddress}
-                      </Text>
-                    </Stack>
-                  </HStack>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <HStack gap="2" wrap="wrap" mb="5">
-                    <StatusBadge status={state.queued ? 'queued' : a.status} />
-                    <Button asChild size="sm" variant="outline">
-                      <a href={`mailto:${a.candidateId.emailAddress}`}>Send Email</a>
-                    </Button>
-                    <Button
-                      size="sm"
-                      colorPalette="green"
-                      disabled={decided || waiting}
-                      loading={state.busy === 'accept'}
-                      loadingText="Hiring..."
-                      onClick={() => onDecide(a, 'accept')}
-                    >
-                      {a.status === 'accepted' ? 'Application Accepted' : 'Hire Candidate'}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      colorPalette="red"
-                      disabled={decided || waiting}
-                      loading={state.busy === 'reject'}
-                      loadingText="Rejecting..."
-                      onClick={() => onDecide(a, 'reject')}
-                    >
-                      {a.status === 'rejected' ? 'Application Rejected' : 'Reject'}
-                    </Button>
-                  </HStack>
-                  {state.queued && (
-                    <Text fontSize="sm" color="orange.fg" mb="4" role="status">
-                      {state.queued === 'accept' ? 'Hire' : 'Rejection'} pending — it will be sent when you're
-                      back online.
-                    </Text>
-                  )}
-                  <Tabs.Root
-                    recipe={tabsSlotRecipe}
-                    defaultValue="personal"
-                    variant="enclosed"
-                    colorPalette="blue"
-                    fitted
-                  >
-                    <Tabs.List>
-                      <Tabs.Trigger value="personal">Personal Info</Tabs.Trigger>
-                      <Tabs.Trigger value="cover">Cover Letter</Tabs.Trigger>
-                      <Tabs.Trigger value="experience">Experience</Tabs.Trigger>
-                    </Tabs.List>
-                    <Tabs.Content value="personal" pt="5">
-                      <PersonalInfo c={a.candidateId} />
-                    </Tabs.Content>
-                    <Tabs.Content value="cover" pt="5">
-                      <Text whiteSpace="pre-line" data-testid="cover-letter">
-                        {a.Note || 'No cover letter was added to this application.'}
-                      </Text>
-                    </Tabs.Content>
-                    <Tabs.Content value="experience" pt="5">
-                      <Experience c={a.candidateId} />
-                    </Tabs.Content>
-                  </Tabs.Root>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline">Close</Button>
-                  </Dialog.ActionTrigger>
-                </Dialog.Footer>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {a && (
+        <>
+          <HStack gap="2" wrap="wrap" mb="5">
+            <StatusBadge status={state.queued ? 'queued' : a.status} />
+            <Button asChild size="sm" variant="outline">
+              <a href={`mailto:${a.candidateId.emailAddress}`}>Send Email</a>
+            </Button>
+            <Button
+              size="sm"
+              colorPalette="green"
+              disabled={decided || waiting}
+              loading={state.busy === 'accept'}
+              loadingText="Hiring..."
+              onClick={() => onDecide(a, 'accept')}
+            >
+              {a.status === 'accepted' ? 'Application Accepted' : 'Hire Candidate'}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              disabled={decided || waiting}
+              loading={state.busy === 'reject'}
+              loadingText="Rejecting..."
+              onClick={() => onDecide(a, 'reject')}
+            >
+              {a.status === 'rejected' ? 'Application Rejected' : 'Reject'}
+            </Button>
+          </HStack>
+          {state.queued && (
+            <Text fontSize="sm" color="orange.fg" mb="4" role="status">
+              {state.queued === 'accept' ? 'Hire' : 'Rejection'} pending — it will be sent when you're back
+              online.
+            </Text>
+          )}
+          <Tabs.Root
+            recipe={tabsSlotRecipe}
+            defaultValue="personal"
+            variant="enclosed"
+            colorPalette="blue"
+            fitted
+          >
+            <Tabs.List>
+              <Tabs.Trigger value="personal">Personal Info</Tabs.Trigger>
+              <Tabs.Trigger value="cover">Cover Letter</Tabs.Trigger>
+              <Tabs.Trigger value="experience">Experience</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="personal" pt="5">
+              <PersonalInfo c={a.candidateId} />
+            </Tabs.Content>
+            <Tabs.Content value="cover" pt="5">
+              <Text whiteSpace="pre-line" data-testid="cover-letter">
+                {a.Note || 'No cover letter was added to this application.'}
+              </Text>
+            </Tabs.Content>
+            <Tabs.Content value="experience" pt="5">
+              <Experience c={a.candidateId} />
+            </Tabs.Content>
+          </Tabs.Root>
+        </>
+      )}
+    </DialogFrame>
   );
 }

@@ -1,9 +1,9 @@
 // The in-app résumé viewer: draws a kept PDF with pdf.js, page by page, to the width of the
 // screen, so a phone without a PDF viewer of its own can read it offline. Loaded on first use only.
-import { Box, Button, Center, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { GlobalWorkerOptions, getDocument } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
+import { DialogFrame } from '../../../ui/dialog-frame.tsx';
 import pdfWorkerUrl from '../pdf-worker-url.ts';
 
 GlobalWorkerOptions.workerSrc = pdfWorkerUrl;
@@ -74,31 +74,18 @@ function Pages({ blob }: { blob: Blob }) {
 
 export function ResumeViewer({ name, blob, onClose }: Props) {
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <DialogFrame
       open={Boolean(blob)}
-      onOpenChange={(e) => !e.open && onClose()}
+      onClose={onClose}
       size={{ base: 'full', md: 'xl' }}
-      scrollBehavior="inside"
+      title={`Resume — ${name}`}
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Resume — {name}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Box>{blob && <Pages blob={blob} />}</Box>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Box>{blob && <Pages blob={blob} />}</Box>
+    </DialogFrame>
   );
 }

@@ -1,8 +1,9 @@
 // 'Apply for {title}': an optional note (at most 2,000 characters), Cancel and 'Confirm Application'.
 // Loaded on the first 'Apply Now', so the dialog recipe costs nothing before that.
-import { Button, chakra, Dialog, Portal, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+import { Button, chakra, Text } from '@chakra-ui/react';
+import { textareaRecipe } from '@chakra-ui/react/theme';
 import { useId, useState } from 'react';
+import { DialogFrame } from '../../../ui/dialog-frame.tsx';
 
 const Textarea = chakra('textarea', textareaRecipe);
 export const NOTE_MAX = 2000;
@@ -19,53 +20,41 @@ export function ApplyDialog({ open, title, busy, onOpenChange, onConfirm }: Prop
   const [note, setNote] = useState('');
   const id = useId();
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <DialogFrame
       open={open}
-      onOpenChange={(e) => !busy && onOpenChange(e.open)}
-      placement="center"
-      size="md"
+      onClose={() => !busy && onOpenChange(false)}
+      title={`Apply for ${title}`}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            colorPalette="blue"
+            onClick={() => onConfirm(note)}
+            loading={busy}
+            loadingText="Applying..."
+          >
+            Confirm Application
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Apply for {title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <chakra.label htmlFor={id} fontSize="sm" fontWeight="medium" display="block" mb="1.5">
-                Note to the recruiter (optional)
-              </chakra.label>
-              <Textarea
-                id={id}
-                rows={6}
-                value={note}
-                maxLength={NOTE_MAX}
-                onChange={(e) => setNote(e.target.value)}
-                placeholder="Why does this role fit you?"
-                aria-describedby={`${id}-count`}
-              />
-              <Text id={`${id}-count`} fontSize="xs" color="fg.muted" mt="1" textAlign="end">
-                {note.length}/{NOTE_MAX}
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-                Cancel
-              </Button>
-              <Button
-                colorPalette="blue"
-                onClick={() => onConfirm(note)}
-                loading={busy}
-                loadingText="Applying..."
-              >
-                Confirm Application
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <chakra.label htmlFor={id} fontSize="sm" fontWeight="medium" display="block" mb="1.5">
+        Note to the recruiter (optional)
+      </chakra.label>
+      <Textarea
+        id={id}
+        rows={6}
+        value={note}
+        maxLength={NOTE_MAX}
+        onChange={(e) => setNote(e.target.value)}
+        placeholder="Why does this role fit you?"
+        aria-describedby={`${id}-count`}
+      />
+      <Text id={`${id}-count`} fontSize="xs" color="fg.muted" mt="1" textAlign="end">
+        {note.length}/{NOTE_MAX}
+      </Text>
+    </DialogFrame>
   );
 }
