@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { queryClient } from '../../lib/query-client.ts';
 import { focusRing } from '../../ui/focus-ring.ts';
 import { unreadOptions } from '../../features/notifications/api.ts';
-import { BellIcon } from '../../ui/icons.tsx';
+import { BellIcon } from '../../ui/bell-icon.tsx';
 
 const bellStyle = defineStyle({
   position: 'relative',
