@@ -1,27 +1,43 @@
-// Labelled form controls for the data screens (onboarding, account dialogs). Recipes are applied
-// through `chakra(tag, recipe)`, so none of them has to live in the first-load system.
-import { Box, chakra, NativeSelect, Text } from '@chakra-ui/react';
-import { inputRecipe, nativeSelectSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+// The one field kit: labelled controls for every form (auth, onboarding, post a job, account
+// dialogs) and the form's error message; the text area and the select are in form-field-more.tsx,
+// so the auth screens' first load carries neither. Recipes are applied through `chakra(tag,
+// recipe)`, so none of them has to live in the first-load system.
+import { Box, chakra, Text } from '@chakra-ui/react';
+import { inputRecipe } from '@chakra-ui/react/theme';
 import { type ReactNode, useId } from 'react';
 
-export const Input = chakra('input', inputRecipe);
-export const Textarea = chakra('textarea', textareaRecipe);
+export const Input = /* @__PURE__ */ chakra('input', inputRecipe);
+
+/** What the control takes from its field: its id, and what describes it. */
+export type FieldIds = { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean };
 
 type FieldProps = {
   label: string;
+  /** Marks the label with a red * (the control itself gets `required` from the caller). */
   required?: boolean;
+  optional?: boolean;
   hint?: string;
-  children: (ids: { id: string; describedBy?: string }) => ReactNode;
+  /** The field's own error line (the server's word on this field). */
+  error?: string | null;
+  children: (ids: FieldIds) => ReactNode;
 };
 
-/** A label (with a red * when required), the control and an optional hint under it. */
-export function Field({ label, required, hint, children }: FieldProps) {
+/** A label, the control, and an optional hint and error line under it. */
+export function Field({ label, required, optional, hint, error, children }: FieldProps) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <Box display="flex" flexDirection="column" gap="1.5">
       <chakra.div fontSize="sm" fontWeight="medium">
-        <chakra.label htmlFor={id}>{label}</chakra.label>
+        <chakra.label htmlFor={id}>
+          {label}
+          {optional && (
+            <chakra.span color="fg.muted" fontWeight="normal">
+              {' '}
+              (optional)
+            </chakra.span>
+          )}
+        </chakra.label>
         {/* Outside the label, so the field's name stays the plain label text. */}
         {required && (
           <chakra.span color="red.fg" ms="1" aria-hidden="true">
@@ -29,10 +45,15 @@ export function Field({ label, required, hint, children }: FieldProps) {
           </chakra.span>
         )}
       </chakra.div>
-      {children({ id, describedBy: hintId })}
+      {children({ id, 'aria-describedby': described || undefined, 'aria-invalid': error ? true : undefined })}
       {hint && (
-        <Text id={hintId} fontSize="xs" color="fg.muted">
+        <Text id={`${id}-hint`} fontSize="xs" color="fg.muted">
           {hint}
+        </Text>
+      )}
+      {error && (
+        <Text id={`${id}-error`} fontSize="sm" color="red.fg">
+          {error}
         </Text>
       )}
     </Box>
@@ -43,72 +64,28 @@ type InputFieldProps = {
   label: string;
   name: string;
   required?: boolean;
+  /** false: required without the red * (the auth screens, where every field is). */
+  requiredMark?: boolean;
   hint?: string;
 } & Omit<React.ComponentProps<typeof Input>, 'name' | 'id' | 'required'>;
 
-export function InputField({ label, name, required, hint, ...input }: InputFieldProps) {
+export function InputField({ label, name, required, requiredMark = true, hint, ...input }: InputFieldProps) {
   return (
-    <Field label={label} required={required} hint={hint}>
-      {({ id, describedBy }) => (
-        <Input id={id} name={name} required={required} aria-describedby={describedBy} {...input} />
-      )}
-    </Field>
-  );
-}
-
-type TextareaFieldProps = {
-  label: string;
-  name: string;
-  required?: boolean;
-  hint?: string;
-} & Omit<React.ComponentProps<typeof Textarea>, 'name' | 'id' | 'required'>;
-
-export function TextareaField({ label, name, required, hint, ...textarea }: TextareaFieldProps) {
-  return (
-    <Field label={label} required={required} hint={hint}>
-      {({ id, describedBy }) => (
-        <Textarea id={id} name={name} required={required} aria-describedby={describedBy} {...textarea} />
-      )}
-    </Field>
-  );
-}
-
-type SelectFieldProps = {
-  label: string;
-  name: string;
-  options: readonly string[];
-  placeholder: string;
-  defaultValue?: string;
-};
-
-export function SelectField({ label, name, options, placeholder, defaultValue }: SelectFieldProps) {
-  return (
-    <Field label={label}>
-      {({ id }) => (
-        <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-          <NativeSelect.Field id={id} name={name} defaultValue={defaultValue ?? ''}>
-            <option value="">{placeholder}</option>
-            {options.map((o) => (
-              <option key={o} value={o}>
-                {o}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      )}
+    <Field label={label} required={required && requiredMark} hint={hint}>
+      {(ids) => <Input {...ids} name={name} required={required} {...input} />}
     </Field>
   );
 }
 
 /** The visible error near a form: the server's message, or why nothing was sent. */
-export function FormMessage({ message }: { message: string | null }) {
+export function FormMessage({ message, mt = '3', mb }: { message: string | null; mt?: string; mb?: string }) {
   return (
     <Box aria-live="assertive">
       {message && (
         <Text
           role="alert"
-          mt="3"
+          mt={mt}
+          mb={mb}
           px="3"
           py="2"
           rounded="md"

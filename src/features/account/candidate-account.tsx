@@ -3,7 +3,8 @@
 import { Box, chakra, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import type { UpdateCandidateBody } from '../../../contract/profiles.ts';
-import { InputField, TextareaField } from '../../ui/form-field.tsx';
+import { InputField } from '../../ui/form-field.tsx';
+import { TextareaField } from '../../ui/form-field-more.tsx';
 import { AlertsSection } from '../alerts/alerts-section.tsx';
 import { joinList, splitList } from '../../lib/lists.ts';
 import { type CandidateAccountResponse, updateCandidateProfile } from './api.ts';

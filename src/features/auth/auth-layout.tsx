@@ -52,27 +52,3 @@ export function OrDivider() {
     </Box>
   );
 }
-
-/** The visible error under a form (decisions.md: failures are never silent). */
-export function FormError({ message }: { message: string | null }) {
-  return (
-    <Box aria-live="assertive">
-      {message && (
-        <Text
-          role="alert"
-          mt="4"
-          px="3"
-          py="2"
-          rounded="md"
-          fontSize="sm"
-          color="red.fg"
-          bg="red.subtle"
-          borderWidth="1px"
-          borderColor="red.muted"
-        >
-          {message}
-        </Text>
-      )}
-    </Box>
-  );
-}

@@ -2,9 +2,9 @@ import { Button, chakra, Link as ChakraLink, Stack, Text } from '@chakra-ui/reac
 import { Link, useNavigate } from '@tanstack/react-router';
 import { saveSession } from '../../lib/session.ts';
 import { signIn } from './api.ts';
-import { AuthLayout, FormError, OrDivider } from './auth-layout.tsx';
+import { FormMessage, InputField } from '../../ui/form-field.tsx';
+import { AuthLayout, OrDivider } from './auth-layout.tsx';
 import { GoogleButton } from './google-button.tsx';
-import { TextField } from './text-field.tsx';
 import { useAuthSubmit } from './use-auth-submit.ts';
 
 export function SignInPage() {
@@ -25,8 +25,18 @@ export function SignInPage() {
       <OrDivider />
       <chakra.form onSubmit={onSubmit} aria-label="Login">
         <Stack gap="4">
-          <TextField label="Email" name="useremail" type="email" autoComplete="email" required />
-          <TextField
+          <InputField
+            size="lg"
+            requiredMark={false}
+            label="Email"
+            name="useremail"
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <InputField
+            size="lg"
+            requiredMark={false}
             label="Password"
             name="userpassword"
             type="password"
@@ -45,7 +55,7 @@ export function SignInPage() {
           </Button>
         </Stack>
       </chakra.form>
-      <FormError message={error} />
+      <FormMessage message={error} mt="4" />
       <Text mt="6" textAlign="center" fontSize="sm">
         <ChakraLink asChild color="blue.fg" fontWeight="medium">
           <Link to="/sign-up">Dont have an accout ? SignUp</Link>

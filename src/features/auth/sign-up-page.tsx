@@ -2,9 +2,9 @@ import { Button, chakra, Link as ChakraLink, Stack, Text } from '@chakra-ui/reac
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from '../../ui/toaster/toast.ts';
 import { signUp } from './api.ts';
-import { AuthLayout, FormError, OrDivider } from './auth-layout.tsx';
+import { FormMessage, InputField } from '../../ui/form-field.tsx';
+import { AuthLayout, OrDivider } from './auth-layout.tsx';
 import { GoogleButton } from './google-button.tsx';
-import { TextField } from './text-field.tsx';
 import { useAuthSubmit } from './use-auth-submit.ts';
 
 export function SignUpPage() {
@@ -28,16 +28,34 @@ export function SignUpPage() {
     <AuthLayout title="Create your account" subtitle="Join Hireloop and find your next opportunity.">
       <chakra.form onSubmit={onSubmit} aria-label="Register">
         <Stack gap="4">
-          <TextField label="Name" name="username" autoComplete="name" required maxLength={100} />
-          <TextField label="Email" name="useremail" type="email" autoComplete="email" required />
-          <TextField
+          <InputField
+            size="lg"
+            requiredMark={false}
+            label="Name"
+            name="username"
+            autoComplete="name"
+            required
+            maxLength={100}
+          />
+          <InputField
+            size="lg"
+            requiredMark={false}
+            label="Email"
+            name="useremail"
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <InputField
+            size="lg"
+            requiredMark={false}
             label="Password"
             name="userpassword"
             type="password"
             autoComplete="new-password"
             required
             minLength={8}
-            helperText="At least 8 characters."
+            hint="At least 8 characters."
           />
           <Button
             type="submit"
@@ -51,7 +69,7 @@ export function SignUpPage() {
           </Button>
         </Stack>
       </chakra.form>
-      <FormError message={error} />
+      <FormMessage message={error} mt="4" />
       <OrDivider />
       <GoogleButton onError={setError} />
       <Text mt="6" textAlign="center" fontSize="sm">

@@ -1,6 +1,6 @@
 // /jobs/post-job (recruiter): every field of the spec plus optional Requirements and
 // Responsibilities (one per line). Needs the network: it is not queued, and says so offline.
-import { Button, chakra, Container, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Container, Heading, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -13,7 +13,8 @@ import { accountQueryOptions } from '../../lib/account-query.ts';
 import { isOffline } from '../../lib/online.ts';
 import { toast } from '../../ui/toaster/toast.ts';
 import { jobKeys, postJob } from './api.ts';
-import { FormControl, Input, Textarea } from './components/form-controls.tsx';
+import { Field as FormField, FormMessage, Input } from '../../ui/form-field.tsx';
+import { Textarea } from '../../ui/form-field-more.tsx';
 
 type Field = keyof Omit<PostJobInput, 'JobType'> | 'JobType';
 type Values = Record<Field, string>;
@@ -136,7 +137,7 @@ export function PostJobPage() {
     label: string,
     extra: { hint?: string; optional?: boolean; type?: string; placeholder?: string; min?: string } = {},
   ) => (
-    <FormControl label={label} hint={extra.hint} optional={extra.optional} error={errors[field]}>
+    <FormField label={label} hint={extra.hint} optional={extra.optional} error={errors[field]}>
       {(ids) => (
         <Input
           {...ids}
@@ -148,12 +149,12 @@ export function PostJobPage() {
           min={extra.min}
         />
       )}
-    </FormControl>
+    </FormField>
   );
   const area = (field: Field, label: string, hint: string, optional = false, rows = 4) => (
-    <FormControl label={label} hint={hint} optional={optional} error={errors[field]}>
+    <FormField label={label} hint={hint} optional={optional} error={errors[field]}>
       {(ids) => <Textarea {...ids} name={field} rows={rows} value={shown[field]} onChange={set(field)} />}
-    </FormControl>
+    </FormField>
   );
 
   return (
@@ -172,29 +173,14 @@ export function PostJobPage() {
         bg="bg.panel"
         p={{ base: '4', md: '6' }}
       >
-        {formError && (
-          <Text
-            role="alert"
-            mb="4"
-            px="3"
-            py="2"
-            rounded="md"
-            fontSize="sm"
-            color="red.fg"
-            bg="red.subtle"
-            borderWidth="1px"
-            borderColor="red.muted"
-          >
-            {formError}
-          </Text>
-        )}
+        <FormMessage message={formError} mt="0" mb="4" />
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             {text('JobTitle', 'Job Title', { placeholder: 'Senior Frontend Engineer' })}
             {text('CompanyName', 'Company Name')}
             {text('Location', 'Location', { placeholder: 'Remote, Berlin, …' })}
             {text('SalaryRange', 'Salary Range', { optional: true, placeholder: '$90k – $120k' })}
-            <FormControl label="Job Type" error={errors.JobType}>
+            <FormField label="Job Type" error={errors.JobType}>
               {(ids) => (
                 <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
                   <NativeSelect.Field {...ids} name="JobType" value={shown.JobType} onChange={set('JobType')}>
@@ -207,7 +193,7 @@ export function PostJobPage() {
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               )}
-            </FormControl>
+            </FormField>
             {text('ExperienceLevel', 'Experience Level', { optional: true, placeholder: '3+ years' })}
             {text('ApplicationDeadline', 'Application Deadline', { type: 'date', min: todayIso() })}
             {text('RequiredSkills', 'Required Skills', {

@@ -3,7 +3,8 @@
 import { Button, chakra, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { FilePicker, filePresets } from '../../ui/file-picker.tsx';
-import { FormMessage, InputField, TextareaField } from '../../ui/form-field.tsx';
+import { FormMessage, InputField } from '../../ui/form-field.tsx';
+import { TextareaField } from '../../ui/form-field-more.tsx';
 import { useUpload } from '../../ui/use-upload.ts';
 import { onboardRecruiter } from './api.ts';
 import { useOnboardingSubmit } from './use-onboarding-submit.ts';
