@@ -2,11 +2,11 @@
 // Responsibilities (one per line). Needs the network: it is not queued, and says so offline.
 import { Button, chakra, Container, Heading, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type JobType, jobTypes } from '../../../contract/constants.ts';
-import type { PostJobInput } from '../../../contract/jobs.ts';
+import { type PostJobInput, postJobBody } from '../../../contract/jobs.ts';
 import { isApiError, isNetworkError } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
 import { accountQueryOptions } from '../../lib/account-query.ts';
@@ -35,10 +35,22 @@ const empty: Values = {
 
 const OFFLINE = "You're offline. Posting a job needs the network — try again when you're back online.";
 
-/** Which field a server message is about ('JobTitle is required', 'The application deadline …'). */
-function fieldOf(message: string): Field | null {
-  if (/deadline/i.test(message)) return 'ApplicationDeadline';
-  return (Object.keys(empty) as Field[]).find((f) => message.includes(f)) ?? null;
+/** The contract's own checks, field by field, before anything is sent. */
+function fieldErrors(body: PostJobInput): Partial<Record<Field, string>> {
+  const parsed = postJobBody.safeParse(body);
+  const errors: Partial<Record<Field, string>> = {};
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) errors[issue.path[0] as Field] ??= issue.message;
+  return errors;
+}
+
+/** Posting a job, and the job lists that then need fetching again. */
+function usePostJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postJob,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.lists }),
+  });
 }
 
 const lines = (text: string) =>
@@ -81,8 +93,7 @@ export function PostJobPage() {
   const [touchedCompany, setTouchedCompany] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const queryClient = useQueryClient();
+  const post = usePostJob();
   const navigate = useNavigate();
 
   // The company name starts as the recruiter's own company, until they type another.
@@ -107,29 +118,24 @@ export function PostJobPage() {
         if (target?.matches('input, textarea, select')) target.focus();
       });
     setFormError(null);
-    setErrors({});
     if (isOffline()) {
       setFormError(OFFLINE);
-      reveal();
-      return;
+      return reveal();
     }
-    setBusy(true);
-    try {
-      const res = await postJob(toBody(shown));
-      await queryClient.invalidateQueries({ queryKey: jobKeys.lists });
-      toast({ title: res.message || 'Job posted successfully', type: 'success' });
-      await navigate({ to: '/jobs' });
-    } catch (err) {
-      if (isNetworkError(err)) setFormError(OFFLINE);
-      else if (isApiError(err)) {
-        const field = err.status === 400 ? fieldOf(err.message) : null;
-        if (field) setErrors({ [field]: err.message });
-        else setFormError(err.message);
-      } else setFormError('Something went wrong');
-    } finally {
-      setBusy(false);
-    }
-    reveal();
+    const body = toBody(shown);
+    const invalid = fieldErrors(body);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return reveal();
+    post.mutate(body, {
+      onSuccess: async (res) => {
+        toast({ title: res.message || 'Job posted successfully', type: 'success' });
+        await navigate({ to: '/jobs' });
+      },
+      onError: (err) => {
+        setFormError(isNetworkError(err) ? OFFLINE : isApiError(err) ? err.message : 'Something went wrong');
+        reveal();
+      },
+    });
   }
 
   const text = (
@@ -207,7 +213,7 @@ export function PostJobPage() {
           <Button
             type="submit"
             colorPalette="blue"
-            loading={busy}
+            loading={post.isPending}
             loadingText="Posting..."
             alignSelf={{ base: 'stretch', sm: 'end' }}
           >

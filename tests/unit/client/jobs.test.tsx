@@ -196,18 +196,31 @@ describe('post a job', () => {
     expect(await screen.findByText('Engineer 9')).toBeTruthy();
   });
 
-  it("shows the server's validation message by its field, others above the form", async () => {
+  it("checks each field with the contract's schema before sending; the server's refusal shows above the form", async () => {
     saveSession(session('recruiter'));
-    let answer = json(400, { success: false, message: 'The application deadline cannot be in the past' });
-    fakeApi((c) => (c.path === '/postjob' ? answer.clone() : undefined));
+    const calls = fakeApi((c) =>
+      c.path === '/postjob'
+        ? json(403, { success: false, message: 'Complete your recruiter profile first' })
+        : undefined,
+    );
     renderAt('/jobs/post-job');
     await screen.findByLabelText('Job Title');
     fireEvent.click(screen.getByRole('button', { name: 'Post Job' }));
-    await screen.findByText('The application deadline cannot be in the past');
+    await screen.findByText('JobTitle is required');
+    expect(screen.getByLabelText('Job Title').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Application Deadline').getAttribute('aria-invalid')).toBe('true');
-    answer = json(403, { success: false, message: 'Complete your recruiter profile first' });
+    expect(calls.some((c) => c.path === '/postjob')).toBe(false);
+
+    fill('Job Title', 'Platform Engineer');
+    fill('Company Name', 'Northwind Labs');
+    fill('Location', 'Porto');
+    fill('Application Deadline', '2030-06-30');
+    fill('Required Skills', 'Go');
+    fill('Job Description', 'Run the platform.');
+    expect(screen.getByLabelText('Job Title').getAttribute('aria-invalid')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Post Job' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Complete your recruiter profile first');
+    expect(calls.filter((c) => c.path === '/postjob')).toHaveLength(1);
   });
 
   it('says it needs the network when offline and sends nothing', async () => {
