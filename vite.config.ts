@@ -93,15 +93,6 @@ export default defineConfig({
           groups: [
             { name: 'vendor', tags: ['$initial'], test: /node_modules/ },
             { name: 'app', tags: ['$initial'], test: /[\\/](src[\\/](?!main\.tsx$)|contract[\\/])/ },
-            // The list screens' shared parts (loading and empty states, search box, more on scroll,
-            // the offline notice, the job card): one file instead of six small ones on every list's
-            // first load.
-            {
-              name: 'list-ui',
-              test: /src[\\/](ui[\\/](state-message|search-input|use-debounced-value|load-more-sentinel|offline-notice)|features[\\/]jobs[\\/]components[\\/]job-card)\./,
-              // Only these modules: the Chakra parts they use stay where the other screens find them.
-              includeDependenciesRecursively: false,
-            },
             // TanStack Query, for the data screens only: one file instead of ~10. Its hydration
             // serves only the signed-in user's saved queries (src/lib/persist-account.ts) and its
             // mutations only the screens that write: both load with those.
@@ -109,6 +100,10 @@ export default defineConfig({
               name: 'query',
               test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/](?!.*(hydration|[mM]utation))/,
             },
+            // Chakra's parts that most screens use (button, heading, stack, grid, badge, …): one
+            // file instead of one small file each. Every file costs a request, and a phone on a
+            // slow network opens only a few at a time.
+            { name: 'ui', test: /node_modules[\\/]@chakra-ui[\\/]/, minShareCount: 8 },
           ],
         },
       },

@@ -126,3 +126,22 @@ test('a form sent before the app runs is held, then sent through the app, which 
   await expect(theme.getByRole('radio', { name: 'Dark' })).toBeChecked();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
 });
+
+test("a visitor's /jobs asks for the first page of jobs once, beside the scripts", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/getAllJobs') asked.push(req.url());
+  });
+  await page.goto('/jobs');
+  await expect(page.locator('main article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // One request, started by index.html's hint: the app's own request took its answer.
+  expect(asked).toHaveLength(1);
+  const initiators = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname === '/api/getAllJobs')
+      .map((e) => (e as PerformanceResourceTiming).initiatorType),
+  );
+  expect(initiators).toEqual(['link']);
+});
