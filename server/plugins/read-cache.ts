@@ -2,8 +2,8 @@
 // the database has not changed, with an ETag (and 304 for a matching If-None-Match). No TTL: a hit is
 // always what the query would answer now. Handlers of cached routes answer from the database alone.
 // An entry also keeps a gzip copy, made once when it is stored, for clients that accept it (every
-// browser does): a page of 20 jobs is ~18 KB as JSON and ~4 KB gzipped, and moving those bytes was
-// most of a hit's CPU (the socket writes), besides being what a patchy connection waits for.
+// browser does): a page of jobs shrinks several times, and moving those bytes is most of a hit's CPU
+// (the socket writes), besides being what a patchy connection waits for.
 //
 // How "not changed" is known:
 // - PostgreSQL (possibly shared by several processes): the version of an entry is the database
@@ -29,8 +29,8 @@ export const cachedRoutes = new Set([
   '/api/feed/posts',
 ]);
 
-// The payload is kept as bytes: a hit then costs no UTF-8 encoding and no length count (a page of
-// 20 jobs is ~18 KB: encoding it again on every hit was a third of a hit's CPU).
+// The payload is kept as bytes: a hit then costs no UTF-8 encoding and no length count, which
+// would otherwise be a large share of a hit's CPU.
 type Entry = {
   version: string;
   /** Epoch ms from which the answer is stale though nothing was written (a job in it closes). */
