@@ -1,12 +1,15 @@
 // Applications: the candidate's history (GET /activity) and a job's applicants
 // (GET /recruiter/applicant/:UrlPath), both paged and mirrored for offline reading; hire and reject go
 // through the outbox so a decision made offline is sent when the network returns.
-import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Applicant, MyApplication } from '../../../contract/applications.ts';
 import { http } from '../../lib/http.ts';
+import { getSession } from '../../lib/session.ts';
 import type { MirrorRows } from '../../offline/db.ts';
 import { mirroredList } from '../../offline/mirror.ts';
+import { discardEntry } from '../../offline/outbox.ts';
 import { submitQueued } from '../../offline/submit.ts';
+import { toast } from '../../ui/toaster/toast.ts';
 
 export const applicationKeys = {
   mine: ['applications'] as const,
@@ -54,7 +57,7 @@ export const applicantsOptions = (urlPath: string) =>
 export type Decision = 'accept' | 'reject';
 
 /** A decision the server accepted, written into the loaded pages of the applicant list. */
-export function showDecision(queryClient: QueryClient, urlPath: string, id: string, decision: Decision) {
+function showDecision(queryClient: QueryClient, urlPath: string, id: string, decision: Decision) {
   const status = decision === 'accept' ? 'accepted' : 'rejected';
   const decided = (a: Applicant): Applicant =>
     a._id === id ? { ...a, status, Accept: status === 'accepted', Pending: false } : a;
@@ -64,7 +67,7 @@ export function showDecision(queryClient: QueryClient, urlPath: string, id: stri
   );
 }
 
-export function submitDecision(applicant: Applicant, urlPath: string, decision: Decision, token: string) {
+function submitDecision(applicant: Applicant, urlPath: string, decision: Decision, token: string) {
   const action = decision === 'accept' ? 'acceptJob' : 'rejectJob';
   return submitQueued({
     kind: 'decision',
@@ -75,6 +78,76 @@ export function submitDecision(applicant: Applicant, urlPath: string, decision: 
       UrlPath: urlPath,
       decision,
       candidateName: applicant.candidateId.fullName,
+    },
+  });
+}
+
+const decisionTexts = {
+  accept: {
+    sent: ['Application accepted', "You've successfully accepted this candidate"],
+    failed: 'Failed to accept application',
+    queued: 'Hire saved',
+  },
+  reject: {
+    sent: ['Application rejected', "You've rejected this candidate"],
+    failed: 'Failed to reject application',
+    queued: 'Rejection saved',
+  },
+} as const;
+
+/**
+ * Hire or reject through the outbox. Every answered decision (sent now or replayed later) makes
+ * src/app/offline-sync.ts refresh the applicants and the job, so nothing more is invalidated here.
+ */
+export function useDecision(urlPath: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ applicant, decision }: { applicant: Applicant; decision: Decision }) => {
+      const session = getSession();
+      return session ? submitDecision(applicant, urlPath, decision, session.token) : null;
+    },
+    onSuccess: async (outcome, { applicant, decision }) => {
+      const t = decisionTexts[decision];
+      if (outcome?.status === 'sent') {
+        // At once, on whichever loaded page the row is (the refresh follows).
+        showDecision(queryClient, urlPath, applicant._id, decision);
+        toast({ title: t.sent[0], description: t.sent[1], type: 'success' });
+      } else if (outcome?.status === 'failed') {
+        await discardEntry(outcome.entry.id);
+        toast({ title: t.failed, description: outcome.message || 'Something went wrong', type: 'error' });
+      } else if (outcome?.status === 'queued') {
+        toast({
+          title: t.queued,
+          description: "You're offline: it will be sent when you're back online.",
+          type: 'info',
+        });
+      }
+    },
+  });
+}
+
+/** Withdrawing a pending application through the outbox; the history is fetched again after. */
+export function useWithdraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (app: MyApplication) => {
+      const session = getSession();
+      if (!session) return null;
+      return submitQueued({
+        kind: 'withdraw',
+        request: { method: 'PUT', path: `/candidate/withdraw/${app._id}`, body: null },
+        token: session.token,
+        ref: { applicationId: app._id, JobTitle: app.jobId.JobTitle, UrlPath: app.jobId.UrlPath },
+      });
+    },
+    onSuccess: async (outcome) => {
+      if (outcome?.status === 'sent') toast({ title: 'Application withdrawn', type: 'success' });
+      else if (outcome?.status === 'failed') {
+        await discardEntry(outcome.entry.id);
+        toast({ title: outcome.message, type: 'error' });
+      }
+      // Not awaited: the confirmation closes at once and the row changes when the refetch lands.
+      if (outcome) void queryClient.invalidateQueries({ queryKey: applicationKeys.mine });
     },
   });
 }

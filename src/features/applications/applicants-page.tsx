@@ -2,17 +2,15 @@
 // applicants, a page at a time (more on scroll), with the profile dialog and Hire / Reject. A
 // decision made offline is queued and shown as pending on its row until the replayer sends it.
 import { Box, Button, Center, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import type { Applicant } from '../../../contract/applications.ts';
-import { getSession } from '../../lib/session.ts';
-import { discardEntry } from '../../offline/outbox.ts';
 import { useOutboxEntries } from '../../offline/use-outbox.ts';
 import { LoadMoreFor } from '../../ui/load-more-sentinel.tsx';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
-import { applicantsOptions, type Decision, showDecision, submitDecision } from './api.ts';
+import { applicantsOptions, type Decision, useDecision } from './api.ts';
 import { ApplicantRow } from './components/applicant-row.tsx';
 import { safeUrl } from '../../lib/safe-url.ts';
 import { openKeptResume, useKeepResumesInBackground, useKeptResumes } from './resumes.ts';
@@ -23,17 +21,6 @@ const ApplicantDialog = lazy(() =>
 const ResumeViewer = lazy(() =>
   import('./components/resume-viewer.tsx').then((m) => ({ default: m.ResumeViewer })),
 );
-
-const texts = {
-  accept: {
-    sent: ['Application accepted', "You've successfully accepted this candidate"],
-    failed: 'Failed to accept application',
-  },
-  reject: {
-    sent: ['Application rejected', "You've rejected this candidate"],
-    failed: 'Failed to reject application',
-  },
-} as const;
 
 function Legend() {
   const dot = (color: string, label: string) => (
@@ -70,41 +57,11 @@ function BackLink({ urlPath, children }: { urlPath: string; children?: React.Rea
 
 export function ApplicantsPage({ urlPath }: { urlPath: string }) {
   const query = useSuspenseInfiniteQuery(applicantsOptions(urlPath));
-  const queryClient = useQueryClient();
+  const decide = useDecision(urlPath);
   const decisions = useOutboxEntries('decision').filter((e) => e.ref.UrlPath === urlPath);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState<{ id: string; decision: Decision } | null>(null);
   const [reading, setReading] = useState<{ name: string; blob: Blob } | null>(null);
-
-  // Every answered decision (sent now or replayed later) makes src/app/offline-sync.ts refresh the
-  // applicants and the job: one refetch of the loaded pages, not one more from here.
-
-  async function decide(applicant: Applicant, decision: Decision) {
-    const session = getSession();
-    if (!session) return;
-    setBusy({ id: applicant._id, decision });
-    try {
-      const outcome = await submitDecision(applicant, urlPath, decision, session.token);
-      const t = texts[decision];
-      if (outcome.status === 'sent') {
-        // At once, on whichever loaded page the row is (the refresh follows).
-        showDecision(queryClient, urlPath, applicant._id, decision);
-        toast({ title: t.sent[0], description: t.sent[1], type: 'success' });
-      } else if (outcome.status === 'failed') {
-        await discardEntry(outcome.entry.id);
-        toast({ title: t.failed, description: outcome.message || 'Something went wrong', type: 'error' });
-      } else {
-        toast({
-          title: decision === 'accept' ? 'Hire saved' : 'Rejection saved',
-          description: "You're offline: it will be sent when you're back online.",
-          type: 'info',
-        });
-      }
-    } finally {
-      setBusy(null);
-    }
-  }
 
   const applicants = query.data.pages.flatMap((p) => p.data);
   const first = query.data.pages[0];
@@ -175,11 +132,14 @@ export function ApplicantsPage({ urlPath }: { urlPath: string }) {
             applicant={selected}
             open={open}
             state={{
-              busy: busy && busy.id === selectedId ? busy.decision : null,
+              busy:
+                decide.isPending && decide.variables.applicant._id === selectedId
+                  ? decide.variables.decision
+                  : null,
               queued: selectedQueued?.state === 'pending' ? (selectedQueued.ref.decision as Decision) : null,
             }}
             onClose={() => setOpen(false)}
-            onDecide={(a, d) => void decide(a, d)}
+            onDecide={(applicant, decision) => decide.mutate({ applicant, decision })}
           />
         </Suspense>
       )}

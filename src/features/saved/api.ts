@@ -1,13 +1,15 @@
 // Saved jobs: the candidate's list (mirrored, so it opens offline) and the Save toggle's write,
 // which goes through the outbox like an apply: queued offline, sent exactly once.
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedJob, SavedJobsResponse } from '../../../contract/candidate.ts';
 import type { Job } from '../../../contract/jobs.ts';
 import { http } from '../../lib/http.ts';
-import { useSession } from '../../lib/session.ts';
+import { getSession, useSession } from '../../lib/session.ts';
 import { mirroredList, replaceFirstPage } from '../../offline/mirror.ts';
+import { discardEntry } from '../../offline/outbox.ts';
 import { submitQueued } from '../../offline/submit.ts';
 import { useOutboxEntries } from '../../offline/use-outbox.ts';
+import { toast } from '../../ui/toaster/toast.ts';
 
 export const savedKeys = { list: ['saved'] as const };
 
@@ -43,7 +45,7 @@ export function useSavedState(jobId: string): boolean {
   return Boolean(data?.pages.some((p) => p.data.some((j) => j._id === jobId)));
 }
 
-export function submitSave(job: Job, save: boolean, token: string) {
+function submitSave(job: Job, save: boolean, token: string) {
   return submitQueued({
     kind: 'save',
     request: { method: save ? 'PUT' : 'DELETE', path: `/candidate/saved/${job._id}`, body: null },
@@ -55,5 +57,32 @@ export function submitSave(job: Job, save: boolean, token: string) {
       CompanyName: job.CompanyName,
       UrlPath: job.UrlPath,
     },
+  });
+}
+
+/**
+ * Saving or unsaving a job through the outbox; a refusal is dropped from the outbox and told, and
+ * the saved list is fetched again whatever happened.
+ */
+export function useSaveJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ job, save }: { job: Job; save: boolean }) => {
+      const session = getSession();
+      return session ? submitSave(job, save, session.token) : null;
+    },
+    onSuccess: async (outcome, { save }) => {
+      if (outcome?.status === 'failed') {
+        await discardEntry(outcome.entry.id);
+        toast({ title: outcome.message, type: 'error' });
+      } else if (outcome?.status === 'queued') {
+        toast({
+          title: save ? 'Job saved' : 'Removed from saved jobs',
+          description: "You're offline: it will be sent when you're back online.",
+          type: 'info',
+        });
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: savedKeys.list }),
   });
 }

@@ -1,16 +1,13 @@
 // The apply view's 'Quick Apply' card. An apply goes through the outbox: sent now, refused with the
 // server's reason, or queued offline — then the card shows it as pending until the replayer sends it.
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { JobDetail } from '../../../../contract/jobs.ts';
 import { getSession } from '../../../lib/session.ts';
-import { discardEntry } from '../../../offline/outbox.ts';
-import { submitQueued } from '../../../offline/submit.ts';
 import { useOutboxEntries } from '../../../offline/use-outbox.ts';
 import { formatDate, relativeTime } from '../../../ui/relative-time.ts';
 import { toast } from '../../../ui/toaster/toast.ts';
-import { jobKeys } from '../api.ts';
+import { useApply } from '../api.ts';
 import { isClosed } from './closed.ts';
 import { QueuedEntryActions } from '../../../ui/queued-entry-actions.tsx';
 
@@ -24,21 +21,11 @@ const statusLabel = {
 } as const;
 
 export function QuickApplyCard({ job }: { job: JobDetail }) {
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const apply = useApply(job);
   const queued = useOutboxEntries('apply').find((e) => e.ref.jobId === job._id);
   const closed = isClosed(job);
-
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: jobKeys.detail(job.UrlPath) }),
-      queryClient.invalidateQueries({ queryKey: ['applications'] }),
-      queryClient.invalidateQueries({ queryKey: jobKeys.lists }),
-    ]);
-
-  // A queued apply sent later by the replayer: after a replay, src/app/offline-sync.ts refreshes the queries this screen shows.
 
   function openDialog() {
     if (!getSession()) {
@@ -47,44 +34,6 @@ export function QuickApplyCard({ job }: { job: JobDetail }) {
     }
     setMounted(true);
     setOpen(true);
-  }
-
-  async function confirm(note: string) {
-    const session = getSession();
-    if (!session) {
-      toast({ title: 'Please login to apply', type: 'error' });
-      return;
-    }
-    setBusy(true);
-    try {
-      const outcome = await submitQueued({
-        kind: 'apply',
-        request: { method: 'POST', path: `/candidate/applyjob/${job._id}`, body: { Note: note } },
-        token: session.token,
-        ref: { jobId: job._id, UrlPath: job.UrlPath, JobTitle: job.JobTitle, CompanyName: job.CompanyName },
-      });
-      if (outcome.status === 'sent') {
-        toast({
-          title: 'Application Submitted',
-          description: 'Your application has been successfully submitted!',
-          type: 'success',
-        });
-      } else if (outcome.status === 'failed') {
-        // Answered at once: the toast tells the user, so the entry need not wait in the outbox.
-        await discardEntry(outcome.entry.id);
-        toast({ title: outcome.message || 'Failed to submit application', type: 'error' });
-      } else {
-        toast({
-          title: 'Application saved',
-          description: "You're offline: it will be sent when you're back online.",
-          type: 'info',
-        });
-      }
-      setOpen(false);
-      await refresh();
-    } finally {
-      setBusy(false);
-    }
   }
 
   const mine = job.myApplication;
@@ -137,9 +86,9 @@ export function QuickApplyCard({ job }: { job: JobDetail }) {
           <ApplyDialog
             open={open}
             title={job.JobTitle}
-            busy={busy}
+            busy={apply.isPending}
             onOpenChange={setOpen}
-            onConfirm={confirm}
+            onConfirm={(note) => apply.mutate(note, { onSuccess: (outcome) => outcome && setOpen(false) })}
           />
         </Suspense>
       )}
