@@ -2,7 +2,7 @@
 // and, on success, shows 'Profile Updated Successfully' and refreshes the account (navbar too).
 import { Button, chakra, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { isOffline } from '../../lib/online.ts';
 import { FormMessage } from '../../ui/form-field.tsx';
@@ -19,30 +19,30 @@ type Props = {
   children: ReactNode;
 };
 
-export function ProfileDialog({ title, trigger, onSave, onOpen, children }: Props) {
+/** Saving a profile form, and the account (navbar too) that then needs fetching again. */
+function useSaveProfile(onSave: Props['onSave'], onSaved: () => void) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    if (isOffline()) {
-      setError(PROFILE_OFFLINE);
-      return;
-    }
-    setBusy(true);
-    try {
-      await onSave(new FormData(event.currentTarget));
+  return useMutation({
+    mutationFn: (form: FormData) => {
+      if (isOffline()) throw new Error(PROFILE_OFFLINE);
+      return onSave(form);
+    },
+    onSuccess: async () => {
       toast({ title: 'Profile Updated Successfully', type: 'success' });
-      setOpen(false);
+      onSaved();
       await queryClient.invalidateQueries({ queryKey: ACCOUNT_ROOT });
-    } catch (e) {
-      setError(profileErrorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+}
+
+export function ProfileDialog({ title, trigger, onSave, onOpen, children }: Props) {
+  const [open, setOpen] = useState(false);
+  const save = useSaveProfile(onSave, () => setOpen(false));
+  const busy = save.isPending;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    save.mutate(new FormData(event.currentTarget));
   };
 
   return (
@@ -52,7 +52,7 @@ export function ProfileDialog({ title, trigger, onSave, onOpen, children }: Prop
       onOpenChange={(e) => {
         setOpen(e.open);
         if (e.open) {
-          setError(null);
+          save.reset();
           onOpen?.();
         }
       }}
@@ -78,7 +78,7 @@ export function ProfileDialog({ title, trigger, onSave, onOpen, children }: Prop
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">{children}</Stack>
-                <FormMessage message={error} />
+                <FormMessage message={save.error && profileErrorMessage(save.error)} />
               </Dialog.Body>
               <Dialog.Footer>
                 <Dialog.ActionTrigger asChild>

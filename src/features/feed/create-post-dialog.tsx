@@ -3,11 +3,11 @@
 // by the replayer before the post is sent, so it is published with its image after reconnecting.
 import { Button, chakra, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { feedPostMaxLength } from '../../../contract/constants.ts';
 import { errorMessage } from '../../lib/http.ts';
-import { getSession } from '../../lib/session.ts';
+import { getSession, type Session } from '../../lib/session.ts';
 import { checkFile } from '../../lib/upload.ts';
 import { discardEntry } from '../../offline/outbox.ts';
 import { FilePicker } from '../../ui/file-picker.tsx';
@@ -15,19 +15,53 @@ import { Field, FormMessage } from '../../ui/form-field.tsx';
 import { Textarea } from '../../ui/form-field-more.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
 import { feedKeys } from './api.ts';
-import { submitPost } from './submit-post.ts';
+import { type NewPost, submitPost } from './submit-post.ts';
 import { uploadUnlessOffline } from './upload-image.ts';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
-type Busy = 'idle' | 'uploading' | 'posting';
+
+const failed = () => toast({ title: 'Error creating post', description: 'Please try again', type: 'error' });
+
+/** Sending a post through the outbox; a sent one shows in the feed once it is fetched again. */
+function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ post, session }: { post: NewPost; session: Session }) => {
+      const outcome = await submitPost(post, session);
+      if (outcome.status === 'failed') {
+        // The reason is shown here, where the user can fix it; no second copy waits in the outbox.
+        void discardEntry(outcome.entry.id);
+        throw new Error(outcome.message);
+      }
+      return outcome;
+    },
+    onSuccess: (outcome) => {
+      if (outcome.status === 'queued')
+        toast({
+          title: 'Post saved',
+          description: "It will be posted when you're back online.",
+          type: 'info',
+        });
+      else void queryClient.invalidateQueries({ queryKey: feedKeys.all });
+    },
+    onError: failed,
+  });
+}
 
 export function CreatePostDialog({ open, onOpenChange }: Props) {
-  const queryClient = useQueryClient();
   const [content, setContent] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [busy, setBusy] = useState<Busy>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadUnlessOffline(file, setProgress),
+    onError: () => {
+      failed();
+      setProgress(null);
+    },
+  });
+  const post = useCreatePost();
+  const busy = upload.isPending ? 'uploading' : post.isPending ? 'posting' : 'idle';
+  const error = upload.error ?? post.error;
   // An image already uploaded for this dialog is not uploaded again when Post is pressed twice.
   const uploaded = useRef<{ file: File; url: string } | null>(null);
 
@@ -36,7 +70,8 @@ export function CreatePostDialog({ open, onOpenChange }: Props) {
     setContent('');
     setImage(null);
     setProgress(null);
-    setError(null);
+    upload.reset();
+    post.reset();
     uploaded.current = null;
   };
 
@@ -48,44 +83,23 @@ export function CreatePostDialog({ open, onOpenChange }: Props) {
       toast({ title: 'Error', description: 'You must be logged in to create a post', type: 'error' });
       return;
     }
-    setError(null);
+    upload.reset();
+    post.reset();
     let imageUrl: string | null = null;
     try {
       if (image) {
         if (uploaded.current?.file === image) imageUrl = uploaded.current.url;
         else {
-          setBusy('uploading');
           setProgress(0);
-          imageUrl = await uploadUnlessOffline(image, setProgress);
+          imageUrl = await upload.mutateAsync(image);
           if (imageUrl) uploaded.current = { file: image, url: imageUrl };
           else setProgress(null); // offline: the image is queued with the post instead
         }
       }
-      setBusy('posting');
-      const outcome = await submitPost({ content, image, imageUrl }, session);
-      if (outcome.status === 'failed') {
-        // The reason is shown here, where the user can fix it; no second copy waits in the outbox.
-        void discardEntry(outcome.entry.id);
-        toast({ title: 'Error creating post', description: 'Please try again', type: 'error' });
-        setError(outcome.message);
-        return;
-      }
-      if (outcome.status === 'queued') {
-        toast({
-          title: 'Post saved',
-          description: "It will be posted when you're back online.",
-          type: 'info',
-        });
-      } else {
-        void queryClient.invalidateQueries({ queryKey: feedKeys.all });
-      }
+      await post.mutateAsync({ post: { content, image, imageUrl }, session });
       close();
-    } catch (err) {
-      toast({ title: 'Error creating post', description: 'Please try again', type: 'error' });
-      setError(errorMessage(err));
-      setProgress(null);
-    } finally {
-      setBusy('idle');
+    } catch {
+      // Told by the mutation's onError, and shown below the fields from its error.
     }
   };
 
@@ -141,7 +155,7 @@ export function CreatePostDialog({ open, onOpenChange }: Props) {
                     disabled={busy !== 'idle'}
                   />
                 </Stack>
-                <FormMessage message={error} />
+                <FormMessage message={error && errorMessage(error)} />
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={close} disabled={busy !== 'idle'}>

@@ -1,7 +1,7 @@
 // What both onboarding forms do after their own checks: refuse offline, run the uploads and the
 // call, then set the role locally and go home (or, on a 409, say so and go home too).
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { OnboardResponse } from '../../../contract/profiles.ts';
 import { isOffline } from '../../lib/online.ts';
 import { setRole } from '../../lib/session.ts';
@@ -16,33 +16,27 @@ import {
 
 export function useOnboardingSubmit() {
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (work: () => Promise<OnboardResponse>) => {
-    setError(null);
-    if (isOffline()) {
-      setError(OFFLINE_MESSAGE);
-      return;
-    }
-    setBusy(true);
-    try {
-      const res = await work();
-      setRole(res.role);
-      await navigate({ to: '/home', replace: true });
-    } catch (e) {
-      if (isAlreadyOnboarded(e)) {
+  const onboard = useMutation({
+    // The role this user now has (null when a 409 left it unknown).
+    mutationFn: async (work: () => Promise<OnboardResponse>) => {
+      if (isOffline()) throw new Error(OFFLINE_MESSAGE);
+      try {
+        return (await work()).role;
+      } catch (e) {
+        if (!isAlreadyOnboarded(e)) throw e;
         toast({ title: ALREADY_ONBOARDED, type: 'info' });
-        const role = await fetchServerRole();
-        if (role) setRole(role);
-        await navigate({ to: '/home', replace: true });
-        return;
+        return fetchServerRole();
       }
-      setError(onboardingError(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onSuccess: async (role) => {
+      if (role) setRole(role);
+      await navigate({ to: '/home', replace: true });
+    },
+  });
 
-  return { submit, error, setError, busy };
+  return {
+    submit: onboard.mutate,
+    error: onboard.error && onboardingError(onboard.error),
+    busy: onboard.isPending,
+  };
 }
