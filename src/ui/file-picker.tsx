@@ -3,6 +3,7 @@
 import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { checkFile } from '../lib/upload.ts';
+import type { Upload } from './use-upload.ts';
 
 const logoTypes = ['image/jpeg', 'image/png'];
 
@@ -181,4 +182,12 @@ export function UploadProgress({ percent }: { percent: number }) {
       </Text>
     </Box>
   );
+}
+
+/** A picker for a file that `useUpload` sends: the chosen file and its progress live there. */
+export function UploadPicker({
+  upload,
+  ...props
+}: Omit<Props, 'file' | 'onChange' | 'progress'> & { upload: Upload }) {
+  return <FilePicker {...props} file={upload.file} onChange={upload.choose} progress={upload.progress} />;
 }

@@ -8,8 +8,7 @@ import { TextareaField } from '../../ui/form-field-more.tsx';
 import { AlertsSection } from '../alerts/alerts-section.tsx';
 import { joinList, splitList } from '../../lib/lists.ts';
 import { type CandidateAccountResponse, updateCandidateProfile } from './api.ts';
-import { InfoList, Panel, selectedTabLine } from './info-list.tsx';
-import { Avatar } from '../../ui/avatar.tsx';
+import { InfoList, Panel, ProfileAvatar, selectedTabLine } from './info-list.tsx';
 import { ProfileDialog } from './profile-dialog.tsx';
 
 type Props = { account: CandidateAccountResponse };
@@ -30,11 +29,7 @@ export function CandidateAccount({ account }: Props) {
   return (
     <>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ sm: 'center' }} mb="5">
-        <Avatar
-          boxSize="20"
-          fontSize="2xl"
-          fontWeight="bold"
-          data-testid="profile-avatar"
+        <ProfileAvatar
           image={account.profilePhoto ?? account.userId.image}
           name={name}
           alt={name ? `${name}'s photo` : 'Profile photo'}

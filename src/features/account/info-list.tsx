@@ -1,5 +1,6 @@
 import { Box, chakra, SimpleGrid, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Avatar } from '../../ui/avatar.tsx';
 
 export type InfoItem = { label: string; value: ReactNode };
 
@@ -40,3 +41,8 @@ export function Panel({ children }: { children: ReactNode }) {
 export const selectedTabLine = {
   '& [data-selected]': { boxShadow: 'inset 0 -2px 0 0 var(--chakra-colors-blue-solid)' },
 };
+
+/** The large picture at the top of a profile (a person's photo or a company's logo). */
+export function ProfileAvatar(props: ComponentProps<typeof Avatar>) {
+  return <Avatar boxSize="20" fontSize="2xl" fontWeight="bold" data-testid="profile-avatar" {...props} />;
+}

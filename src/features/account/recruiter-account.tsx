@@ -1,14 +1,12 @@
 // Spec "Account", recruiter: User Profile and Company Profile tabs, each with a dialog that saves.
 import { Box, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
-import { useState } from 'react';
-import { FilePicker, filePresets } from '../../ui/file-picker.tsx';
+import { filePresets, UploadPicker } from '../../ui/file-picker.tsx';
 import { InputField } from '../../ui/form-field.tsx';
 import { TextareaField } from '../../ui/form-field-more.tsx';
 import { useUpload } from '../../ui/use-upload.ts';
 import { type RecruiterAccountResponse, updateCompanyProfile, updateRecruiterUser } from './api.ts';
-import { InfoList, Panel, selectedTabLine } from './info-list.tsx';
-import { Avatar } from '../../ui/avatar.tsx';
+import { InfoList, Panel, ProfileAvatar, selectedTabLine } from './info-list.tsx';
 import { ProfileDialog } from './profile-dialog.tsx';
 
 type Props = { account: RecruiterAccountResponse };
@@ -34,16 +32,11 @@ export function RecruiterAccount({ account }: Props) {
 
 function UserProfile({ account }: Props) {
   const name = account.name || account.userId.username;
-  const [photo, setPhoto] = useState<File | null>(null);
   const upload = useUpload('UpdatedProfiles');
   return (
     <Panel>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ sm: 'center' }} mb="6">
-        <Avatar
-          boxSize="20"
-          fontSize="2xl"
-          fontWeight="bold"
-          data-testid="profile-avatar"
+        <ProfileAvatar
           image={account.userId.image}
           name={name}
           alt={name ? `${name}'s photo` : 'Profile photo'}
@@ -57,12 +50,9 @@ function UserProfile({ account }: Props) {
         <ProfileDialog
           title="Update Profile"
           trigger="Update Profile"
-          onOpen={() => {
-            setPhoto(null);
-            upload.reset();
-          }}
+          onOpen={() => upload.choose(null)}
           onSave={async (form) => {
-            const image = photo ? await upload.upload(photo) : undefined;
+            const image = await upload.upload();
             await updateRecruiterUser({
               username: text(form, 'username'),
               currentCompany: text(form, 'currentCompany'),
@@ -71,13 +61,7 @@ function UserProfile({ account }: Props) {
             });
           }}
         >
-          <FilePicker
-            label="Profile Photo"
-            {...filePresets.photo}
-            file={photo}
-            onChange={setPhoto}
-            progress={upload.progress}
-          />
+          <UploadPicker label="Profile Photo" {...filePresets.photo} upload={upload} />
           <InputField label="Name" name="username" required maxLength={100} defaultValue={name} />
           <InputField
             label="Company Name"
@@ -106,16 +90,11 @@ function UserProfile({ account }: Props) {
 }
 
 function CompanyProfile({ account }: Props) {
-  const [logo, setLogo] = useState<File | null>(null);
   const upload = useUpload('logos');
   return (
     <Panel>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ sm: 'center' }} mb="6">
-        <Avatar
-          boxSize="20"
-          fontSize="2xl"
-          fontWeight="bold"
-          data-testid="profile-avatar"
+        <ProfileAvatar
           image={account.companyLogo}
           name={account.currentCompany}
           alt={`${account.currentCompany || 'Company'} logo`}
@@ -127,12 +106,9 @@ function CompanyProfile({ account }: Props) {
         <ProfileDialog
           title="Update Company Profile"
           trigger="Update Company Profile"
-          onOpen={() => {
-            setLogo(null);
-            upload.reset();
-          }}
+          onOpen={() => upload.choose(null)}
           onSave={async (form) => {
-            const companyLogo = logo ? await upload.upload(logo) : undefined;
+            const companyLogo = await upload.upload();
             await updateCompanyProfile({
               currentCompany: text(form, 'currentCompany'),
               companyDescription: text(form, 'companyDescription'),
@@ -140,13 +116,7 @@ function CompanyProfile({ account }: Props) {
             });
           }}
         >
-          <FilePicker
-            label="Company Logo"
-            {...filePresets.logo}
-            file={logo}
-            onChange={setLogo}
-            progress={upload.progress}
-          />
+          <UploadPicker label="Company Logo" {...filePresets.logo} upload={upload} />
           <InputField
             label="Company Name"
             name="currentCompany"

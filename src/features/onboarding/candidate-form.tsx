@@ -1,15 +1,16 @@
 // Spec "Candidate profile": every field, required marks per section 5, lists as comma-separated
 // text. decisions.md: the profile is sent only after the resume upload has finished.
-import { Button, chakra, SimpleGrid, Stack } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { chakra, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
 import type { OnboardCandidateBody } from '../../../contract/profiles.ts';
-import { FilePicker, filePresets } from '../../ui/file-picker.tsx';
-import { FormMessage, InputField } from '../../ui/form-field.tsx';
+import { filePresets, UploadPicker } from '../../ui/file-picker.tsx';
+import { InputField } from '../../ui/form-field.tsx';
 import { SelectField, TextareaField } from '../../ui/form-field-more.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
 import { useUpload } from '../../ui/use-upload.ts';
 import { splitList } from '../../lib/lists.ts';
 import { onboardCandidate } from './api.ts';
+import { SubmitRow } from './submit-row.tsx';
 import { useOnboardingSubmit } from './use-onboarding-submit.ts';
 import { readWorkExperience, WorkExperienceFields } from './work-experience.tsx';
 
@@ -17,15 +18,13 @@ export const GENDERS = ['Male', 'Female', 'Transgender'] as const;
 const LIST_HINT = 'Separate entries with commas';
 
 export function CandidateForm() {
-  const [resume, setResume] = useState<File | null>(null);
-  const [photo, setPhoto] = useState<File | null>(null);
   const resumeUpload = useUpload('resumes');
   const photoUpload = useUpload('UpdatedProfiles');
   const { submit, error, busy } = useOnboardingSubmit();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!resume) {
+    if (!resumeUpload.file) {
       toast({ title: 'Please choose Your Resume first!', type: 'error' });
       return;
     }
@@ -33,8 +32,8 @@ export function CandidateForm() {
     const get = (name: string) => String(form.get(name) ?? '').trim();
     void submit(async () => {
       // Upload first, then send: the URLs are in the payload or nothing is sent.
-      const resumeUrl = await resumeUpload.upload(resume);
-      const photoUrl = photo ? await photoUpload.upload(photo) : null;
+      const resumeUrl = (await resumeUpload.upload()) ?? '';
+      const photoUrl = await photoUpload.upload();
       const body: OnboardCandidateBody = {
         fullName: get('fullName'),
         phoneNumber: get('phoneNumber'),
@@ -109,30 +108,9 @@ export function CandidateForm() {
           rows={6}
           maxLength={2000}
         />
-        <FilePicker
-          label="Profile Photo"
-          {...filePresets.photo}
-          file={photo}
-          onChange={setPhoto}
-          progress={photoUpload.progress}
-          disabled={busy}
-        />
-        <FilePicker
-          label="Resume"
-          required
-          {...filePresets.resume}
-          file={resume}
-          onChange={(f) => {
-            setResume(f);
-            resumeUpload.reset();
-          }}
-          progress={resumeUpload.progress}
-          disabled={busy}
-        />
-        <FormMessage message={error} />
-        <Button type="submit" colorPalette="blue" size="lg" loading={busy} loadingText="Submitting…">
-          Submit
-        </Button>
+        <UploadPicker label="Profile Photo" {...filePresets.photo} upload={photoUpload} disabled={busy} />
+        <UploadPicker label="Resume" required {...filePresets.resume} upload={resumeUpload} disabled={busy} />
+        <SubmitRow error={error} busy={busy} />
       </Stack>
     </chakra.form>
   );

@@ -1,16 +1,16 @@
 // Spec "Recruiter profile": nothing is required; the logo is uploaded only if one was chosen, and
 // the profile call goes out after that upload has finished.
-import { Button, chakra, SimpleGrid, Stack } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
-import { FilePicker, filePresets } from '../../ui/file-picker.tsx';
-import { FormMessage, InputField } from '../../ui/form-field.tsx';
+import { chakra, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { filePresets, UploadPicker } from '../../ui/file-picker.tsx';
+import { InputField } from '../../ui/form-field.tsx';
 import { TextareaField } from '../../ui/form-field-more.tsx';
 import { useUpload } from '../../ui/use-upload.ts';
 import { onboardRecruiter } from './api.ts';
+import { SubmitRow } from './submit-row.tsx';
 import { useOnboardingSubmit } from './use-onboarding-submit.ts';
 
 export function RecruiterForm() {
-  const [logo, setLogo] = useState<File | null>(null);
   const logoUpload = useUpload('logos');
   const { submit, error, busy } = useOnboardingSubmit();
 
@@ -19,7 +19,7 @@ export function RecruiterForm() {
     const form = new FormData(event.currentTarget);
     const get = (name: string) => String(form.get(name) ?? '').trim();
     void submit(async () => {
-      const companyLogo = logo ? await logoUpload.upload(logo) : null;
+      const companyLogo = await logoUpload.upload();
       return onboardRecruiter({
         name: get('name'),
         currentCompany: get('currentCompany'),
@@ -39,21 +39,8 @@ export function RecruiterForm() {
           <InputField label="Current Role" name="currentRole" maxLength={100} />
         </SimpleGrid>
         <TextareaField label="Company Description" name="companyDescription" rows={5} maxLength={2000} />
-        <FilePicker
-          label="Company Logo"
-          {...filePresets.logo}
-          file={logo}
-          onChange={(f) => {
-            setLogo(f);
-            logoUpload.reset();
-          }}
-          progress={logoUpload.progress}
-          disabled={busy}
-        />
-        <FormMessage message={error} />
-        <Button type="submit" colorPalette="blue" size="lg" loading={busy} loadingText="Submitting…">
-          Submit
-        </Button>
+        <UploadPicker label="Company Logo" {...filePresets.logo} upload={logoUpload} disabled={busy} />
+        <SubmitRow error={error} busy={busy} />
       </Stack>
     </chakra.form>
   );
