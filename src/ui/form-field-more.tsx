@@ -1,7 +1,9 @@
-// The kit's larger controls (ui/form-field.tsx has the rest): a text area and a select.
+// The kit's larger controls (ui/form-field.tsx has the rest): a text area, a select and a list typed
+// as comma-separated text.
 import { chakra, NativeSelect } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
-import { Field } from './form-field.tsx';
+import { joinList } from '../lib/lists.ts';
+import { Field, InputField } from './form-field.tsx';
 
 export const Textarea = /* @__PURE__ */ chakra('textarea', textareaRecipe);
 
@@ -20,6 +22,29 @@ export function TextareaField({ label, name, required, hint, ...textarea }: Text
   );
 }
 
+type SelectProps = {
+  options: readonly string[];
+  /** The empty first choice, when choosing nothing is allowed. */
+  placeholder?: string;
+} & React.ComponentProps<typeof NativeSelect.Field>;
+
+/** A native select of these options, with the kit's look. */
+export function Select({ options, placeholder, ...field }: SelectProps) {
+  return (
+    <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+      <NativeSelect.Field {...field}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
 type SelectFieldProps = {
   label: string;
   name: string;
@@ -32,18 +57,31 @@ export function SelectField({ label, name, options, placeholder, defaultValue }:
   return (
     <Field label={label}>
       {({ id }) => (
-        <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-          <NativeSelect.Field id={id} name={name} defaultValue={defaultValue ?? ''}>
-            <option value="">{placeholder}</option>
-            {options.map((o) => (
-              <option key={o} value={o}>
-                {o}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select
+          id={id}
+          name={name}
+          defaultValue={defaultValue ?? ''}
+          options={options}
+          placeholder={placeholder}
+        />
       )}
     </Field>
+  );
+}
+
+/** A list typed as comma-separated text (split with lib/lists.ts), starting from `values`. */
+export function ListField({
+  values,
+  ...field
+}: { values?: readonly string[] | null } & Omit<
+  React.ComponentProps<typeof InputField>,
+  'hint' | 'defaultValue'
+>) {
+  return (
+    <InputField
+      hint="Separate entries with commas"
+      {...(values !== undefined ? { defaultValue: joinList(values) } : {})}
+      {...field}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { Box, chakra, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react'
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import type { UpdateCandidateBody } from '../../../contract/profiles.ts';
 import { InputField } from '../../ui/form-field.tsx';
-import { TextareaField } from '../../ui/form-field-more.tsx';
+import { ListField, TextareaField } from '../../ui/form-field-more.tsx';
 import { AlertsSection } from '../alerts/alerts-section.tsx';
 import { joinList, splitList } from '../../lib/lists.ts';
 import { type CandidateAccountResponse, updateCandidateProfile } from './api.ts';
@@ -14,7 +14,6 @@ import { ProfileDialog } from './profile-dialog.tsx';
 type Props = { account: CandidateAccountResponse };
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
-const LIST_HINT = 'Separate entries with commas';
 
 function ExternalLink({ href }: { href: string }) {
   return (
@@ -110,19 +109,17 @@ function UserProfile({ account, name }: Props & { name: string }) {
             required
             defaultValue={account.specialization ?? ''}
           />
-          <InputField
+          <ListField
             label="Preferred Location"
             name="locationPreferences"
             required
-            hint={LIST_HINT}
-            defaultValue={joinList(account.locationPreferences)}
+            values={account.locationPreferences}
           />
-          <InputField
+          <ListField
             label="Preferred Job Roles"
             name="preferredJobRoles"
             required
-            hint={LIST_HINT}
-            defaultValue={joinList(account.preferredJobRoles)}
+            values={account.preferredJobRoles}
           />
           <InputField
             label="Expected Salary"
@@ -202,20 +199,8 @@ function TechnicalInfo({ account }: Props) {
             defaultValue={first?.companyName ?? ''}
           />
           <InputField label="Duration" name="duration" maxLength={50} defaultValue={first?.duration ?? ''} />
-          <InputField
-            label="Skills"
-            name="technicalSkills"
-            required
-            hint={LIST_HINT}
-            defaultValue={joinList(account.technicalSkills)}
-          />
-          <InputField
-            label="Soft Skills"
-            name="softSkills"
-            required
-            hint={LIST_HINT}
-            defaultValue={joinList(account.softSkills)}
-          />
+          <ListField label="Skills" name="technicalSkills" required values={account.technicalSkills} />
+          <ListField label="Soft Skills" name="softSkills" required values={account.softSkills} />
           <InputField
             label="LinkedIn"
             name="linkedInProfile"
@@ -228,12 +213,7 @@ function TechnicalInfo({ account }: Props) {
             required
             defaultValue={account.githubProfile ?? ''}
           />
-          <InputField
-            label="Portfolio"
-            name="portfolioLinks"
-            hint={LIST_HINT}
-            defaultValue={joinList(account.portfolioLinks)}
-          />
+          <ListField label="Portfolio" name="portfolioLinks" values={account.portfolioLinks} />
         </ProfileDialog>
       </Box>
       <InfoList

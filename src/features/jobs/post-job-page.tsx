@@ -1,7 +1,6 @@
 // /jobs/post-job (recruiter): every field of the spec plus optional Requirements and
 // Responsibilities (one per line). Needs the network: it is not queued, and says so offline.
-import { Button, chakra, Container, Heading, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, chakra, Container, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -14,7 +13,7 @@ import { isOffline } from '../../lib/online.ts';
 import { toast } from '../../ui/toaster/toast.ts';
 import { jobKeys, postJob } from './api.ts';
 import { Field as FormField, FormMessage, Input } from '../../ui/form-field.tsx';
-import { Textarea } from '../../ui/form-field-more.tsx';
+import { Select, Textarea } from '../../ui/form-field-more.tsx';
 
 type Field = keyof Omit<PostJobInput, 'JobType'> | 'JobType';
 type Values = Record<Field, string>;
@@ -188,16 +187,13 @@ export function PostJobPage() {
             {text('SalaryRange', 'Salary Range', { optional: true, placeholder: '$90k – $120k' })}
             <FormField label="Job Type" error={errors.JobType}>
               {(ids) => (
-                <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-                  <NativeSelect.Field {...ids} name="JobType" value={shown.JobType} onChange={set('JobType')}>
-                    {jobTypes.map((t) => (
-                      <option key={t} value={t}>
-                        {t}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <Select
+                  {...ids}
+                  name="JobType"
+                  value={shown.JobType}
+                  onChange={set('JobType')}
+                  options={jobTypes}
+                />
               )}
             </FormField>
             {text('ExperienceLevel', 'Experience Level', { optional: true, placeholder: '3+ years' })}

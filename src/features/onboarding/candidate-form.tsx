@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import type { OnboardCandidateBody } from '../../../contract/profiles.ts';
 import { filePresets, UploadPicker } from '../../ui/file-picker.tsx';
 import { InputField } from '../../ui/form-field.tsx';
-import { SelectField, TextareaField } from '../../ui/form-field-more.tsx';
+import { ListField, SelectField, TextareaField } from '../../ui/form-field-more.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
 import { useUpload } from '../../ui/use-upload.ts';
 import { splitList } from '../../lib/lists.ts';
@@ -15,7 +15,6 @@ import { useOnboardingSubmit } from './use-onboarding-submit.ts';
 import { readWorkExperience, WorkExperienceFields } from './work-experience.tsx';
 
 export const GENDERS = ['Male', 'Female', 'Transgender'] as const;
-const LIST_HINT = 'Separate entries with commas';
 
 export function CandidateForm() {
   const resumeUpload = useUpload('resumes');
@@ -83,8 +82,8 @@ export function CandidateForm() {
           <InputField label="Specialization" name="specialization" required maxLength={100} />
         </SimpleGrid>
         <WorkExperienceFields />
-        <InputField label="Technical Skills" name="technicalSkills" required hint={LIST_HINT} />
-        <InputField label="Soft Skills" name="softSkills" required hint={LIST_HINT} />
+        <ListField label="Technical Skills" name="technicalSkills" required />
+        <ListField label="Soft Skills" name="softSkills" required />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <InputField label="GitHub Profile" name="githubProfile" required placeholder="github.com/you" />
           <InputField
@@ -94,9 +93,9 @@ export function CandidateForm() {
             placeholder="linkedin.com/in/you"
           />
         </SimpleGrid>
-        <InputField label="Portfolio Links" name="portfolioLinks" hint={LIST_HINT} />
-        <InputField label="Preferred Job Roles" name="preferredJobRoles" required hint={LIST_HINT} />
-        <InputField label="Location Preferences" name="locationPreferences" required hint={LIST_HINT} />
+        <ListField label="Portfolio Links" name="portfolioLinks" />
+        <ListField label="Preferred Job Roles" name="preferredJobRoles" required />
+        <ListField label="Location Preferences" name="locationPreferences" required />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <InputField label="Expected Salary" name="expectedSalary" type="number" required min={0} />
           <InputField label="Availability to Start" name="availabilityToStart" type="date" />
