@@ -4,7 +4,8 @@ import { Box, chakra, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react'
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import type { UpdateCandidateBody } from '../../../contract/profiles.ts';
 import { InputField } from '../../ui/form-field.tsx';
-import { ListField, TextareaField } from '../../ui/form-field-more.tsx';
+import { ListField } from '../../ui/form-field-more.tsx';
+import { PersonalStatementField } from '../onboarding/personal-statement.tsx';
 import { AlertsSection } from '../alerts/alerts-section.tsx';
 import { joinList, splitList } from '../../lib/lists.ts';
 import { type CandidateAccountResponse, updateCandidateProfile } from './api.ts';
@@ -14,6 +15,15 @@ import { ProfileDialog } from './profile-dialog.tsx';
 type Props = { account: CandidateAccountResponse };
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+
+/** The profile dialog's fields that are saved as typed, in the order shown. */
+const plainFields = [
+  { label: 'Phone', name: 'phoneNumber', type: 'tel' },
+  { label: 'Education', name: 'highestQualification' },
+  { label: 'College', name: 'collegeName' },
+  { label: 'Graduation Year', name: 'graduationYear', type: 'number' },
+  { label: 'Specialization', name: 'specialization' },
+] as const;
 
 function ExternalLink({ href }: { href: string }) {
   return (
@@ -82,33 +92,9 @@ function UserProfile({ account, name }: Props & { name: string }) {
           }
         >
           <InputField label="Name" name="fullName" required maxLength={100} defaultValue={name} />
-          <InputField
-            label="Phone"
-            name="phoneNumber"
-            type="tel"
-            required
-            defaultValue={account.phoneNumber ?? ''}
-          />
-          <InputField
-            label="Education"
-            name="highestQualification"
-            required
-            defaultValue={account.highestQualification ?? ''}
-          />
-          <InputField label="College" name="collegeName" required defaultValue={account.collegeName ?? ''} />
-          <InputField
-            label="Graduation Year"
-            name="graduationYear"
-            type="number"
-            required
-            defaultValue={account.graduationYear ?? ''}
-          />
-          <InputField
-            label="Specialization"
-            name="specialization"
-            required
-            defaultValue={account.specialization ?? ''}
-          />
+          {plainFields.map(({ name, ...field }) => (
+            <InputField key={name} name={name} required defaultValue={account[name] ?? ''} {...field} />
+          ))}
           <ListField
             label="Preferred Location"
             name="locationPreferences"
@@ -129,14 +115,7 @@ function UserProfile({ account, name }: Props & { name: string }) {
             min={0}
             defaultValue={account.expectedSalary ?? ''}
           />
-          <TextareaField
-            label="Personal Statement"
-            name="personalStatement"
-            placeholder="Below 6 lines"
-            rows={6}
-            maxLength={2000}
-            defaultValue={account.personalStatement ?? ''}
-          />
+          <PersonalStatementField defaultValue={account.personalStatement ?? ''} />
         </ProfileDialog>
       </Box>
       <InfoList

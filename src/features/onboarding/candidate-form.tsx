@@ -5,11 +5,12 @@ import type { FormEvent } from 'react';
 import type { OnboardCandidateBody } from '../../../contract/profiles.ts';
 import { filePresets, UploadPicker } from '../../ui/file-picker.tsx';
 import { InputField } from '../../ui/form-field.tsx';
-import { ListField, SelectField, TextareaField } from '../../ui/form-field-more.tsx';
+import { ListField, SelectField } from '../../ui/form-field-more.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
 import { useUpload } from '../../ui/use-upload.ts';
 import { splitList } from '../../lib/lists.ts';
 import { onboardCandidate } from './api.ts';
+import { PersonalStatementField } from './personal-statement.tsx';
 import { SubmitRow } from './submit-row.tsx';
 import { useOnboardingSubmit } from './use-onboarding-submit.ts';
 import { readWorkExperience, WorkExperienceFields } from './work-experience.tsx';
@@ -100,13 +101,7 @@ export function CandidateForm() {
           <InputField label="Expected Salary" name="expectedSalary" type="number" required min={0} />
           <InputField label="Availability to Start" name="availabilityToStart" type="date" />
         </SimpleGrid>
-        <TextareaField
-          label="Personal Statement"
-          name="personalStatement"
-          placeholder="Below 6 lines"
-          rows={6}
-          maxLength={2000}
-        />
+        <PersonalStatementField />
         <UploadPicker label="Profile Photo" {...filePresets.photo} upload={photoUpload} disabled={busy} />
         <UploadPicker label="Resume" required {...filePresets.resume} upload={resumeUpload} disabled={busy} />
         <SubmitRow error={error} busy={busy} />
