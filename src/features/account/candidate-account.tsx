@@ -1,7 +1,6 @@
 // Spec "Account", candidate — with decisions.md on top: the signed-in candidate's REAL profile, and
 // update dialogs that save (PUT /api/candidate/profile) with the spec's dialog fields.
-import { Box, chakra, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
-import { tabsSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, chakra, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { UpdateCandidateBody } from '../../../contract/profiles.ts';
 import { InputField } from '../../ui/form-field.tsx';
 import { ListField } from '../../ui/form-field-more.tsx';
@@ -9,7 +8,7 @@ import { PersonalStatementField } from '../onboarding/personal-statement.tsx';
 import { AlertsSection } from '../alerts/alerts-section.tsx';
 import { joinList, splitList } from '../../lib/lists.ts';
 import { type CandidateAccountResponse, updateCandidateProfile } from './api.ts';
-import { InfoList, Panel, ProfileAvatar, selectedTabLine } from './info-list.tsx';
+import { InfoList, Panel, ProfileAvatar, ProfileHeader, ProfileTabs } from './info-list.tsx';
 import { ProfileDialog } from './profile-dialog.tsx';
 
 type Props = { account: CandidateAccountResponse };
@@ -37,7 +36,7 @@ export function CandidateAccount({ account }: Props) {
   const name = account.fullName || account.userId.username;
   return (
     <>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ sm: 'center' }} mb="5">
+      <ProfileHeader mb="5">
         <ProfileAvatar
           image={account.profilePhoto ?? account.userId.image}
           name={name}
@@ -49,19 +48,13 @@ export function CandidateAccount({ account }: Props) {
           </Heading>
           <Text color="fg.muted">{account.userId.useremail}</Text>
         </Box>
-      </Stack>
-      <Tabs.Root recipe={tabsSlotRecipe} defaultValue="user" variant="line" colorPalette="blue">
-        <Tabs.List css={selectedTabLine}>
-          <Tabs.Trigger value="user">User Profile</Tabs.Trigger>
-          <Tabs.Trigger value="technical">Technical Info</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="user" pt="4">
-          <UserProfile account={account} name={name} />
-        </Tabs.Content>
-        <Tabs.Content value="technical" pt="4">
-          <TechnicalInfo account={account} />
-        </Tabs.Content>
-      </Tabs.Root>
+      </ProfileHeader>
+      <ProfileTabs
+        tabs={[
+          { value: 'user', label: 'User Profile', content: <UserProfile account={account} name={name} /> },
+          { value: 'technical', label: 'Technical Info', content: <TechnicalInfo account={account} /> },
+        ]}
+      />
       <Box mt="6">
         <AlertsSection />
       </Box>
@@ -75,7 +68,6 @@ function UserProfile({ account, name }: Props & { name: string }) {
       <Box display="flex" justifyContent="flex-end" mb="4">
         <ProfileDialog
           title="Update Profile"
-          trigger="Update Profile"
           onSave={(form) =>
             updateCandidateProfile({
               fullName: text(form, 'fullName'),
@@ -169,7 +161,7 @@ function TechnicalInfo({ account }: Props) {
   return (
     <Panel>
       <Box display="flex" justifyContent="flex-end" mb="4">
-        <ProfileDialog title="Update Technical Info" trigger="Update Technical Info" onSave={onSave}>
+        <ProfileDialog title="Update Technical Info" onSave={onSave}>
           <InputField label="Job Role" name="jobTitle" maxLength={100} defaultValue={first?.jobTitle ?? ''} />
           <InputField
             label="Company Name"

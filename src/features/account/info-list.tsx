@@ -1,4 +1,5 @@
-import { Box, chakra, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, chakra, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import type { ComponentProps, ReactNode } from 'react';
 import { Avatar } from '../../ui/avatar.tsx';
 
@@ -38,11 +39,40 @@ export function Panel({ children }: { children: ReactNode }) {
 }
 
 /** The tabs' line variant draws its underline with a layer style the trimmed system lacks. */
-export const selectedTabLine = {
+const selectedTabLine = {
   '& [data-selected]': { boxShadow: 'inset 0 -2px 0 0 var(--chakra-colors-blue-solid)' },
 };
 
 /** The large picture at the top of a profile (a person's photo or a company's logo). */
 export function ProfileAvatar(props: ComponentProps<typeof Avatar>) {
   return <Avatar boxSize="20" fontSize="2xl" fontWeight="bold" data-testid="profile-avatar" {...props} />;
+}
+
+/** The account's tabs, the first one open. */
+export function ProfileTabs({ tabs }: { tabs: { value: string; label: string; content: ReactNode }[] }) {
+  return (
+    <Tabs.Root recipe={tabsSlotRecipe} defaultValue={tabs[0]?.value} variant="line" colorPalette="blue">
+      <Tabs.List css={selectedTabLine}>
+        {tabs.map((tab) => (
+          <Tabs.Trigger key={tab.value} value={tab.value}>
+            {tab.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Content key={tab.value} value={tab.value} pt="4">
+          {tab.content}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+/** The row at the top of a profile: its picture, who it is, and the button to edit it. */
+export function ProfileHeader({ mb = '6', children }: { mb?: string; children: ReactNode }) {
+  return (
+    <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ sm: 'center' }} mb={mb}>
+      {children}
+    </Stack>
+  );
 }

@@ -7,15 +7,16 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { isOffline } from '../../lib/online.ts';
 import { FormMessage } from '../../ui/form-field.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
+import type { Upload } from '../../ui/use-upload.ts';
 import { ACCOUNT_ROOT, PROFILE_OFFLINE, profileErrorMessage } from './api.ts';
 
 type Props = {
+  /** The dialog's title, also the button that opens it. */
   title: string;
-  trigger: string;
   /** Uploads (if any) and the PUT; throws to show a message. */
   onSave: (form: FormData) => Promise<unknown>;
-  /** Called on every open, so the dialog's own state (a chosen file) starts fresh. */
-  onOpen?: () => void;
+  /** The dialog's file, if it has one: forgotten on every open, so each edit starts fresh. */
+  upload?: Upload;
   children: ReactNode;
 };
 
@@ -35,7 +36,7 @@ function useSaveProfile(onSave: Props['onSave'], onSaved: () => void) {
   });
 }
 
-export function ProfileDialog({ title, trigger, onSave, onOpen, children }: Props) {
+export function ProfileDialog({ title, onSave, upload, children }: Props) {
   const [open, setOpen] = useState(false);
   const save = useSaveProfile(onSave, () => setOpen(false));
   const busy = save.isPending;
@@ -53,7 +54,7 @@ export function ProfileDialog({ title, trigger, onSave, onOpen, children }: Prop
         setOpen(e.open);
         if (e.open) {
           save.reset();
-          onOpen?.();
+          upload?.choose(null);
         }
       }}
       // Fresh fields on every open: the inputs start from the saved values.
@@ -65,7 +66,7 @@ export function ProfileDialog({ title, trigger, onSave, onOpen, children }: Prop
     >
       <Dialog.Trigger asChild>
         <Button colorPalette="blue" size="sm">
-          {trigger}
+          {title}
         </Button>
       </Dialog.Trigger>
       <Portal>

@@ -1,12 +1,11 @@
 // Spec "Account", recruiter: User Profile and Company Profile tabs, each with a dialog that saves.
-import { Box, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { tabsSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, Heading, HStack, Text } from '@chakra-ui/react';
 import { filePresets, UploadPicker } from '../../ui/file-picker.tsx';
 import { InputField } from '../../ui/form-field.tsx';
 import { TextareaField } from '../../ui/form-field-more.tsx';
 import { useUpload } from '../../ui/use-upload.ts';
 import { type RecruiterAccountResponse, updateCompanyProfile, updateRecruiterUser } from './api.ts';
-import { InfoList, Panel, ProfileAvatar, selectedTabLine } from './info-list.tsx';
+import { InfoList, Panel, ProfileAvatar, ProfileHeader, ProfileTabs } from './info-list.tsx';
 import { ProfileDialog } from './profile-dialog.tsx';
 
 type Props = { account: RecruiterAccountResponse };
@@ -15,18 +14,12 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim
 
 export function RecruiterAccount({ account }: Props) {
   return (
-    <Tabs.Root recipe={tabsSlotRecipe} defaultValue="user" variant="line" colorPalette="blue">
-      <Tabs.List css={selectedTabLine}>
-        <Tabs.Trigger value="user">User Profile</Tabs.Trigger>
-        <Tabs.Trigger value="company">Company Profile</Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="user" pt="4">
-        <UserProfile account={account} />
-      </Tabs.Content>
-      <Tabs.Content value="company" pt="4">
-        <CompanyProfile account={account} />
-      </Tabs.Content>
-    </Tabs.Root>
+    <ProfileTabs
+      tabs={[
+        { value: 'user', label: 'User Profile', content: <UserProfile account={account} /> },
+        { value: 'company', label: 'Company Profile', content: <CompanyProfile account={account} /> },
+      ]}
+    />
   );
 }
 
@@ -35,7 +28,7 @@ function UserProfile({ account }: Props) {
   const upload = useUpload('UpdatedProfiles');
   return (
     <Panel>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ sm: 'center' }} mb="6">
+      <ProfileHeader>
         <ProfileAvatar
           image={account.userId.image}
           name={name}
@@ -49,8 +42,7 @@ function UserProfile({ account }: Props) {
         </Box>
         <ProfileDialog
           title="Update Profile"
-          trigger="Update Profile"
-          onOpen={() => upload.choose(null)}
+          upload={upload}
           onSave={async (form) => {
             const image = await upload.upload();
             await updateRecruiterUser({
@@ -76,7 +68,7 @@ function UserProfile({ account }: Props) {
             defaultValue={account.currentRole ?? ''}
           />
         </ProfileDialog>
-      </Stack>
+      </ProfileHeader>
       <InfoList
         items={[
           { label: 'Name', value: name },
@@ -93,7 +85,7 @@ function CompanyProfile({ account }: Props) {
   const upload = useUpload('logos');
   return (
     <Panel>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ sm: 'center' }} mb="6">
+      <ProfileHeader>
         <ProfileAvatar
           image={account.companyLogo}
           name={account.currentCompany}
@@ -105,8 +97,7 @@ function CompanyProfile({ account }: Props) {
         </Heading>
         <ProfileDialog
           title="Update Company Profile"
-          trigger="Update Company Profile"
-          onOpen={() => upload.choose(null)}
+          upload={upload}
           onSave={async (form) => {
             const companyLogo = await upload.upload();
             await updateCompanyProfile({
@@ -131,7 +122,7 @@ function CompanyProfile({ account }: Props) {
             defaultValue={account.companyDescription ?? ''}
           />
         </ProfileDialog>
-      </Stack>
+      </ProfileHeader>
       <HStack align="start">
         <Text whiteSpace="pre-line" color={account.companyDescription ? undefined : 'fg.muted'}>
           {account.companyDescription || 'No description available'}
