@@ -65,14 +65,12 @@ function chunkWithImports(bundle: OutputBundle, moduleSuffix: string): string[] 
 
 /**
  * What every data screen (jobs, feed, …: the routes under _data) loads before its own chunk: the
- * layout and the query client. Only the app shell, which serves exactly those screens, preloads
+ * layout. Only the app shell, which serves exactly those screens, preloads
  * them, so they arrive with the entry instead of after the router has started (also offline,
  * from the service worker's cache).
  */
-const dataScreenChunks = (bundle: OutputBundle) => [
-  ...chunkWithImports(bundle, '/src/routes/_data.tsx?tsr-split=component'),
-  ...chunkWithImports(bundle, '/src/lib/query-client.ts'),
-];
+const dataScreenChunks = (bundle: OutputBundle) =>
+  chunkWithImports(bundle, '/src/routes/_data.tsx?tsr-split=component');
 
 /** `src/routes/_data/jobs.Info.$UrlPath.tsx` → `^/jobs/Info/[^/]+$` (TanStack's file naming). */
 export function routePattern(routeFile: string): string {

@@ -2,8 +2,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { system } from './system.ts';
 
-// TanStack Query is provided by the _data layout route (and the navbar's account avatar), so the
-// landing and auth screens load without it.
+// TanStack Query's provider comes with the router (src/app/create-router.ts), bound to the client
+// in its context.
 export function Providers({ children }: { children: ReactNode }) {
   return <ChakraProvider value={system}>{children}</ChakraProvider>;
 }

@@ -1,9 +1,18 @@
-import { createRootRoute, lazyRouteComponent, redirect, rootRouteId } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createRootRouteWithContext,
+  lazyRouteComponent,
+  redirect,
+  rootRouteId,
+} from '@tanstack/react-router';
 import { RootLayout } from '../app/root-layout.tsx';
 import { resolveRedirect } from '../app/redirects.ts';
 import { getSession } from '../lib/session.ts';
 
-export const Route = createRootRoute({
+/** Given by createAppRouter (src/app/create-router.ts); loaders read `context.queryClient`. */
+export type RouterContext = { queryClient: QueryClient };
+
+export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location, matches }) => {
     const to = resolveRedirect({
       pathname: location.pathname,

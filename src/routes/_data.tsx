@@ -1,7 +1,6 @@
 // Pathless layout for every screen that reads or writes server data (jobs, feed, companies,
 // activity, account, …): put those route files in src/routes/_data/ (the URL has no "_data").
-// TanStack Query loads with the first such screen, never on the landing or auth pages; loaders
-// get it as `context.queryClient`:
+// Loaders get the app's QueryClient from the router context (src/routes/__root.tsx):
 //   loader: ({ context }) => context.queryClient.ensureQueryData(jobsQueryOptions())
 import { type AnyRoute, createFileRoute } from '@tanstack/react-router';
 import { DataLayout } from '../app/data-layout.tsx';
@@ -11,7 +10,7 @@ type LazyComponent = { preload?: () => Promise<void> };
 
 /**
  * The router fetches a screen's chunks only after this layout's beforeLoad: start those of the
- * screens being opened now, beside the query client, so the chunks load at once, not one after
+ * screens being opened now, beside the layout's own, so the chunks load at once, not one after
  * another (a cold start from the service worker's cache paid for that wait).
  */
 function preloadScreens(route: AnyRoute, ids: Set<string>): void {
@@ -24,11 +23,10 @@ function preloadScreens(route: AnyRoute, ids: Set<string>): void {
 }
 
 export const Route = createFileRoute('/_data')({
-  beforeLoad: async ({ matches }) => {
+  beforeLoad: ({ matches }) => {
     preloadScreens(Route, new Set(matches.map((m) => m.routeId)));
     // Offline, the screen answers from IndexedDB: open it while the code loads.
     if (isOffline()) void import('../offline/mirror.ts').then((m) => m.warmMirror());
-    return { queryClient: (await import('../lib/query-client.ts')).queryClient };
   },
   component: DataLayout,
 });
