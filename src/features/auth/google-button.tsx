@@ -1,10 +1,11 @@
 // 'Continue with Google': Firebase is loaded only when the user heads for this button.
 import { Button } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { isOffline } from '../../lib/online.ts';
 import { saveSession } from '../../lib/session.ts';
-import { authErrorMessage, googleAuth } from './api.ts';
+import { googleAuth } from './api.ts';
+import type { AuthSubmit } from './use-auth-submit.ts';
 
 // Google's mark, only on the screens with Google sign-in.
 const GoogleIcon = ({ size = 18 }: { size?: number }) => (
@@ -46,33 +47,19 @@ function warmUp() {
     .catch(() => {}); // the click reports any real problem
 }
 
-export function GoogleButton({ onError }: { onError: (message: string | null) => void }) {
+export function GoogleButton({ auth }: { auth: AuthSubmit }) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   // Prerendered: a click before the app runs would do nothing, so it waits disabled until then.
   const ready = useAppRunning();
 
-  const run = async () => {
-    onError(null);
-    if (isOffline()) {
-      onError('You are offline. Signing in needs the network — check your connection and try again.');
-      return;
-    }
-    setBusy(true);
-    try {
+  const run = () =>
+    auth.withGoogle(async () => {
       const fb = await loadFirebase();
       const profile = await fb.signInWithGoogle();
       const session = await googleAuth(profile);
       saveSession(session);
       await navigate({ to: '/onboard', state: { afterSignIn: true } });
-    } catch (error) {
-      const message = authErrorMessage(error, 'Signing in');
-      console.log('Authentication failed:', message);
-      onError(message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Button
@@ -80,7 +67,7 @@ export function GoogleButton({ onError }: { onError: (message: string | null) =>
       variant="outline"
       size="lg"
       w="full"
-      loading={busy}
+      loading={auth.googleBusy}
       disabled={!ready}
       loadingText="Connecting…"
       onClick={run}

@@ -9,7 +9,7 @@ import { useAuthSubmit } from './use-auth-submit.ts';
 
 export function SignInPage() {
   const navigate = useNavigate();
-  const { error, setError, busy, onSubmit } = useAuthSubmit('Signing in', async (form) => {
+  const auth = useAuthSubmit('Signing in', async (form) => {
     const session = await signIn({
       useremail: String(form.get('useremail') ?? ''),
       userpassword: String(form.get('userpassword') ?? ''),
@@ -21,9 +21,9 @@ export function SignInPage() {
 
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to continue your job search on Hireloop.">
-      <GoogleButton onError={setError} />
+      <GoogleButton auth={auth} />
       <OrDivider />
-      <chakra.form onSubmit={onSubmit} aria-label="Login">
+      <chakra.form onSubmit={auth.onSubmit} aria-label="Login">
         <Stack gap="4">
           <InputField
             size="lg"
@@ -48,14 +48,14 @@ export function SignInPage() {
             colorPalette="blue"
             size="lg"
             w="full"
-            loading={busy}
+            loading={auth.busy}
             loadingText="Logging in…"
           >
             Login
           </Button>
         </Stack>
       </chakra.form>
-      <FormMessage message={error} mt="4" />
+      <FormMessage message={auth.error} mt="4" />
       <Text mt="6" textAlign="center" fontSize="sm">
         <ChakraLink asChild color="blue.fg" fontWeight="medium">
           <Link to="/sign-up">Dont have an accout ? SignUp</Link>

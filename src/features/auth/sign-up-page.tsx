@@ -9,7 +9,7 @@ import { useAuthSubmit } from './use-auth-submit.ts';
 
 export function SignUpPage() {
   const navigate = useNavigate();
-  const { error, setError, busy, onSubmit } = useAuthSubmit('Registering', async (form) => {
+  const auth = useAuthSubmit('Registering', async (form) => {
     await signUp({
       username: String(form.get('username') ?? ''),
       useremail: String(form.get('useremail') ?? ''),
@@ -26,7 +26,7 @@ export function SignUpPage() {
 
   return (
     <AuthLayout title="Create your account" subtitle="Join Hireloop and find your next opportunity.">
-      <chakra.form onSubmit={onSubmit} aria-label="Register">
+      <chakra.form onSubmit={auth.onSubmit} aria-label="Register">
         <Stack gap="4">
           <InputField
             size="lg"
@@ -62,16 +62,16 @@ export function SignUpPage() {
             colorPalette="blue"
             size="lg"
             w="full"
-            loading={busy}
+            loading={auth.busy}
             loadingText="Registering…"
           >
             Register
           </Button>
         </Stack>
       </chakra.form>
-      <FormMessage message={error} mt="4" />
+      <FormMessage message={auth.error} mt="4" />
       <OrDivider />
-      <GoogleButton onError={setError} />
+      <GoogleButton auth={auth} />
       <Text mt="6" textAlign="center" fontSize="sm">
         <ChakraLink asChild color="blue.fg" fontWeight="medium">
           <Link to="/sign-in">Already have an Account ? SignIn</Link>

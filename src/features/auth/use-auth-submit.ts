@@ -1,31 +1,47 @@
-import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
 import { isOffline } from '../../lib/online.ts';
 import { authErrorMessage } from './api.ts';
 
 type Action = 'Signing in' | 'Registering';
 
-/** The shared submit of the auth forms: needs the network, one request at a time, a visible error. */
-export function useAuthSubmit(action: Action, run: (form: FormData) => Promise<void>) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+/** One sign-in attempt: the form's, or Google's (which is always "Signing in"). */
+type Attempt = { via: 'form' | 'google'; work: () => Promise<void> };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+/**
+ * The shared submit of an auth screen, its form and its Google button: needs the network, one
+ * request at a time, and one visible error, from whichever was tried last.
+ */
+export function useAuthSubmit(action: Action, run: (form: FormData) => Promise<void>) {
+  const attempt = useMutation({
+    mutationFn: ({ via, work }: Attempt) => {
+      const doing = via === 'google' ? 'Signing in' : action;
+      if (isOffline())
+        throw new Error(`You are offline. ${doing} needs the network — check your connection and try again.`);
+      return work();
+    },
+  });
+  const via = attempt.variables?.via;
+  const error = attempt.error && authErrorMessage(attempt.error, via === 'google' ? 'Signing in' : action);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setError(null);
-    if (isOffline()) {
-      setError(`You are offline. ${action} needs the network — check your connection and try again.`);
-      return;
-    }
-    setBusy(true);
-    try {
-      await run(form);
-    } catch (e) {
-      setError(authErrorMessage(e, action));
-    } finally {
-      setBusy(false);
-    }
+    attempt.mutate({ via: 'form', work: () => run(form) });
   };
 
-  return { error, setError, busy, onSubmit };
+  return {
+    error,
+    busy: attempt.isPending && via === 'form',
+    googleBusy: attempt.isPending && via === 'google',
+    onSubmit,
+    /** Google's sign-in, sharing the screen's error line. */
+    withGoogle: (work: () => Promise<void>) =>
+      attempt.mutate(
+        { via: 'google', work },
+        { onError: (e) => console.log('Authentication failed:', authErrorMessage(e, 'Signing in')) },
+      ),
+  };
 }
+
+export type AuthSubmit = ReturnType<typeof useAuthSubmit>;
