@@ -5,6 +5,7 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { inputRecipe } from '@chakra-ui/react/theme';
 import { type ReactNode, useId } from 'react';
+import type { z } from 'zod';
 
 export const Input = /* @__PURE__ */ chakra('input', inputRecipe);
 
@@ -100,4 +101,13 @@ export function FormMessage({ message, mt = '3', mb }: { message: string | null;
       )}
     </Box>
   );
+}
+
+/**
+ * The contract's own checks on a form's body before it is sent: its first complaint is thrown, for
+ * the form's message. (The schema itself comes from the form's lazily loaded chunk.)
+ */
+export function assertValid<S extends z.ZodType>(schema: S, body: z.input<S>): void {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message);
 }

@@ -1,8 +1,8 @@
 // Spec "Account", candidate — with decisions.md on top: the signed-in candidate's REAL profile, and
 // update dialogs that save (PUT /api/candidate/profile) with the spec's dialog fields.
 import { Box, chakra, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import type { UpdateCandidateBody } from '../../../contract/profiles.ts';
-import { InputField } from '../../ui/form-field.tsx';
+import { type UpdateCandidateBody, updateCandidateBody } from '../../../contract/profiles.ts';
+import { assertValid, InputField } from '../../ui/form-field.tsx';
 import { ListField } from '../../ui/form-field-more.tsx';
 import { PersonalStatementField } from '../onboarding/personal-statement.tsx';
 import { AlertsSection } from '../alerts/alerts-section.tsx';
@@ -14,6 +14,12 @@ import { ProfileDialog } from './profile-dialog.tsx';
 type Props = { account: CandidateAccountResponse };
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+
+/** The contract's checks first: nothing is sent that the server would refuse for its shape. */
+async function saveChecked(body: UpdateCandidateBody) {
+  assertValid(updateCandidateBody, body);
+  return updateCandidateProfile(body);
+}
 
 /** The profile dialog's fields that are saved as typed, in the order shown. */
 const plainFields = [
@@ -69,7 +75,7 @@ function UserProfile({ account, name }: Props & { name: string }) {
         <ProfileDialog
           title="Update Profile"
           onSave={(form) =>
-            updateCandidateProfile({
+            saveChecked({
               fullName: text(form, 'fullName'),
               phoneNumber: text(form, 'phoneNumber'),
               highestQualification: text(form, 'highestQualification'),
@@ -156,7 +162,7 @@ function TechnicalInfo({ account }: Props) {
       githubProfile: text(form, 'githubProfile'),
       portfolioLinks: splitList(text(form, 'portfolioLinks')),
     };
-    return updateCandidateProfile(body);
+    return saveChecked(body);
   };
   return (
     <Panel>

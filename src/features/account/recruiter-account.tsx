@@ -1,7 +1,8 @@
 // Spec "Account", recruiter: User Profile and Company Profile tabs, each with a dialog that saves.
 import { Box, Heading, HStack, Text } from '@chakra-ui/react';
 import { filePresets, UploadPicker } from '../../ui/file-picker.tsx';
-import { InputField } from '../../ui/form-field.tsx';
+import { updateCompanyBody, updateRecruiterUserBody } from '../../../contract/profiles.ts';
+import { assertValid, InputField } from '../../ui/form-field.tsx';
 import { TextareaField } from '../../ui/form-field-more.tsx';
 import { useUpload } from '../../ui/use-upload.ts';
 import { type RecruiterAccountResponse, updateCompanyProfile, updateRecruiterUser } from './api.ts';
@@ -44,13 +45,14 @@ function UserProfile({ account }: Props) {
           title="Update Profile"
           upload={upload}
           onSave={async (form) => {
-            const image = await upload.upload();
-            await updateRecruiterUser({
+            const fields = {
               username: text(form, 'username'),
               currentCompany: text(form, 'currentCompany'),
               currentRole: text(form, 'currentRole'),
-              ...(image ? { image } : {}),
-            });
+            };
+            assertValid(updateRecruiterUserBody, fields);
+            const image = await upload.upload();
+            await updateRecruiterUser({ ...fields, ...(image ? { image } : {}) });
           }}
         >
           <UploadPicker label="Profile Photo" {...filePresets.photo} upload={upload} />
@@ -99,12 +101,13 @@ function CompanyProfile({ account }: Props) {
           title="Update Company Profile"
           upload={upload}
           onSave={async (form) => {
-            const companyLogo = await upload.upload();
-            await updateCompanyProfile({
+            const fields = {
               currentCompany: text(form, 'currentCompany'),
               companyDescription: text(form, 'companyDescription'),
-              ...(companyLogo ? { companyLogo } : {}),
-            });
+            };
+            assertValid(updateCompanyBody, fields);
+            const companyLogo = await upload.upload();
+            await updateCompanyProfile({ ...fields, ...(companyLogo ? { companyLogo } : {}) });
           }}
         >
           <UploadPicker label="Company Logo" {...filePresets.logo} upload={upload} />

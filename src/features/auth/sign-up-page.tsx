@@ -1,8 +1,9 @@
 import { Button, chakra, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { signupBody } from '../../../contract/auth.ts';
 import { toast } from '../../ui/toaster/toast.ts';
 import { signUp } from './api.ts';
-import { FormMessage, InputField } from '../../ui/form-field.tsx';
+import { assertValid, FormMessage, InputField } from '../../ui/form-field.tsx';
 import { AuthLayout, OrDivider } from './auth-layout.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { useAuthSubmit } from './use-auth-submit.ts';
@@ -10,11 +11,13 @@ import { useAuthSubmit } from './use-auth-submit.ts';
 export function SignUpPage() {
   const navigate = useNavigate();
   const auth = useAuthSubmit('Registering', async (form) => {
-    await signUp({
+    const body = {
       username: String(form.get('username') ?? ''),
       useremail: String(form.get('useremail') ?? ''),
       userpassword: String(form.get('userpassword') ?? ''),
-    });
+    };
+    assertValid(signupBody, body);
+    await signUp(body);
     toast({
       title: 'Registration Successful!',
       description: 'You have been registered successfully. Please login to continue.',

@@ -6,12 +6,13 @@ import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { feedPostMaxLength } from '../../../contract/constants.ts';
+import { createPostBody } from '../../../contract/feed.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { getSession, type Session } from '../../lib/session.ts';
 import { checkFile } from '../../lib/upload.ts';
 import { discardEntry } from '../../offline/outbox.ts';
 import { FilePicker } from '../../ui/file-picker.tsx';
-import { Field, FormMessage } from '../../ui/form-field.tsx';
+import { assertValid, Field, FormMessage } from '../../ui/form-field.tsx';
 import { Textarea } from '../../ui/form-field-more.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
 import { feedKeys } from './api.ts';
@@ -27,6 +28,7 @@ function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ post, session }: { post: NewPost; session: Session }) => {
+      assertValid(createPostBody, { content: post.content });
       const outcome = await submitPost(post, session);
       if (outcome.status === 'failed') {
         // The reason is shown here, where the user can fix it; no second copy waits in the outbox.
@@ -53,7 +55,11 @@ export function CreatePostDialog({ open, onOpenChange }: Props) {
   const [image, setImage] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useMutation({
-    mutationFn: (file: File) => uploadUnlessOffline(file, setProgress),
+    // The post's own checks come first: no image is uploaded for a post that would be refused.
+    mutationFn: ({ file, content }: { file: File; content: string }) => {
+      assertValid(createPostBody, { content });
+      return uploadUnlessOffline(file, setProgress);
+    },
     onError: () => {
       failed();
       setProgress(null);
@@ -91,7 +97,7 @@ export function CreatePostDialog({ open, onOpenChange }: Props) {
         if (uploaded.current?.file === image) imageUrl = uploaded.current.url;
         else {
           setProgress(0);
-          imageUrl = await upload.mutateAsync(image);
+          imageUrl = await upload.mutateAsync({ file: image, content });
           if (imageUrl) uploaded.current = { file: image, url: imageUrl };
           else setProgress(null); // offline: the image is queued with the post instead
         }

@@ -2,9 +2,9 @@
 // text. decisions.md: the profile is sent only after the resume upload has finished.
 import { chakra, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import type { OnboardCandidateBody } from '../../../contract/profiles.ts';
+import { type OnboardCandidateBody, onboardCandidateBody } from '../../../contract/profiles.ts';
 import { filePresets, UploadPicker } from '../../ui/file-picker.tsx';
-import { InputField } from '../../ui/form-field.tsx';
+import { assertValid, InputField } from '../../ui/form-field.tsx';
 import { ListField, SelectField } from '../../ui/form-field-more.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
 import { useUpload } from '../../ui/use-upload.ts';
@@ -30,34 +30,33 @@ export function CandidateForm() {
     }
     const form = new FormData(event.currentTarget);
     const get = (name: string) => String(form.get(name) ?? '').trim();
+    const fields: Omit<OnboardCandidateBody, 'resume' | 'profilePhoto'> = {
+      fullName: get('fullName'),
+      phoneNumber: get('phoneNumber'),
+      dateOfBirth: get('dateOfBirth'),
+      gender: (get('gender') || null) as OnboardCandidateBody['gender'],
+      highestQualification: get('highestQualification'),
+      collegeName: get('collegeName'),
+      graduationYear: get('graduationYear'),
+      specialization: get('specialization'),
+      workExperience: readWorkExperience(form),
+      technicalSkills: splitList(get('technicalSkills')),
+      softSkills: splitList(get('softSkills')),
+      portfolioLinks: splitList(get('portfolioLinks')),
+      githubProfile: get('githubProfile'),
+      linkedInProfile: get('linkedInProfile'),
+      preferredJobRoles: splitList(get('preferredJobRoles')),
+      locationPreferences: splitList(get('locationPreferences')),
+      expectedSalary: get('expectedSalary'),
+      availabilityToStart: get('availabilityToStart'),
+      personalStatement: get('personalStatement'),
+    };
     void submit(async () => {
-      // Upload first, then send: the URLs are in the payload or nothing is sent.
-      const resumeUrl = (await resumeUpload.upload()) ?? '';
-      const photoUrl = await photoUpload.upload();
-      const body: OnboardCandidateBody = {
-        fullName: get('fullName'),
-        phoneNumber: get('phoneNumber'),
-        dateOfBirth: get('dateOfBirth'),
-        profilePhoto: photoUrl,
-        gender: (get('gender') || null) as OnboardCandidateBody['gender'],
-        highestQualification: get('highestQualification'),
-        collegeName: get('collegeName'),
-        graduationYear: get('graduationYear'),
-        specialization: get('specialization'),
-        workExperience: readWorkExperience(form),
-        technicalSkills: splitList(get('technicalSkills')),
-        softSkills: splitList(get('softSkills')),
-        portfolioLinks: splitList(get('portfolioLinks')),
-        githubProfile: get('githubProfile'),
-        linkedInProfile: get('linkedInProfile'),
-        resume: resumeUrl,
-        preferredJobRoles: splitList(get('preferredJobRoles')),
-        locationPreferences: splitList(get('locationPreferences')),
-        expectedSalary: get('expectedSalary'),
-        availabilityToStart: get('availabilityToStart'),
-        personalStatement: get('personalStatement'),
-      };
-      return onboardCandidate(body);
+      // Checked before any upload; then upload, then send: the URLs are in the payload or nothing is sent.
+      assertValid(onboardCandidateBody.omit({ resume: true, profilePhoto: true }), fields);
+      const resume = (await resumeUpload.upload()) ?? '';
+      const profilePhoto = await photoUpload.upload();
+      return onboardCandidate({ ...fields, resume, profilePhoto });
     });
   };
 

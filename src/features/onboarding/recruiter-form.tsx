@@ -3,7 +3,8 @@
 import { chakra, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { filePresets, UploadPicker } from '../../ui/file-picker.tsx';
-import { InputField } from '../../ui/form-field.tsx';
+import { onboardRecruiterBody } from '../../../contract/profiles.ts';
+import { assertValid, InputField } from '../../ui/form-field.tsx';
 import { TextareaField } from '../../ui/form-field-more.tsx';
 import { useUpload } from '../../ui/use-upload.ts';
 import { onboardRecruiter } from './api.ts';
@@ -18,15 +19,17 @@ export function RecruiterForm() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const get = (name: string) => String(form.get(name) ?? '').trim();
+    const fields = {
+      name: get('name'),
+      currentCompany: get('currentCompany'),
+      currentRole: get('currentRole'),
+      companyDescription: get('companyDescription'),
+    };
     void submit(async () => {
+      // Checked before the logo's upload, which the profile then carries.
+      assertValid(onboardRecruiterBody.omit({ companyLogo: true }), fields);
       const companyLogo = await logoUpload.upload();
-      return onboardRecruiter({
-        name: get('name'),
-        currentCompany: get('currentCompany'),
-        currentRole: get('currentRole'),
-        companyLogo,
-        companyDescription: get('companyDescription'),
-      });
+      return onboardRecruiter({ ...fields, companyLogo });
     });
   };
 
