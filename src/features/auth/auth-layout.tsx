@@ -1,5 +1,6 @@
-import { Box, Center, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { InputField } from '../../ui/form-field.tsx';
 
 /** The centred card both auth screens share (about 30% wide on large screens). */
 export function AuthLayout({
@@ -50,5 +51,57 @@ export function OrDivider() {
       <span>or</span>
       <Box flex="1" h="1px" bg="border" />
     </Box>
+  );
+}
+
+/** The auth forms' email field: every field there is required, without the red *. */
+export function EmailField() {
+  return (
+    <InputField
+      size="lg"
+      requiredMark={false}
+      label="Email"
+      name="useremail"
+      type="email"
+      autoComplete="email"
+      required
+    />
+  );
+}
+
+type PasswordFieldProps = {
+  autoComplete: 'current-password' | 'new-password';
+  minLength?: number;
+  hint?: string;
+};
+
+export function PasswordField(props: PasswordFieldProps) {
+  return (
+    <InputField
+      size="lg"
+      requiredMark={false}
+      label="Password"
+      name="userpassword"
+      type="password"
+      required
+      {...props}
+    />
+  );
+}
+
+/** The form's one button: busy while its request runs. */
+export function SubmitButton({
+  busy,
+  loadingText,
+  children,
+}: {
+  busy: boolean;
+  loadingText: string;
+  children: string;
+}) {
+  return (
+    <Button type="submit" colorPalette="blue" size="lg" w="full" loading={busy} loadingText={loadingText}>
+      {children}
+    </Button>
   );
 }

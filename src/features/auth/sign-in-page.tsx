@@ -1,9 +1,9 @@
-import { Button, chakra, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { chakra, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { saveSession } from '../../lib/session.ts';
 import { signIn } from './api.ts';
-import { FormMessage, InputField } from '../../ui/form-field.tsx';
-import { AuthLayout, OrDivider } from './auth-layout.tsx';
+import { FormMessage } from '../../ui/form-field.tsx';
+import { AuthLayout, EmailField, OrDivider, PasswordField, SubmitButton } from './auth-layout.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { useAuthSubmit } from './use-auth-submit.ts';
 
@@ -25,34 +25,11 @@ export function SignInPage() {
       <OrDivider />
       <chakra.form onSubmit={auth.onSubmit} aria-label="Login">
         <Stack gap="4">
-          <InputField
-            size="lg"
-            requiredMark={false}
-            label="Email"
-            name="useremail"
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <InputField
-            size="lg"
-            requiredMark={false}
-            label="Password"
-            name="userpassword"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-          <Button
-            type="submit"
-            colorPalette="blue"
-            size="lg"
-            w="full"
-            loading={auth.busy}
-            loadingText="Logging in…"
-          >
+          <EmailField />
+          <PasswordField autoComplete="current-password" />
+          <SubmitButton busy={auth.busy} loadingText="Logging in…">
             Login
-          </Button>
+          </SubmitButton>
         </Stack>
       </chakra.form>
       <FormMessage message={auth.error} mt="4" />

@@ -1,10 +1,10 @@
-import { Button, chakra, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { chakra, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { signupBody } from '../../../contract/auth.ts';
 import { toast } from '../../ui/toaster/toast.ts';
 import { signUp } from './api.ts';
 import { assertValid, FormMessage, InputField } from '../../ui/form-field.tsx';
-import { AuthLayout, OrDivider } from './auth-layout.tsx';
+import { AuthLayout, EmailField, OrDivider, PasswordField, SubmitButton } from './auth-layout.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { useAuthSubmit } from './use-auth-submit.ts';
 
@@ -40,36 +40,11 @@ export function SignUpPage() {
             required
             maxLength={100}
           />
-          <InputField
-            size="lg"
-            requiredMark={false}
-            label="Email"
-            name="useremail"
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <InputField
-            size="lg"
-            requiredMark={false}
-            label="Password"
-            name="userpassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={8}
-            hint="At least 8 characters."
-          />
-          <Button
-            type="submit"
-            colorPalette="blue"
-            size="lg"
-            w="full"
-            loading={auth.busy}
-            loadingText="Registering…"
-          >
+          <EmailField />
+          <PasswordField autoComplete="new-password" minLength={8} hint="At least 8 characters." />
+          <SubmitButton busy={auth.busy} loadingText="Registering…">
             Register
-          </Button>
+          </SubmitButton>
         </Stack>
       </chakra.form>
       <FormMessage message={auth.error} mt="4" />
