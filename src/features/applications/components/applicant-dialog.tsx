@@ -23,6 +23,28 @@ type Props = {
 
 const NA = 'N/A';
 
+/** Hire and Reject: each says what it did once the application is decided that way. */
+const decisionButtons = [
+  {
+    decision: 'accept',
+    status: 'accepted',
+    colorPalette: 'green',
+    variant: undefined,
+    loadingText: 'Hiring...',
+    label: 'Hire Candidate',
+    done: 'Application Accepted',
+  },
+  {
+    decision: 'reject',
+    status: 'rejected',
+    colorPalette: 'red',
+    variant: 'outline',
+    loadingText: 'Rejecting...',
+    label: 'Reject',
+    done: 'Application Rejected',
+  },
+] as const;
+
 function ExternalLink({ href, children }: { href: string | null; children: ReactNode }) {
   if (!href) return <>{NA}</>;
   return (
@@ -132,27 +154,20 @@ export function ApplicantDialog({ applicant, open, state, onClose, onDecide }: P
             <Button asChild size="sm" variant="outline">
               <a href={`mailto:${a.candidateId.emailAddress}`}>Send Email</a>
             </Button>
-            <Button
-              size="sm"
-              colorPalette="green"
-              disabled={decided || waiting}
-              loading={state.busy === 'accept'}
-              loadingText="Hiring..."
-              onClick={() => onDecide(a, 'accept')}
-            >
-              {a.status === 'accepted' ? 'Application Accepted' : 'Hire Candidate'}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="red"
-              disabled={decided || waiting}
-              loading={state.busy === 'reject'}
-              loadingText="Rejecting..."
-              onClick={() => onDecide(a, 'reject')}
-            >
-              {a.status === 'rejected' ? 'Application Rejected' : 'Reject'}
-            </Button>
+            {decisionButtons.map((d) => (
+              <Button
+                key={d.decision}
+                size="sm"
+                variant={d.variant}
+                colorPalette={d.colorPalette}
+                disabled={decided || waiting}
+                loading={state.busy === d.decision}
+                loadingText={d.loadingText}
+                onClick={() => onDecide(a, d.decision)}
+              >
+                {a.status === d.status ? d.done : d.label}
+              </Button>
+            ))}
           </HStack>
           {state.queued && (
             <Text fontSize="sm" color="orange.fg" mb="4" role="status">
