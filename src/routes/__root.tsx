@@ -1,9 +1,15 @@
-import { createRootRoute, lazyRouteComponent, redirect, rootRouteId } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createRootRouteWithContext,
+  lazyRouteComponent,
+  redirect,
+  rootRouteId,
+} from '@tanstack/react-router';
 import { RootLayout } from '../app/root-layout.tsx';
 import { resolveRedirect } from '../app/redirects.ts';
 import { getSession } from '../lib/session.ts';
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   beforeLoad: ({ location, matches }) => {
     const to = resolveRedirect({
       pathname: location.pathname,

@@ -1,7 +1,6 @@
 // Pathless layout for every screen that reads or writes server data (jobs, feed, companies,
 // activity, account, …): put those route files in src/routes/_data/ (the URL has no "_data").
-// TanStack Query loads with the first such screen, never on the landing or auth pages; loaders
-// get it as `context.queryClient`:
+// Loaders get TanStack Query from the router's context:
 //   loader: ({ context }) => context.queryClient.ensureQueryData(jobsQueryOptions())
 import { type AnyRoute, createFileRoute } from '@tanstack/react-router';
 import { DataLayout } from '../app/data-layout.tsx';
@@ -24,11 +23,10 @@ function preloadScreens(route: AnyRoute, ids: Set<string>): void {
 }
 
 export const Route = createFileRoute('/_data')({
-  beforeLoad: async ({ matches }) => {
+  beforeLoad: ({ matches }) => {
     preloadScreens(Route, new Set(matches.map((m) => m.routeId)));
     // Offline, the screen answers from IndexedDB: open it while the code loads.
     if (isOffline()) void import('../offline/mirror.ts').then((m) => m.warmMirror());
-    return { queryClient: (await import('../lib/query-client.ts')).queryClient };
   },
   component: DataLayout,
 });

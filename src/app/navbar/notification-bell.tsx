@@ -1,10 +1,9 @@
 // The bell with the unread count, for signed-in users, loaded after the first screen. An installed
 // app shows the same count on its icon.
 import { chakra, defineStyle } from '@chakra-ui/react';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { queryClient } from '../../lib/query-client.ts';
 import { focusRing } from '../../ui/focus-ring.ts';
 import { unreadOptions } from '../../features/notifications/api.ts';
 import { BellIcon } from '../../ui/bell-icon.tsx';
@@ -44,7 +43,7 @@ function useAppBadge(count: number) {
   }, [count]);
 }
 
-function Bell() {
+export function NotificationBell() {
   const { data } = useQuery(unreadOptions());
   const unread = data?.unread ?? 0;
   useAppBadge(unread);
@@ -59,13 +58,5 @@ function Bell() {
         )}
       </Link>
     </chakra.span>
-  );
-}
-
-export function NotificationBell() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Bell />
-    </QueryClientProvider>
   );
 }

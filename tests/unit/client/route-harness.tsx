@@ -1,6 +1,6 @@
 // Shared by the UI tests: whole routes through the real router; only
 // fetch and the Firebase SDK (outside the project) are faked.
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { queryClient } from '../../../src/lib/query-client.ts';
@@ -8,7 +8,7 @@ import { Providers } from '../../../src/app/providers.tsx';
 import { clearSession, type Session } from '../../../src/lib/session.ts';
 import { wipeLocalData } from '../../../src/offline/db.ts';
 import { stopReplayScheduler } from '../../../src/offline/start.ts';
-import { routeTree } from '../../../src/routeTree.gen.ts';
+import { createAppRouter } from '../../../src/app/create-router.ts';
 
 export function browserShims() {
   window.scrollTo = () => {};
@@ -33,7 +33,7 @@ export function isolateRouteTests() {
 }
 
 export function renderAt(path: string) {
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
   render(
     <Providers>
       <RouterProvider router={router} />
