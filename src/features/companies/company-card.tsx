@@ -5,7 +5,6 @@ import { CompanyLogo } from '../../ui/company-logo.tsx';
 
 export function CompanyCard({ company }: { company: CompanyItem }) {
   const name = company.currentCompany || 'Unknown Company';
-  const jobsPath = `/company/${company._id}/jobs`;
   return (
     <Stack
       as="article"
@@ -49,7 +48,9 @@ export function CompanyCard({ company }: { company: CompanyItem }) {
           {company.openJobs} open {company.openJobs === 1 ? 'job' : 'jobs'}
         </Text>
         <Button asChild colorPalette="blue" size="sm">
-          <Link to={jobsPath}>View Jobs</Link>
+          <Link to="/company/$id/jobs" params={{ id: company._id }}>
+            View Jobs
+          </Link>
         </Button>
       </HStack>
     </Stack>

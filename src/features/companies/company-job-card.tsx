@@ -15,7 +15,6 @@ function Tag({ children, palette = 'gray' }: { children: string; palette?: strin
 export function CompanyJobCard({ job }: { job: Job }) {
   const deadline = new Date(job.LastDate || job.ApplicationDeadline);
   const closed = deadline.getTime() < Date.now();
-  const detailsPath = `/jobs/Info/${job.UrlPath}`;
   return (
     <Stack
       as="article"
@@ -60,7 +59,9 @@ export function CompanyJobCard({ job }: { job: Job }) {
       </Text>
       <HStack justify="flex-end" mt="auto">
         <Button asChild colorPalette="blue" size="sm">
-          <Link to={detailsPath}>View Details</Link>
+          <Link to="/jobs/Info/$UrlPath" params={{ UrlPath: job.UrlPath }}>
+            View Details
+          </Link>
         </Button>
       </HStack>
     </Stack>

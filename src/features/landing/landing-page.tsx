@@ -2,7 +2,6 @@ import { Box, Button, chakra, Container, Flex, SimpleGrid, Text } from '@chakra-
 import { Link } from '@tanstack/react-router';
 import { useSession } from '../../lib/session.ts';
 import { ArrowRightIcon } from '../../ui/icons.tsx';
-import { PATHS } from '../../ui/paths.ts';
 import { LogoStrip } from './logo-strip.tsx';
 import { RotatingHeadline } from './rotating-headline.tsx';
 
@@ -33,19 +32,19 @@ function CallsToAction() {
   return (
     <Flex gap="3" wrap="wrap" justify="center">
       <Button asChild colorPalette="blue" size="xl" rounded="full" px="7">
-        <Link to={PATHS.jobs}>
+        <Link to="/jobs">
           Browse jobs
           <ArrowRightIcon size={18} />
         </Link>
       </Button>
       {session?.role === 'candidate' && (
         <Button asChild variant="outline" size="xl" rounded="full" px="7">
-          <Link to={PATHS.activity}>My applications</Link>
+          <Link to="/activity">My applications</Link>
         </Button>
       )}
       {session?.role === 'recruiter' && (
         <Button asChild variant="outline" size="xl" rounded="full" px="7">
-          <Link to={PATHS.postJob}>Post a job</Link>
+          <Link to="/jobs/post-job">Post a job</Link>
         </Button>
       )}
       {!session && (
