@@ -2,7 +2,7 @@
 // and, on success, shows 'Profile Updated Successfully' and refreshes the account (navbar too).
 import { Button, chakra, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { isOffline } from '../../lib/online.ts';
 import { FormMessage } from '../../ui/form-field.tsx';
@@ -22,27 +22,22 @@ type Props = {
 export function ProfileDialog({ title, trigger, onSave, onOpen, children }: Props) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    if (isOffline()) {
-      setError(PROFILE_OFFLINE);
-      return;
-    }
-    setBusy(true);
-    try {
-      await onSave(new FormData(event.currentTarget));
+  const [offline, setOffline] = useState(false);
+  const save = useMutation({
+    mutationFn: onSave,
+    onSuccess: () => {
       toast({ title: 'Profile Updated Successfully', type: 'success' });
       setOpen(false);
-      await queryClient.invalidateQueries({ queryKey: ACCOUNT_ROOT });
-    } catch (e) {
-      setError(profileErrorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+      return queryClient.invalidateQueries({ queryKey: ACCOUNT_ROOT });
+    },
+  });
+  const error = offline ? PROFILE_OFFLINE : save.error ? profileErrorMessage(save.error) : null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    save.reset();
+    setOffline(isOffline());
+    if (!isOffline()) save.mutate(new FormData(event.currentTarget));
   };
 
   return (
@@ -52,7 +47,8 @@ export function ProfileDialog({ title, trigger, onSave, onOpen, children }: Prop
       onOpenChange={(e) => {
         setOpen(e.open);
         if (e.open) {
-          setError(null);
+          save.reset();
+          setOffline(false);
           onOpen?.();
         }
       }}
@@ -82,11 +78,11 @@ export function ProfileDialog({ title, trigger, onSave, onOpen, children }: Prop
               </Dialog.Body>
               <Dialog.Footer>
                 <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={busy}>
+                  <Button variant="outline" disabled={save.isPending}>
                     Cancel
                   </Button>
                 </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="blue" loading={busy} loadingText="Saving…">
+                <Button type="submit" colorPalette="blue" loading={save.isPending} loadingText="Saving…">
                   Save
                 </Button>
               </Dialog.Footer>

@@ -1,25 +1,26 @@
 // Sign-in, registration and Google sign-in calls. These need the network: offline they say so
 // instead of queueing (decisions.md "Offline").
-import type { SessionResponse } from '../../../contract/auth.ts';
+import type { GoogleAuthBody, SessionResponse, SigninBody, SignupBody } from '../../../contract/auth.ts';
 import { http, isNetworkError } from '../../lib/http.ts';
 
-export type SignInInput = { useremail: string; userpassword: string };
-export type SignUpInput = { username: string; useremail: string; userpassword: string };
-export type GoogleAuthInput = { username: string; useremail: string; image: string | null; idToken: string };
+export const signIn = (body: SigninBody) => http.post<SessionResponse>('/signin', body, { auth: false });
 
-export const signIn = (body: SignInInput) => http.post<SessionResponse>('/signin', body, { auth: false });
-
-export const signUp = (body: SignUpInput) =>
+export const signUp = (body: SignupBody) =>
   http.post<{ success: true; message: string }>('/signup', body, { auth: false });
 
-export const googleAuth = (body: GoogleAuthInput) =>
+export const googleAuth = (body: GoogleAuthBody) =>
   http.post<SessionResponse>('/google-auth', body, { auth: false });
 
+type AuthAction = 'Signing in' | 'Registering';
+
+export const offlineAuthMessage = (action: AuthAction) =>
+  `You are offline. ${action} needs the network — check your connection and try again.`;
+
 /** What to show under a form when a call failed. */
-export function authErrorMessage(error: unknown, action: 'Signing in' | 'Registering'): string {
+export function authErrorMessage(error: unknown, action: AuthAction): string {
   if (isNetworkError(error)) {
     return error.offline
-      ? `You are offline. ${action} needs the network — check your connection and try again.`
+      ? offlineAuthMessage(action)
       : "Can't reach the server right now. Please try again in a moment.";
   }
   const code = (error as { code?: unknown } | null)?.code;

@@ -1,10 +1,11 @@
 // 'Continue with Google': Firebase is loaded only when the user heads for this button.
 import { Button } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { isOffline } from '../../lib/online.ts';
 import { saveSession } from '../../lib/session.ts';
-import { authErrorMessage, googleAuth } from './api.ts';
+import { authErrorMessage, googleAuth, offlineAuthMessage } from './api.ts';
 
 // Google's mark, only on the screens with Google sign-in.
 const GoogleIcon = ({ size = 18 }: { size?: number }) => (
@@ -48,30 +49,25 @@ function warmUp() {
 
 export function GoogleButton({ onError }: { onError: (message: string | null) => void }) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   // Prerendered: a click before the app runs would do nothing, so it waits disabled until then.
   const ready = useAppRunning();
-
-  const run = async () => {
-    onError(null);
-    if (isOffline()) {
-      onError('You are offline. Signing in needs the network — check your connection and try again.');
-      return;
-    }
-    setBusy(true);
-    try {
+  const signIn = useMutation({
+    mutationFn: async () => {
       const fb = await loadFirebase();
-      const profile = await fb.signInWithGoogle();
-      const session = await googleAuth(profile);
-      saveSession(session);
+      saveSession(await googleAuth(await fb.signInWithGoogle()));
       await navigate({ to: '/onboard', state: { afterSignIn: true } });
-    } catch (error) {
+    },
+    onError: (error) => {
       const message = authErrorMessage(error, 'Signing in');
       console.log('Authentication failed:', message);
       onError(message);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  const run = () => {
+    onError(null);
+    if (isOffline()) onError(offlineAuthMessage('Signing in'));
+    else signIn.mutate();
   };
 
   return (
@@ -80,7 +76,7 @@ export function GoogleButton({ onError }: { onError: (message: string | null) =>
       variant="outline"
       size="lg"
       w="full"
-      loading={busy}
+      loading={signIn.isPending}
       disabled={!ready}
       loadingText="Connecting…"
       onClick={run}

@@ -1,5 +1,6 @@
 // What both onboarding forms do after their own checks: refuse offline, run the uploads and the
 // call, then set the role locally and go home (or, on a 409, say so and go home too).
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { OnboardResponse } from '../../../contract/profiles.ts';
@@ -16,33 +17,29 @@ import {
 
 export function useOnboardingSubmit() {
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (work: () => Promise<OnboardResponse>) => {
-    setError(null);
-    if (isOffline()) {
-      setError(OFFLINE_MESSAGE);
-      return;
-    }
-    setBusy(true);
-    try {
-      const res = await work();
-      setRole(res.role);
-      await navigate({ to: '/home', replace: true });
-    } catch (e) {
-      if (isAlreadyOnboarded(e)) {
+  const [offline, setOffline] = useState(false);
+  const onboard = useMutation({
+    mutationFn: async (work: () => Promise<OnboardResponse>) => {
+      try {
+        return (await work()).role;
+      } catch (e) {
+        if (!isAlreadyOnboarded(e)) throw e;
         toast({ title: ALREADY_ONBOARDED, type: 'info' });
-        const role = await fetchServerRole();
-        if (role) setRole(role);
-        await navigate({ to: '/home', replace: true });
-        return;
+        return fetchServerRole();
       }
-      setError(onboardingError(e));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onSuccess: async (role) => {
+      if (role) setRole(role);
+      await navigate({ to: '/home', replace: true });
+    },
+  });
+
+  const submit = (work: () => Promise<OnboardResponse>) => {
+    onboard.reset();
+    setOffline(isOffline());
+    if (!isOffline()) onboard.mutate(work);
   };
 
-  return { submit, error, setError, busy };
+  const error = offline ? OFFLINE_MESSAGE : onboard.error ? onboardingError(onboard.error) : null;
+  return { submit, error, busy: onboard.isPending };
 }
