@@ -2,7 +2,7 @@
 // applicants, a page at a time (more on scroll), with the profile dialog and Hire / Reject. A
 // decision made offline is queued and shown as pending on its row until the replayer sends it.
 import { Box, Button, Center, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import type { Applicant } from '../../../contract/applications.ts';
@@ -68,24 +68,18 @@ function BackLink({ urlPath, children }: { urlPath: string; children?: React.Rea
   );
 }
 
-export function ApplicantsPage({ urlPath }: { urlPath: string }) {
-  const query = useSuspenseInfiniteQuery(applicantsOptions(urlPath));
+type DecisionInput = { applicant: Applicant; decision: Decision; token: string };
+
+/**
+ * Hire or Reject (queued offline). Every answered decision, sent now or replayed later, makes
+ * src/app/offline-sync.ts refresh the applicants and the job: nothing more to invalidate here.
+ */
+function useDecide(urlPath: string) {
   const queryClient = useQueryClient();
-  const decisions = useOutboxEntries('decision').filter((e) => e.ref.UrlPath === urlPath);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState<{ id: string; decision: Decision } | null>(null);
-  const [reading, setReading] = useState<{ name: string; blob: Blob } | null>(null);
-
-  // Every answered decision (sent now or replayed later) makes src/app/offline-sync.ts refresh the
-  // applicants and the job: one refetch of the loaded pages, not one more from here.
-
-  async function decide(applicant: Applicant, decision: Decision) {
-    const session = getSession();
-    if (!session) return;
-    setBusy({ id: applicant._id, decision });
-    try {
-      const outcome = await submitDecision(applicant, urlPath, decision, session.token);
+  return useMutation({
+    mutationFn: ({ applicant, decision, token }: DecisionInput) =>
+      submitDecision(applicant, urlPath, decision, token),
+    onSuccess: async (outcome, { applicant, decision }) => {
       const t = texts[decision];
       if (outcome.status === 'sent') {
         // At once, on whichever loaded page the row is (the refresh follows).
@@ -101,9 +95,21 @@ export function ApplicantsPage({ urlPath }: { urlPath: string }) {
           type: 'info',
         });
       }
-    } finally {
-      setBusy(null);
-    }
+    },
+  });
+}
+
+export function ApplicantsPage({ urlPath }: { urlPath: string }) {
+  const query = useSuspenseInfiniteQuery(applicantsOptions(urlPath));
+  const decisions = useOutboxEntries('decision').filter((e) => e.ref.UrlPath === urlPath);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const decide = useDecide(urlPath);
+  const [reading, setReading] = useState<{ name: string; blob: Blob } | null>(null);
+
+  function decideOn(applicant: Applicant, decision: Decision) {
+    const session = getSession();
+    if (session) decide.mutate({ applicant, decision, token: session.token });
   }
 
   const applicants = query.data.pages.flatMap((p) => p.data);
@@ -175,11 +181,14 @@ export function ApplicantsPage({ urlPath }: { urlPath: string }) {
             applicant={selected}
             open={open}
             state={{
-              busy: busy && busy.id === selectedId ? busy.decision : null,
+              busy:
+                decide.isPending && decide.variables.applicant._id === selectedId
+                  ? decide.variables.decision
+                  : null,
               queued: selectedQueued?.state === 'pending' ? (selectedQueued.ref.decision as Decision) : null,
             }}
             onClose={() => setOpen(false)}
-            onDecide={(a, d) => void decide(a, d)}
+            onDecide={decideOn}
           />
         </Suspense>
       )}

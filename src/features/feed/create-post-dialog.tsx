@@ -3,11 +3,11 @@
 // by the replayer before the post is sent, so it is published with its image after reconnecting.
 import { Button, chakra, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { feedPostMaxLength } from '../../../contract/constants.ts';
 import { errorMessage } from '../../lib/http.ts';
-import { getSession } from '../../lib/session.ts';
+import { getSession, type Session } from '../../lib/session.ts';
 import { checkFile } from '../../lib/upload.ts';
 import { discardEntry } from '../../offline/outbox.ts';
 import { FilePicker } from '../../ui/file-picker.tsx';
@@ -26,50 +26,35 @@ export function CreatePostDialog({ open, onOpenChange }: Props) {
   const [content, setContent] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [busy, setBusy] = useState<Busy>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<'uploading' | 'posting'>('posting');
   // An image already uploaded for this dialog is not uploaded again when Post is pressed twice.
   const uploaded = useRef<{ file: File; url: string } | null>(null);
 
-  const close = () => {
-    onOpenChange(false);
-    setContent('');
-    setImage(null);
-    setProgress(null);
-    setError(null);
-    uploaded.current = null;
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (content.trim() === '' || busy !== 'idle') return;
-    const session = getSession();
-    if (!session?.token) {
-      toast({ title: 'Error', description: 'You must be logged in to create a post', type: 'error' });
-      return;
-    }
-    setError(null);
-    let imageUrl: string | null = null;
-    try {
+  // Uploads the image (unless offline: then it is queued with the post), then sends or queues the
+  // post. A refusal answered at once is thrown, to be shown here where the user can fix it.
+  const post = useMutation({
+    mutationFn: async (session: Session) => {
+      let imageUrl: string | null = null;
       if (image) {
         if (uploaded.current?.file === image) imageUrl = uploaded.current.url;
         else {
-          setBusy('uploading');
+          setPhase('uploading');
           setProgress(0);
           imageUrl = await uploadUnlessOffline(image, setProgress);
           if (imageUrl) uploaded.current = { file: image, url: imageUrl };
-          else setProgress(null); // offline: the image is queued with the post instead
+          else setProgress(null);
         }
       }
-      setBusy('posting');
+      setPhase('posting');
       const outcome = await submitPost({ content, image, imageUrl }, session);
       if (outcome.status === 'failed') {
-        // The reason is shown here, where the user can fix it; no second copy waits in the outbox.
+        // No second copy waits in the outbox.
         void discardEntry(outcome.entry.id);
-        toast({ title: 'Error creating post', description: 'Please try again', type: 'error' });
-        setError(outcome.message);
-        return;
+        throw new Error(outcome.message);
       }
+      return outcome;
+    },
+    onSuccess: (outcome) => {
       if (outcome.status === 'queued') {
         toast({
           title: 'Post saved',
@@ -80,13 +65,34 @@ export function CreatePostDialog({ open, onOpenChange }: Props) {
         void queryClient.invalidateQueries({ queryKey: feedKeys.all });
       }
       close();
-    } catch (err) {
+    },
+    onError: () => {
       toast({ title: 'Error creating post', description: 'Please try again', type: 'error' });
-      setError(errorMessage(err));
       setProgress(null);
-    } finally {
-      setBusy('idle');
+    },
+  });
+  const busy: Busy = !post.isPending ? 'idle' : phase;
+  const error = post.error ? errorMessage(post.error) : null;
+
+  function close() {
+    onOpenChange(false);
+    setContent('');
+    setImage(null);
+    setProgress(null);
+    post.reset();
+    uploaded.current = null;
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (content.trim() === '' || busy !== 'idle') return;
+    const session = getSession();
+    if (!session?.token) {
+      toast({ title: 'Error', description: 'You must be logged in to create a post', type: 'error' });
+      return;
     }
+    post.reset();
+    post.mutate(session);
   };
 
   const uploading = busy === 'uploading' && (progress ?? 0) < 100;

@@ -1,7 +1,7 @@
 // 'Withdraw' on a pending application in the history, with a confirmation. It goes through the
 // outbox like an apply: offline it is queued and shown as pending until it is sent.
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MyApplication } from '../../../../contract/applications.ts';
 import { getSession } from '../../../lib/session.ts';
@@ -11,10 +11,32 @@ import { useOutboxEntries } from '../../../offline/use-outbox.ts';
 import { toast } from '../../../ui/toaster/toast.ts';
 import { applicationKeys } from '../api.ts';
 
-export function WithdrawControl({ app }: { app: MyApplication }) {
+/** Withdraws an application through the outbox; the history is fetched again afterwards. */
+function useWithdraw(app: MyApplication, done: () => void) {
   const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      submitQueued({
+        kind: 'withdraw',
+        request: { method: 'PUT', path: `/candidate/withdraw/${app._id}`, body: null },
+        token,
+        ref: { applicationId: app._id, JobTitle: app.jobId.JobTitle, UrlPath: app.jobId.UrlPath },
+      }),
+    onSuccess: async (outcome) => {
+      if (outcome.status === 'sent') toast({ title: 'Application withdrawn', type: 'success' });
+      else if (outcome.status === 'failed') {
+        await discardEntry(outcome.entry.id);
+        toast({ title: outcome.message, type: 'error' });
+      }
+      done();
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.mine }),
+  });
+}
+
+export function WithdrawControl({ app }: { app: MyApplication }) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const withdrawal = useWithdraw(app, () => setConfirming(false));
   const queued = useOutboxEntries('withdraw').find((e) => e.ref.applicationId === app._id);
 
   if (queued) {
@@ -27,27 +49,9 @@ export function WithdrawControl({ app }: { app: MyApplication }) {
     );
   }
 
-  async function withdraw() {
+  function withdraw() {
     const session = getSession();
-    if (!session) return;
-    setBusy(true);
-    try {
-      const outcome = await submitQueued({
-        kind: 'withdraw',
-        request: { method: 'PUT', path: `/candidate/withdraw/${app._id}`, body: null },
-        token: session.token,
-        ref: { applicationId: app._id, JobTitle: app.jobId.JobTitle, UrlPath: app.jobId.UrlPath },
-      });
-      if (outcome.status === 'sent') toast({ title: 'Application withdrawn', type: 'success' });
-      else if (outcome.status === 'failed') {
-        await discardEntry(outcome.entry.id);
-        toast({ title: outcome.message, type: 'error' });
-      }
-      setConfirming(false);
-      await queryClient.invalidateQueries({ queryKey: applicationKeys.mine });
-    } finally {
-      setBusy(false);
-    }
+    if (session) withdrawal.mutate(session.token);
   }
 
   if (!confirming) {
@@ -60,10 +64,10 @@ export function WithdrawControl({ app }: { app: MyApplication }) {
   return (
     <HStack mt="3" gap="2" wrap="wrap" role="group" aria-label="Confirm withdrawal">
       <Text fontSize="sm">Withdraw your application? You cannot apply to this job again.</Text>
-      <Button size="xs" colorPalette="red" loading={busy} onClick={() => void withdraw()}>
+      <Button size="xs" colorPalette="red" loading={withdrawal.isPending} onClick={withdraw}>
         Yes, withdraw
       </Button>
-      <Button size="xs" variant="ghost" disabled={busy} onClick={() => setConfirming(false)}>
+      <Button size="xs" variant="ghost" disabled={withdrawal.isPending} onClick={() => setConfirming(false)}>
         Keep it
       </Button>
     </HStack>

@@ -1,7 +1,7 @@
 // The apply view's 'Quick Apply' card. An apply goes through the outbox: sent now, refused with the
 // server's reason, or queued offline — then the card shows it as pending until the replayer sends it.
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { JobDetail } from '../../../../contract/jobs.ts';
 import { getSession } from '../../../lib/session.ts';
@@ -23,46 +23,21 @@ const statusLabel = {
   withdrawn: 'Withdrawn',
 } as const;
 
-export function QuickApplyCard({ job }: { job: JobDetail }) {
+/**
+ * Applies through the outbox (queued offline), then fetches the job, the lists and the history
+ * again. An apply sent later by the replayer refreshes them through src/app/offline-sync.ts.
+ */
+function useApply(job: JobDetail, done: () => void) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const queued = useOutboxEntries('apply').find((e) => e.ref.jobId === job._id);
-  const closed = isClosed(job);
-
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: jobKeys.detail(job.UrlPath) }),
-      queryClient.invalidateQueries({ queryKey: ['applications'] }),
-      queryClient.invalidateQueries({ queryKey: jobKeys.lists }),
-    ]);
-
-  // A queued apply sent later by the replayer: after a replay, src/app/offline-sync.ts refreshes the queries this screen shows.
-
-  function openDialog() {
-    if (!getSession()) {
-      toast({ title: 'Please login to apply', type: 'error' });
-      return;
-    }
-    setMounted(true);
-    setOpen(true);
-  }
-
-  async function confirm(note: string) {
-    const session = getSession();
-    if (!session) {
-      toast({ title: 'Please login to apply', type: 'error' });
-      return;
-    }
-    setBusy(true);
-    try {
-      const outcome = await submitQueued({
+  return useMutation({
+    mutationFn: ({ note, token }: { note: string; token: string }) =>
+      submitQueued({
         kind: 'apply',
         request: { method: 'POST', path: `/candidate/applyjob/${job._id}`, body: { Note: note } },
-        token: session.token,
+        token,
         ref: { jobId: job._id, UrlPath: job.UrlPath, JobTitle: job.JobTitle, CompanyName: job.CompanyName },
-      });
+      }),
+    onSuccess: async (outcome) => {
       if (outcome.status === 'sent') {
         toast({
           title: 'Application Submitted',
@@ -80,11 +55,37 @@ export function QuickApplyCard({ job }: { job: JobDetail }) {
           type: 'info',
         });
       }
-      setOpen(false);
-      await refresh();
-    } finally {
-      setBusy(false);
+      done();
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobKeys.detail(job.UrlPath) }),
+        queryClient.invalidateQueries({ queryKey: ['applications'] }),
+        queryClient.invalidateQueries({ queryKey: jobKeys.lists }),
+      ]),
+  });
+}
+
+export function QuickApplyCard({ job }: { job: JobDetail }) {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const apply = useApply(job, () => setOpen(false));
+  const queued = useOutboxEntries('apply').find((e) => e.ref.jobId === job._id);
+  const closed = isClosed(job);
+
+  function openDialog() {
+    if (!getSession()) {
+      toast({ title: 'Please login to apply', type: 'error' });
+      return;
     }
+    setMounted(true);
+    setOpen(true);
+  }
+
+  function confirm(note: string) {
+    const session = getSession();
+    if (session) apply.mutate({ note, token: session.token });
+    else toast({ title: 'Please login to apply', type: 'error' });
   }
 
   const mine = job.myApplication;
@@ -137,7 +138,7 @@ export function QuickApplyCard({ job }: { job: JobDetail }) {
           <ApplyDialog
             open={open}
             title={job.JobTitle}
-            busy={busy}
+            busy={apply.isPending}
             onOpenChange={setOpen}
             onConfirm={confirm}
           />
