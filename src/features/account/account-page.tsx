@@ -1,6 +1,6 @@
 // Spec "Account": Logout, then the recruiter's or the candidate's tabs. Offline it shows the copy
 // the persister kept, with its age; edits need the network and say so.
-import { Box, Button, Container, Heading, HStack } from '@chakra-ui/react';
+import { Box, Button, Container, HStack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ import {
 import { CandidateAccount } from './candidate-account.tsx';
 import { QueuedWritesDialog } from './queued-writes-dialog.tsx';
 import { RecruiterAccount } from './recruiter-account.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 
 export function AccountPage() {
   const session = useSession();
@@ -44,9 +45,7 @@ export function AccountPage() {
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>
       <HStack justify="space-between" mb="6" gap="4">
-        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
-          Account
-        </Heading>
+        <PageTitle>Account</PageTitle>
         <Button
           variant="outline"
           colorPalette="red"

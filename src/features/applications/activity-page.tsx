@@ -1,6 +1,6 @@
 // /activity — the candidate's application history, newest first, with queued applies from this
 // device on top (pending offline, or refused with the server's reason and Retry / Discard).
-import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, HStack, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { MyApplication } from '../../../contract/applications.ts';
@@ -17,6 +17,7 @@ import { WithdrawControl } from './components/withdraw-control.tsx';
 import { LoadingState, StateMessage } from '../../ui/state-message.tsx';
 import { BrowseJobsButton } from '../../ui/browse-jobs-button.tsx';
 import { QueuedEntryActions } from '../../ui/queued-entry-actions.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
 
 /** Spec error catalogue: the server's message, else its fallback; a network failure its own. */
 function historyError(error: unknown): string {
@@ -142,9 +143,7 @@ export function ActivityPage() {
 
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>
-      <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" mb="6">
-        Application History
-      </Heading>
+      <PageTitle mb="6">Application History</PageTitle>
       <OfflineNotice offline={first?.offline} savedAt={first?.savedAt} />
       {body}
     </Container>

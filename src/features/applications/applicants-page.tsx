@@ -16,6 +16,7 @@ import { applicantsOptions, type Decision, showDecision, submitDecision } from '
 import { ApplicantRow } from './components/applicant-row.tsx';
 import { safeUrl } from '../../lib/safe-url.ts';
 import { openKeptResume, useKeepResumesInBackground, useKeptResumes } from './resumes.ts';
+import { PageTitle } from '../../ui/page-title.tsx';
 
 const ApplicantDialog = lazy(() =>
   import('./components/applicant-dialog.tsx').then((m) => ({ default: m.ApplicantDialog })),
@@ -139,9 +140,7 @@ export function ApplicantsPage({ urlPath }: { urlPath: string }) {
       <HStack justify="space-between" wrap="wrap" gap="3" mb="6">
         <HStack gap="2">
           <BackLink urlPath={urlPath} />
-          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
-            Applicants
-          </Heading>
+          <PageTitle>Applicants</PageTitle>
         </HStack>
         <Legend />
       </HStack>

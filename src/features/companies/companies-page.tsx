@@ -1,6 +1,6 @@
 // Spec "Companies": 'Featured Companies', a server search over company name or recruiter username,
 // the cards, the empty and error states. Offline it shows the mirrored list with its age.
-import { Box, Button, Center, Container, Heading, SimpleGrid } from '@chakra-ui/react';
+import { Box, Button, Center, Container, SimpleGrid } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
@@ -9,6 +9,7 @@ import { CompanyCard } from './company-card.tsx';
 import { SearchInput } from '../../ui/search-input.tsx';
 import { LoadingState, StateMessage } from '../../ui/state-message.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import { PageTitle } from '../../ui/page-title.tsx';
 
 export function CompaniesPage() {
   const [search, setSearch] = useState('');
@@ -26,9 +27,7 @@ export function CompaniesPage() {
         mb="6"
         justifyContent="space-between"
       >
-        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
-          Featured Companies
-        </Heading>
+        <PageTitle>Featured Companies</PageTitle>
         <SearchInput
           placeholder="Search companies..."
           value={search}

@@ -1,7 +1,7 @@
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { CompanyItem } from './api.ts';
 import { CompanyLogo } from '../../ui/company-logo.tsx';
+import { ButtonLink } from '../../ui/button-link.tsx';
 
 export function CompanyCard({ company }: { company: CompanyItem }) {
   const name = company.currentCompany || 'Unknown Company';
@@ -47,11 +47,9 @@ export function CompanyCard({ company }: { company: CompanyItem }) {
         <Text fontSize="sm" fontWeight="medium" color="blue.fg">
           {company.openJobs} open {company.openJobs === 1 ? 'job' : 'jobs'}
         </Text>
-        <Button asChild colorPalette="blue" size="sm">
-          <Link to="/company/$id/jobs" params={{ id: company._id }}>
-            View Jobs
-          </Link>
-        </Button>
+        <ButtonLink to="/company/$id/jobs" params={{ id: company._id }} colorPalette="blue" size="sm">
+          View Jobs
+        </ButtonLink>
       </HStack>
     </Stack>
   );

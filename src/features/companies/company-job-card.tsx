@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
-import { Link } from '@tanstack/react-router';
 import { formatDate, relativeTime } from '../../ui/relative-time.ts';
 import type { Job } from './api.ts';
+import { ButtonLink } from '../../ui/button-link.tsx';
 
 function Tag({ children, palette = 'gray' }: { children: string; palette?: string }) {
   return (
@@ -58,11 +58,9 @@ export function CompanyJobCard({ job }: { job: Job }) {
         {job.JobDescription}
       </Text>
       <HStack justify="flex-end" mt="auto">
-        <Button asChild colorPalette="blue" size="sm">
-          <Link to="/jobs/Info/$UrlPath" params={{ UrlPath: job.UrlPath }}>
-            View Details
-          </Link>
-        </Button>
+        <ButtonLink to="/jobs/Info/$UrlPath" params={{ UrlPath: job.UrlPath }} colorPalette="blue" size="sm">
+          View Details
+        </ButtonLink>
       </HStack>
     </Stack>
   );
