@@ -3,7 +3,6 @@
 // Loaders get TanStack Query from the router's context:
 //   loader: ({ context }) => context.queryClient.ensureQueryData(jobsQueryOptions())
 import { type AnyRoute, createFileRoute } from '@tanstack/react-router';
-import { DataLayout } from '../app/data-layout.tsx';
 import { isOffline } from '../lib/online.ts';
 
 type LazyComponent = { preload?: () => Promise<void> };
@@ -28,5 +27,4 @@ export const Route = createFileRoute('/_data')({
     // Offline, the screen answers from IndexedDB: open it while the code loads.
     if (isOffline()) void import('../offline/mirror.ts').then((m) => m.warmMirror());
   },
-  component: DataLayout,
 });

@@ -1,5 +1,5 @@
 import { Box, Center, Text } from '@chakra-ui/react';
-import { PageTitle } from './page-title.tsx';
+import { PageTitle } from './screen.tsx';
 import { ButtonLink } from './button-link.tsx';
 
 /** The 404 page (spec texts verbatim). */

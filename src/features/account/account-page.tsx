@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
 import { db } from '../../offline/db.ts';
-import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import { OfflineNotice, PageTitle } from '../../ui/screen.tsx';
 import { RoutePending } from '../../ui/route-pending.tsx';
 import {
   type CandidateAccountResponse,
@@ -18,7 +18,6 @@ import {
 import { CandidateAccount } from './candidate-account.tsx';
 import { QueuedWritesDialog } from './queued-writes-dialog.tsx';
 import { RecruiterAccount } from './recruiter-account.tsx';
-import { PageTitle } from '../../ui/page-title.tsx';
 
 export function AccountPage() {
   const session = useSession();

@@ -8,16 +8,14 @@ import { isApiError, isNetworkError } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
 import type { OutboxEntry } from '../../offline/db.ts';
 import { useOutboxEntries } from '../../offline/use-outbox.ts';
-import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
 import { relativeTime } from '../../ui/relative-time.ts';
 import { activityOptions } from './api.ts';
 import { LoadMoreFor } from '../../ui/load-more-sentinel.tsx';
 import { StatusBadge, statusOf } from './components/status-badge.tsx';
 import { WithdrawControl } from './components/withdraw-control.tsx';
-import { LoadingState, StateMessage } from '../../ui/state-message.tsx';
 import { BrowseJobsButton } from '../../ui/browse-jobs-button.tsx';
 import { QueuedEntryActions } from '../../ui/queued-entry-actions.tsx';
-import { PageTitle } from '../../ui/page-title.tsx';
 
 /** Spec error catalogue: the server's message, else its fallback; a network failure its own. */
 function historyError(error: unknown): string {

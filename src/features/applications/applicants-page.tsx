@@ -10,13 +10,12 @@ import { getSession } from '../../lib/session.ts';
 import { discardEntry } from '../../offline/outbox.ts';
 import { useOutboxEntries } from '../../offline/use-outbox.ts';
 import { LoadMoreFor } from '../../ui/load-more-sentinel.tsx';
-import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import { OfflineNotice, PageTitle } from '../../ui/screen.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
 import { applicantsOptions, type Decision, showDecision, submitDecision } from './api.ts';
 import { ApplicantRow } from './components/applicant-row.tsx';
 import { safeUrl } from '../../lib/safe-url.ts';
 import { openKeptResume, useKeepResumesInBackground, useKeptResumes } from './resumes.ts';
-import { PageTitle } from '../../ui/page-title.tsx';
 
 const ApplicantDialog = lazy(() =>
   import('./components/applicant-dialog.tsx').then((m) => ({ default: m.ApplicantDialog })),

@@ -3,13 +3,11 @@
 import { Box, Button, Center, Container, SimpleGrid } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
 import { companiesErrorMessage, companiesQueryOptions } from './api.ts';
 import { CompanyCard } from './company-card.tsx';
 import { SearchInput } from '../../ui/search-input.tsx';
-import { LoadingState, StateMessage } from '../../ui/state-message.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
-import { PageTitle } from '../../ui/page-title.tsx';
 
 export function CompaniesPage() {
   const [search, setSearch] = useState('');

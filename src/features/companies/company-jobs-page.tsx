@@ -7,7 +7,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CompanyLogo } from '../../ui/company-logo.tsx';
 import { LoadMoreFor } from '../../ui/load-more-sentinel.tsx';
-import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import { OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
 import {
   type CompanyItem,
   companyJobsErrorMessage,
@@ -17,9 +17,7 @@ import {
 } from './api.ts';
 import { CompanyJobCard } from './company-job-card.tsx';
 import { SearchInput } from '../../ui/search-input.tsx';
-import { StateMessage } from '../../ui/state-message.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
-import { PageTitle } from '../../ui/page-title.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
 
 export function CompanyJobsPage({ id }: { id: string }) {

@@ -5,12 +5,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { FeedPost } from '../../../contract/feed.ts';
 import { useSession } from '../../lib/session.ts';
-import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import { OfflineNotice, PageTitle } from '../../ui/screen.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
 import { useIdle } from '../../ui/use-idle.ts';
 import { feedQueryOptions } from './api.ts';
 import { PostCard } from './post-card.tsx';
-import { PageTitle } from '../../ui/page-title.tsx';
 
 /**
  * Queued posts live in the outbox (Dexie, a large library): only recruiters post, so only they load it,

@@ -4,7 +4,7 @@ import { Box, Center, Container, Grid, Heading, Stack, Text } from '@chakra-ui/r
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { isApiError } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
-import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import { OfflineNotice } from '../../ui/screen.tsx';
 import { jobDetailOptions } from './api.ts';
 import { BulletList, DetailSection, Paragraphs, SkillList } from './components/detail-section.tsx';
 import { JobHeader } from './components/job-header.tsx';

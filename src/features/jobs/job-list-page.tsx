@@ -7,14 +7,12 @@ import { useEffect, useRef, useState } from 'react';
 import type { Job, JobType } from '../../../contract/jobs.ts';
 import { isNetworkError } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
-import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
 import { type JobFilters, jobListOptions } from './api.ts';
 import { CandidateAlertMe, JobCard } from './components/job-card.tsx';
 import { JobSearchBar } from './components/job-search-bar.tsx';
 import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
-import { LoadingState, StateMessage } from '../../ui/state-message.tsx';
-import { PageTitle } from '../../ui/page-title.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
 
 type Props = { filters: JobFilters; onFiltersChange: (next: JobFilters) => void };

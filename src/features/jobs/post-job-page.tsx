@@ -15,7 +15,7 @@ import { toast } from '../../ui/toaster/toast.ts';
 import { jobKeys, postJob } from './api.ts';
 import { Field as FormField, FormMessage, Input } from '../../ui/form-field.tsx';
 import { Textarea } from '../../ui/form-field-more.tsx';
-import { PageTitle } from '../../ui/page-title.tsx';
+import { PageTitle } from '../../ui/screen.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
 
 type Field = keyof Omit<PostJobInput, 'JobType'> | 'JobType';

@@ -9,8 +9,7 @@ import { LoadMoreFor } from '../../ui/load-more-sentinel.tsx';
 import { notificationKeys, notificationListOptions } from './api.ts';
 import { relativeTime } from '../../ui/relative-time.ts';
 import { toast } from '../../ui/toaster/toast.ts';
-import { LoadingState, StateMessage } from '../../ui/state-message.tsx';
-import { PageTitle } from '../../ui/page-title.tsx';
+import { LoadingState, PageTitle, StateMessage } from '../../ui/screen.tsx';
 
 function useMarkRead() {
   const queryClient = useQueryClient();

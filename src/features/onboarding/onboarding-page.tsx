@@ -6,7 +6,7 @@ import { useOnline } from '../../lib/online.ts';
 import { OFFLINE_MESSAGE } from './api.ts';
 import { CandidateForm } from './candidate-form.tsx';
 import { RecruiterForm } from './recruiter-form.tsx';
-import { PageTitle } from '../../ui/page-title.tsx';
+import { PageTitle } from '../../ui/screen.tsx';
 
 // The line variant draws its underline with a layer style the trimmed system lacks: draw it here.
 const selectedTabLine = {

@@ -7,12 +7,10 @@ import { useSession } from '../../lib/session.ts';
 import type { OutboxEntry } from '../../offline/db.ts';
 import { useOutboxEntries } from '../../offline/use-outbox.ts';
 import { LoadMoreFor } from '../../ui/load-more-sentinel.tsx';
-import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
 import { JobCard } from '../jobs/components/job-card.tsx';
 import { savedListOptions } from './api.ts';
-import { LoadingState, StateMessage } from '../../ui/state-message.tsx';
 import { BrowseJobsButton } from '../../ui/browse-jobs-button.tsx';
-import { PageTitle } from '../../ui/page-title.tsx';
 
 function Message({ title, text }: { title: string; text: string }) {
   return <StateMessage title={title} text={text} action={<BrowseJobsButton />} />;
