@@ -76,6 +76,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     modulePreload: {
+      // Every browser the app targets (es2022) supports modulepreload.
+      polyfill: false,
       // The signed-in extras on the job screens (Save, Alert me, Close) load after the screen, for
       // signed-in users only. Their imports then load in a chain instead of being preloaded by a
       // list that would sit in every visitor's first load (src/features/jobs/components/job-card.tsx).

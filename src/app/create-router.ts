@@ -1,36 +1,25 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, lazyRouteComponent, type RouterHistory, useRouter } from '@tanstack/react-router';
-import { createElement, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { queryClient as appQueryClient } from '../lib/query-client.ts';
 import { routeTree } from '../routeTree.gen.ts';
 import { RoutePending } from '../ui/route-pending.tsx';
 
-export type AppRouterOptions = {
-  /** A memory history for the prerender and tests; the browser's own by default. */
+type RouterOptions = {
+  /** The browser's history when left out; prerendering and tests pass a memory history. */
   history?: RouterHistory;
-  /** The prerender has no window to take the origin from. */
+  /** Where the app is served from, for prerendering (there is no window to take it from). */
   origin?: string;
-  /** Tests may bring their own; the app's one client by default. */
+  /** The app's one QueryClient when left out. */
   queryClient?: QueryClient;
 };
 
-/** The app's one QueryClientProvider, for the client in the router's context. */
-function RouterQueryProvider({ children }: { children: ReactNode }) {
-  const { queryClient } = useRouter().options.context;
-  return createElement(QueryClientProvider, { client: queryClient }, children);
-}
-
-/**
- * The app's router. Its context carries the QueryClient that loaders use, and it wraps the screens
- * in the QueryClientProvider for that same client, so loaders and components share one cache.
- */
-export function createAppRouter({ history, origin, queryClient = appQueryClient }: AppRouterOptions = {}) {
+/** The app's router; loaders reach TanStack Query through its context (`context.queryClient`). */
+export function createAppRouter({ history, origin, queryClient = appQueryClient }: RouterOptions = {}) {
   return createRouter({
     routeTree,
     history,
     origin,
     context: { queryClient },
-    InnerWrap: RouterQueryProvider,
     // Prerendering runs the client's code paths, so the hydrated tree is the same tree.
     isServer: false,
     defaultPreload: 'intent',
@@ -38,8 +27,8 @@ export function createAppRouter({ history, origin, queryClient = appQueryClient 
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: RoutePending,
     defaultErrorComponent: lazyRouteComponent(() => import('../ui/route-error.tsx'), 'RouteError'),
-    // Needs window.history (absent while prerendering); renders nothing either way.
-    scrollRestoration: typeof window !== 'undefined',
+    // Needs window.history; a memory history (prerender, tests) has nothing to restore.
+    scrollRestoration: !history,
   });
 }
 

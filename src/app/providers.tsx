@@ -1,9 +1,20 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { queryClient as appQueryClient } from '../lib/query-client.ts';
 import { system } from './system.ts';
 
-// TanStack Query's provider comes with the router (src/app/create-router.ts), bound to the client
-// in its context.
-export function Providers({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+/** Chakra's system and the one QueryClient, for every screen, the navbar and the dialogs. */
+export function Providers({
+  children,
+  queryClient = appQueryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  return (
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </ChakraProvider>
+  );
 }

@@ -1,5 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useSession } from '../lib/session.ts';
 import { NAVBAR_HEIGHT, Navbar } from './navbar/navbar.tsx';
 import { navMode } from './navbar/nav-links.ts';
 import { ToasterHost } from '../ui/toaster/toaster-host.tsx';
@@ -7,6 +9,11 @@ import { ToasterHost } from '../ui/toaster/toaster-host.tsx';
 export function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const withNavbar = navMode(pathname) !== 'hidden';
+  const signedIn = Boolean(useSession());
+  useEffect(() => {
+    // Queued applies, posts and decisions go out as soon as there is a session (and a network).
+    if (signedIn) void import('./offline-sync.ts').then((m) => m.startOfflineSync());
+  }, [signedIn]);
   return (
     <>
       <chakra.a

@@ -1,6 +1,5 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { getSession } from '../lib/session.ts';
 import { App } from './app.tsx';
 import { registerPwa } from './pwa.ts';
 import { router } from './router.ts';
@@ -28,13 +27,8 @@ function sendHeldSubmit(attempts = 100) {
 function AfterFirstRender() {
   useEffect(() => sendHeldSubmit(), []);
   useEffect(() => {
-    const run = () => {
-      registerPwa();
-      // Queued applies, posts and decisions go out as soon as the app is up (and online).
-      if (getSession()) void import('./offline-sync.ts').then((m) => m.startOfflineSync());
-    };
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
-    else setTimeout(run, 1000);
+    if ('requestIdleCallback' in window) window.requestIdleCallback(registerPwa, { timeout: 3000 });
+    else setTimeout(registerPwa, 1000);
   }, []);
   return null;
 }

@@ -9,10 +9,7 @@ import { RootLayout } from '../app/root-layout.tsx';
 import { resolveRedirect } from '../app/redirects.ts';
 import { getSession } from '../lib/session.ts';
 
-/** Given by createAppRouter (src/app/create-router.ts); loaders read `context.queryClient`. */
-export type RouterContext = { queryClient: QueryClient };
-
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   beforeLoad: ({ location, matches }) => {
     const to = resolveRedirect({
       pathname: location.pathname,

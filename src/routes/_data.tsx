@@ -1,16 +1,15 @@
 // Pathless layout for every screen that reads or writes server data (jobs, feed, companies,
 // activity, account, …): put those route files in src/routes/_data/ (the URL has no "_data").
-// Loaders get the app's QueryClient from the router context (src/routes/__root.tsx):
+// Loaders get TanStack Query from the router's context:
 //   loader: ({ context }) => context.queryClient.ensureQueryData(jobsQueryOptions())
 import { type AnyRoute, createFileRoute } from '@tanstack/react-router';
-import { DataLayout } from '../app/data-layout.tsx';
 import { isOffline } from '../lib/online.ts';
 
 type LazyComponent = { preload?: () => Promise<void> };
 
 /**
  * The router fetches a screen's chunks only after this layout's beforeLoad: start those of the
- * screens being opened now, beside the layout's own, so the chunks load at once, not one after
+ * screens being opened now, beside the query client, so the chunks load at once, not one after
  * another (a cold start from the service worker's cache paid for that wait).
  */
 function preloadScreens(route: AnyRoute, ids: Set<string>): void {
@@ -28,5 +27,4 @@ export const Route = createFileRoute('/_data')({
     // Offline, the screen answers from IndexedDB: open it while the code loads.
     if (isOffline()) void import('../offline/mirror.ts').then((m) => m.warmMirror());
   },
-  component: DataLayout,
 });

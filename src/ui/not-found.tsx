@@ -1,5 +1,6 @@
-import { Box, Button, Center, Heading, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Box, Center, Text } from '@chakra-ui/react';
+import { PageTitle } from './screen.tsx';
+import { ButtonLink } from './button-link.tsx';
 
 /** The 404 page (spec texts verbatim). */
 export function NotFoundPage() {
@@ -20,15 +21,13 @@ export function NotFoundPage() {
         >
           404
         </Text>
-        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" mb="3">
-          Page Not Found
-        </Heading>
+        <PageTitle mb="3">Page Not Found</PageTitle>
         <Text color="fg.muted" mb="8">
           Oops! The page you're looking for doesn't exist.
         </Text>
-        <Button asChild colorPalette="blue" size="lg">
-          <Link to="/">Go Back Home</Link>
-        </Button>
+        <ButtonLink to="/" colorPalette="blue" size="lg">
+          Go Back Home
+        </ButtonLink>
       </Box>
     </Center>
   );

@@ -56,7 +56,11 @@ describe('notifications', () => {
   });
 
   it('lists only your own, newest first, page by page, with the unread count of all', async () => {
-    for (let i = 1; i <= 5; i++) await notify(ctx.db, [alertFor(ben, `Ben ${i}`)]);
+    for (let i = 1; i <= 5; i++) {
+      await notify(ctx.db, [alertFor(ben, `Ben ${i}`)]);
+      // "Newest" needs distinct times: PGlite's clock can give two quick statements the same one.
+      await new Promise((r) => setTimeout(r, 2));
+    }
     await notify(ctx.db, [alertFor(ana, 'Not for Ben')]);
     const { rows, sizes } = await walkPages(ctx, '/api/notifications?limit=2', ben.token);
     expect(sizes).toEqual([2, 2, 1]);

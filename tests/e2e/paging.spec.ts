@@ -10,6 +10,7 @@ import {
   newAccount,
   onboardCandidate,
   resumeUrl,
+  savedListSize,
   test,
   waitForServiceWorker,
 } from './fixtures.ts';
@@ -106,8 +107,10 @@ test('a company page of 23 jobs: 20 first, more on scroll, searched on the serve
   expect(asked.some((s) => s.includes('q=role+1') && s.includes('type=internship'))).toBe(true);
   expect(asked.every((s) => s.includes('limit=20'))).toBe(true);
 
-  // Offline: the saved pages, 20 then the rest on scroll, with the notice and the count.
+  // Offline: the saved pages, 20 then the rest on scroll, with the notice and the count. On a first
+  // visit the copy is written once the worker is installed: wait for all 23 to be on the device.
   await waitForServiceWorker(page);
+  await expect.poll(() => savedListSize(page, `jobs:company:${companyId}`)).toBe(23);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText(/You're offline — showing what you saw/)).toBeVisible();

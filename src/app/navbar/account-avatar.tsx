@@ -1,4 +1,4 @@
-// Loaded after first paint for signed-in users only.
+// Loaded after first paint, for signed-in users only.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Session } from '../../lib/session.ts';

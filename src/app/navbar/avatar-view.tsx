@@ -1,7 +1,6 @@
 import { Box, defineStyle } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PATHS } from '../../ui/paths.ts';
 import { initialOf } from '../../ui/initial.ts';
 import { focusRingOutside } from '../../ui/focus-ring.ts';
 
@@ -30,7 +29,7 @@ export function AvatarView({ username, image }: Props) {
   const showImage = image && broken !== image;
   return (
     <Box asChild css={avatarStyle}>
-      <Link to={PATHS.account} aria-label="Account" data-testid="nav-avatar">
+      <Link to="/account" aria-label="Account" data-testid="nav-avatar">
         {showImage ? (
           <img
             className="avatar-image"

@@ -1,11 +1,12 @@
 // Which links the navigation bar shows where (spec "Navigation bar").
+import type { LinkProps } from '@tanstack/react-router';
 import type { Role } from '../../../contract/common.ts';
 
-export type NavLink = { to: string; label: string };
+export type NavLink = { to: NonNullable<LinkProps['to']>; label: string };
 
-const HOME = { to: '/home', label: 'Home' };
-const JOBS = { to: '/jobs', label: 'Jobs' };
-const FEED = { to: '/feed', label: 'Feed' };
+const HOME: NavLink = { to: '/home', label: 'Home' };
+const JOBS: NavLink = { to: '/jobs', label: 'Jobs' };
+const FEED: NavLink = { to: '/feed', label: 'Feed' };
 
 export type NavMode = 'hidden' | 'auth' | 'app';
 

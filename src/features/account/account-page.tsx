@@ -1,13 +1,13 @@
 // Spec "Account": Logout, then the recruiter's or the candidate's tabs. Offline it shows the copy
 // the persister kept, with its age; edits need the network and say so.
-import { Box, Button, Container, Heading, HStack } from '@chakra-ui/react';
+import { Box, Button, Container, HStack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
 import { db } from '../../offline/db.ts';
-import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import { OfflineNotice, PageTitle } from '../../ui/screen.tsx';
 import { RoutePending } from '../../ui/route-pending.tsx';
 import {
   type CandidateAccountResponse,
@@ -44,9 +44,7 @@ export function AccountPage() {
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>
       <HStack justify="space-between" mb="6" gap="4">
-        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
-          Account
-        </Heading>
+        <PageTitle>Account</PageTitle>
         <Button
           variant="outline"
           colorPalette="red"

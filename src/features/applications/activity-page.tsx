@@ -1,6 +1,6 @@
 // /activity — the candidate's application history, newest first, with queued applies from this
 // device on top (pending offline, or refused with the server's reason and Retry / Discard).
-import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, HStack, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { MyApplication } from '../../../contract/applications.ts';
@@ -8,13 +8,12 @@ import { isApiError, isNetworkError } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
 import type { OutboxEntry } from '../../offline/db.ts';
 import { useOutboxEntries } from '../../offline/use-outbox.ts';
-import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
 import { relativeTime } from '../../ui/relative-time.ts';
 import { activityOptions } from './api.ts';
 import { LoadMoreFor } from '../../ui/load-more-sentinel.tsx';
 import { StatusBadge, statusOf } from './components/status-badge.tsx';
 import { WithdrawControl } from './components/withdraw-control.tsx';
-import { LoadingState, StateMessage } from '../../ui/state-message.tsx';
 import { BrowseJobsButton } from '../../ui/browse-jobs-button.tsx';
 import { QueuedEntryActions } from '../../ui/queued-entry-actions.tsx';
 
@@ -142,9 +141,7 @@ export function ActivityPage() {
 
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>
-      <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" mb="6">
-        Application History
-      </Heading>
+      <PageTitle mb="6">Application History</PageTitle>
       <OfflineNotice offline={first?.offline} savedAt={first?.savedAt} />
       {body}
     </Container>

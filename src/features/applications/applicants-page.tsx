@@ -8,7 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { Applicant } from '../../../contract/applications.ts';
 import { useOutboxEntries } from '../../offline/use-outbox.ts';
 import { LoadMoreFor } from '../../ui/load-more-sentinel.tsx';
-import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import { OfflineNotice, PageTitle } from '../../ui/screen.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
 import { applicantsOptions, type Decision, useDecision } from './api.ts';
 import { ApplicantRow } from './components/applicant-row.tsx';
@@ -90,9 +90,7 @@ export function ApplicantsPage({ urlPath }: { urlPath: string }) {
       <HStack justify="space-between" wrap="wrap" gap="3" mb="6">
         <HStack gap="2">
           <BackLink urlPath={urlPath} />
-          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
-            Applicants
-          </Heading>
+          <PageTitle>Applicants</PageTitle>
         </HStack>
         <Legend />
       </HStack>

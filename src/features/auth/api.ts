@@ -11,11 +11,16 @@ export const signUp = (body: SignupBody) =>
 export const googleAuth = (body: GoogleAuthBody) =>
   http.post<SessionResponse>('/google-auth', body, { auth: false });
 
+type AuthAction = 'Signing in' | 'Registering';
+
+export const offlineAuthMessage = (action: AuthAction) =>
+  `You are offline. ${action} needs the network — check your connection and try again.`;
+
 /** What to show under a form when a call failed. */
-export function authErrorMessage(error: unknown, action: 'Signing in' | 'Registering'): string {
+export function authErrorMessage(error: unknown, action: AuthAction): string {
   if (isNetworkError(error)) {
     return error.offline
-      ? `You are offline. ${action} needs the network — check your connection and try again.`
+      ? offlineAuthMessage(action)
       : "Can't reach the server right now. Please try again in a moment.";
   }
   const code = (error as { code?: unknown } | null)?.code;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { isOffline } from '../../lib/online.ts';
-import { authErrorMessage } from './api.ts';
+import { authErrorMessage, offlineAuthMessage } from './api.ts';
 
 type Action = 'Signing in' | 'Registering';
 
@@ -16,8 +16,7 @@ export function useAuthSubmit(action: Action, run: (form: FormData) => Promise<v
   const attempt = useMutation({
     mutationFn: ({ via, work }: Attempt) => {
       const doing = via === 'google' ? 'Signing in' : action;
-      if (isOffline())
-        throw new Error(`You are offline. ${doing} needs the network — check your connection and try again.`);
+      if (isOffline()) throw new Error(offlineAuthMessage(doing));
       return work();
     },
   });

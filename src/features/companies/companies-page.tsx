@@ -1,13 +1,12 @@
 // Spec "Companies": 'Featured Companies', a server search over company name or recruiter username,
 // the cards, the empty and error states. Offline it shows the mirrored list with its age.
-import { Box, Button, Center, Container, Heading, SimpleGrid } from '@chakra-ui/react';
+import { Box, Button, Center, Container, SimpleGrid } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
 import { companiesErrorMessage, companiesQueryOptions } from './api.ts';
 import { CompanyCard } from './company-card.tsx';
 import { SearchInput } from '../../ui/search-input.tsx';
-import { LoadingState, StateMessage } from '../../ui/state-message.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 
 export function CompaniesPage() {
@@ -26,9 +25,7 @@ export function CompaniesPage() {
         mb="6"
         justifyContent="space-between"
       >
-        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
-          Featured Companies
-        </Heading>
+        <PageTitle>Featured Companies</PageTitle>
         <SearchInput
           placeholder="Search companies..."
           value={search}

@@ -1,11 +1,10 @@
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { CompanyItem } from './api.ts';
 import { CompanyLogo } from '../../ui/company-logo.tsx';
+import { ButtonLink } from '../../ui/button-link.tsx';
 
 export function CompanyCard({ company }: { company: CompanyItem }) {
   const name = company.currentCompany || 'Unknown Company';
-  const jobsPath = `/company/${company._id}/jobs`;
   return (
     <Stack
       as="article"
@@ -48,9 +47,9 @@ export function CompanyCard({ company }: { company: CompanyItem }) {
         <Text fontSize="sm" fontWeight="medium" color="blue.fg">
           {company.openJobs} open {company.openJobs === 1 ? 'job' : 'jobs'}
         </Text>
-        <Button asChild colorPalette="blue" size="sm">
-          <Link to={jobsPath}>View Jobs</Link>
-        </Button>
+        <ButtonLink to="/company/$id/jobs" params={{ id: company._id }} colorPalette="blue" size="sm">
+          View Jobs
+        </ButtonLink>
       </HStack>
     </Stack>
   );

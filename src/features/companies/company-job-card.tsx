@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
-import { Link } from '@tanstack/react-router';
 import { formatDate, relativeTime } from '../../ui/relative-time.ts';
 import type { Job } from './api.ts';
+import { ButtonLink } from '../../ui/button-link.tsx';
 
 function Tag({ children, palette = 'gray' }: { children: string; palette?: string }) {
   return (
@@ -15,7 +15,6 @@ function Tag({ children, palette = 'gray' }: { children: string; palette?: strin
 export function CompanyJobCard({ job }: { job: Job }) {
   const deadline = new Date(job.LastDate || job.ApplicationDeadline);
   const closed = deadline.getTime() < Date.now();
-  const detailsPath = `/jobs/Info/${job.UrlPath}`;
   return (
     <Stack
       as="article"
@@ -59,9 +58,9 @@ export function CompanyJobCard({ job }: { job: Job }) {
         {job.JobDescription}
       </Text>
       <HStack justify="flex-end" mt="auto">
-        <Button asChild colorPalette="blue" size="sm">
-          <Link to={detailsPath}>View Details</Link>
-        </Button>
+        <ButtonLink to="/jobs/Info/$UrlPath" params={{ UrlPath: job.UrlPath }} colorPalette="blue" size="sm">
+          View Details
+        </ButtonLink>
       </HStack>
     </Stack>
   );

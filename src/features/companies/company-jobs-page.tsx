@@ -1,24 +1,13 @@
 // Spec "Company jobs": back to /companies, the company header and About card, a search over title
 // and location and the type filter (both asked of the server), the job cards a page at a time, and
 // the loading, empty and error states.
-import {
-  Box,
-  Button,
-  Container,
-  Heading,
-  HStack,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Container, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CompanyLogo } from '../../ui/company-logo.tsx';
 import { LoadMoreFor } from '../../ui/load-more-sentinel.tsx';
-import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import { OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
 import {
   type CompanyItem,
   companyJobsErrorMessage,
@@ -28,8 +17,8 @@ import {
 } from './api.ts';
 import { CompanyJobCard } from './company-job-card.tsx';
 import { SearchInput } from '../../ui/search-input.tsx';
-import { StateMessage } from '../../ui/state-message.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
+import { ButtonLink } from '../../ui/button-link.tsx';
 
 export function CompanyJobsPage({ id }: { id: string }) {
   const [search, setSearch] = useState('');
@@ -38,9 +27,9 @@ export function CompanyJobsPage({ id }: { id: string }) {
   const query = useInfiniteQuery(companyJobsQueryOptions(id, { q, type }));
 
   const back = (
-    <Button asChild variant="ghost" size="sm" mb="4" ms="-2">
-      <Link to="/companies">← Back to Companies</Link>
-    </Button>
+    <ButtonLink to="/companies" variant="ghost" size="sm" mb="4" ms="-2">
+      ← Back to Companies
+    </ButtonLink>
   );
 
   if (query.isPending) {
@@ -75,9 +64,7 @@ export function CompanyJobsPage({ id }: { id: string }) {
       <HStack gap="4" mb="6">
         <CompanyLogo src={company?.companyLogo} name={name} size="16" />
         <Box>
-          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
-            {name}
-          </Heading>
+          <PageTitle>{name}</PageTitle>
           <Text color="fg.muted">
             {total} {total === 1 ? 'job' : 'jobs'}
           </Text>

@@ -1,11 +1,11 @@
 // The feed: recruiters' posts, newest first, more on scroll. Readable offline after one visit
 // (answered from the device's copy, with its age); recruiters also see their queued posts on top.
-import { Box, Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { FeedPost } from '../../../contract/feed.ts';
 import { useSession } from '../../lib/session.ts';
-import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import { OfflineNotice, PageTitle } from '../../ui/screen.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
 import { useIdle } from '../../ui/use-idle.ts';
 import { feedQueryOptions } from './api.ts';
@@ -88,9 +88,7 @@ export function FeedPage() {
   return (
     <Container maxW="2xl" py={{ base: '6', md: '10' }}>
       <Flex justify="space-between" align="center" gap="4" mb="6">
-        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
-          Feed
-        </Heading>
+        <PageTitle>Feed</PageTitle>
         {isRecruiter && (
           <Button
             colorPalette="blue"

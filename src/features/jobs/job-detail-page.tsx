@@ -1,17 +1,17 @@
 // /jobs/Info/$UrlPath — the manager view for the recruiter who owns the job, the apply view for
 // everyone else (visitors too: a shared job link opens for anyone).
-import { Box, Button, Center, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { isApiError } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
-import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import { OfflineNotice } from '../../ui/screen.tsx';
 import { jobDetailOptions } from './api.ts';
 import { BulletList, DetailSection, Paragraphs, SkillList } from './components/detail-section.tsx';
 import { JobHeader } from './components/job-header.tsx';
 import { ManagerCard } from './components/manager-card.tsx';
 import { QuickApplyCard } from './components/quick-apply-card.tsx';
 import { BrowseJobsButton } from '../../ui/browse-jobs-button.tsx';
+import { ButtonLink } from '../../ui/button-link.tsx';
 
 /** The manager view is for the recruiter who owns the job; everyone else gets the apply view. */
 function useIsOwner(ownerUserId: string): boolean {
@@ -27,9 +27,9 @@ export function JobDetailPage({ urlPath }: { urlPath: string }) {
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <Button asChild variant="ghost" size="sm" mb="4" ms="-2">
-        <Link to="/jobs">← Back to jobs</Link>
-      </Button>
+      <ButtonLink to="/jobs" variant="ghost" size="sm" mb="4" ms="-2">
+        ← Back to jobs
+      </ButtonLink>
       <OfflineNotice offline={result.offline} savedAt={result.savedAt} />
       <JobHeader job={job} />
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">

@@ -1,20 +1,19 @@
 // /jobs — a recruiter sees 'Your Job Listings' (GET /getjob), everyone else 'Available Positions'
 // (GET /getAllJobs). Search and the type filter live in the URL; more pages load on scroll.
 // Offline, the list last seen for the same search comes from the device, with a notice.
-import { Button, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Button, Container, SimpleGrid, Text } from '@chakra-ui/react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { Job, JobType } from '../../../contract/jobs.ts';
 import { isNetworkError } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
-import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
 import { type JobFilters, jobListOptions } from './api.ts';
 import { CandidateAlertMe, JobCard } from './components/job-card.tsx';
 import { JobSearchBar } from './components/job-search-bar.tsx';
 import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
-import { LoadingState, StateMessage } from '../../ui/state-message.tsx';
+import { ButtonLink } from '../../ui/button-link.tsx';
 
 type Props = { filters: JobFilters; onFiltersChange: (next: JobFilters) => void };
 
@@ -69,9 +68,7 @@ export function JobListPage({ filters, onFiltersChange }: Props) {
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" mb="6">
-        {recruiter ? 'Your Job Listings' : 'Available Positions'}
-      </Heading>
+      <PageTitle mb="6">{recruiter ? 'Your Job Listings' : 'Available Positions'}</PageTitle>
       <JobSearchBar
         text={text}
         onTextChange={setText}
@@ -81,9 +78,9 @@ export function JobListPage({ filters, onFiltersChange }: Props) {
         busy={query.isFetching && !query.isFetchingNextPage && !query.isPending}
         action={
           recruiter ? (
-            <Button asChild colorPalette="blue">
-              <Link to="/jobs/post-job">Post Job</Link>
-            </Button>
+            <ButtonLink to="/jobs/post-job" colorPalette="blue">
+              Post Job
+            </ButtonLink>
           ) : (
             searching && <CandidateAlertMe filters={filters} />
           )

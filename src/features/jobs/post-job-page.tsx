@@ -1,8 +1,8 @@
 // /jobs/post-job (recruiter): every field of the spec plus optional Requirements and
 // Responsibilities (one per line). Needs the network: it is not queued, and says so offline.
-import { Button, chakra, Container, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, chakra, Container, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type JobType, jobTypes } from '../../../contract/constants.ts';
 import { type PostJobInput, postJobBody } from '../../../contract/jobs.ts';
@@ -14,6 +14,8 @@ import { toast } from '../../ui/toaster/toast.ts';
 import { jobKeys, postJob } from './api.ts';
 import { Field as FormField, FormMessage, Input } from '../../ui/form-field.tsx';
 import { Select, Textarea } from '../../ui/form-field-more.tsx';
+import { PageTitle } from '../../ui/screen.tsx';
+import { ButtonLink } from '../../ui/button-link.tsx';
 
 type Field = keyof Omit<PostJobInput, 'JobType'> | 'JobType';
 type Values = Record<Field, string>;
@@ -164,12 +166,10 @@ export function PostJobPage() {
 
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }}>
-      <Button asChild variant="ghost" size="sm" mb="4" ms="-2">
-        <Link to="/jobs">← Back to jobs</Link>
-      </Button>
-      <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" mb="6">
-        Post a Job
-      </Heading>
+      <ButtonLink to="/jobs" variant="ghost" size="sm" mb="4" ms="-2">
+        ← Back to jobs
+      </ButtonLink>
+      <PageTitle mb="6">Post a Job</PageTitle>
       <chakra.form
         onSubmit={onSubmit}
         noValidate

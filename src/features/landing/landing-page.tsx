@@ -1,10 +1,9 @@
-import { Box, Button, chakra, Container, Flex, SimpleGrid, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Box, chakra, Container, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { useSession } from '../../lib/session.ts';
 import { ArrowRightIcon } from '../../ui/icons.tsx';
-import { PATHS } from '../../ui/paths.ts';
 import { LogoStrip } from './logo-strip.tsx';
 import { RotatingHeadline } from './rotating-headline.tsx';
+import { ButtonLink } from '../../ui/button-link.tsx';
 
 export const FIGURES = [
   { value: '10K+', label: 'Active Jobs' },
@@ -32,26 +31,24 @@ function CallsToAction() {
   const session = useSession();
   return (
     <Flex gap="3" wrap="wrap" justify="center">
-      <Button asChild colorPalette="blue" size="xl" rounded="full" px="7">
-        <Link to={PATHS.jobs}>
-          Browse jobs
-          <ArrowRightIcon size={18} />
-        </Link>
-      </Button>
+      <ButtonLink to="/jobs" colorPalette="blue" size="xl" rounded="full" px="7">
+        Browse jobs
+        <ArrowRightIcon size={18} />
+      </ButtonLink>
       {session?.role === 'candidate' && (
-        <Button asChild variant="outline" size="xl" rounded="full" px="7">
-          <Link to={PATHS.activity}>My applications</Link>
-        </Button>
+        <ButtonLink to="/activity" variant="outline" size="xl" rounded="full" px="7">
+          My applications
+        </ButtonLink>
       )}
       {session?.role === 'recruiter' && (
-        <Button asChild variant="outline" size="xl" rounded="full" px="7">
-          <Link to={PATHS.postJob}>Post a job</Link>
-        </Button>
+        <ButtonLink to="/jobs/post-job" variant="outline" size="xl" rounded="full" px="7">
+          Post a job
+        </ButtonLink>
       )}
       {!session && (
-        <Button asChild variant="outline" size="xl" rounded="full" px="7">
-          <Link to="/sign-up">Create a free account</Link>
-        </Button>
+        <ButtonLink to="/sign-up" variant="outline" size="xl" rounded="full" px="7">
+          Create a free account
+        </ButtonLink>
       )}
     </Flex>
   );

@@ -1,6 +1,6 @@
 // /notifications — what happened to your jobs and applications, newest first. Opening one marks it
 // read; 'Mark all read' marks every one. Readable offline: the list is kept like the account.
-import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, HStack, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { AppNotification, MarkReadBody, MarkReadResponse } from '../../../contract/notifications.ts';
@@ -9,7 +9,7 @@ import { LoadMoreFor } from '../../ui/load-more-sentinel.tsx';
 import { notificationKeys, notificationListOptions } from './api.ts';
 import { relativeTime } from '../../ui/relative-time.ts';
 import { toast } from '../../ui/toaster/toast.ts';
-import { LoadingState, StateMessage } from '../../ui/state-message.tsx';
+import { LoadingState, PageTitle, StateMessage } from '../../ui/screen.tsx';
 
 function useMarkRead() {
   const queryClient = useQueryClient();
@@ -100,9 +100,7 @@ export function NotificationsPage() {
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }}>
       <HStack justify="space-between" mb="6" wrap="wrap" gap="3">
-        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
-          Notifications
-        </Heading>
+        <PageTitle>Notifications</PageTitle>
         <Button
           size="sm"
           variant="outline"

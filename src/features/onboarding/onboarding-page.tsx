@@ -1,11 +1,12 @@
 // Spec "Onboarding screen": the title, the Candidate (default) and Recruiter tabs, and a form
 // scroll area 540 px high. Onboarding needs the network; the page says so while offline.
-import { Box, Container, Heading, Tabs, Text } from '@chakra-ui/react';
+import { Box, Container, Tabs, Text } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { useOnline } from '../../lib/online.ts';
 import { OFFLINE_MESSAGE } from './api.ts';
 import { CandidateForm } from './candidate-form.tsx';
 import { RecruiterForm } from './recruiter-form.tsx';
+import { PageTitle } from '../../ui/screen.tsx';
 
 // The line variant draws its underline with a layer style the trimmed system lacks: draw it here.
 const selectedTabLine = {
@@ -16,9 +17,7 @@ export function OnboardingPage() {
   const online = useOnline();
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }}>
-      <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" mb="1">
-        Welcome To Onboarding
-      </Heading>
+      <PageTitle mb="1">Welcome To Onboarding</PageTitle>
       <Text color="fg.muted" mb="4">
         Tell us who you are to get started.
       </Text>

@@ -1,10 +1,10 @@
 // Everything this device still has to send: applies, posts and decisions made offline or refused
 // by the server. Nothing is dropped silently: a refused entry waits here until retried or discarded.
-import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { OutboxEntry } from '../../offline/db.ts';
 import { useOutboxEntries } from '../../offline/use-outbox.ts';
 import { QueuedEntryActions } from '../../ui/queued-entry-actions.tsx';
+import { ButtonLink } from '../../ui/button-link.tsx';
 
 const what: Record<OutboxEntry['kind'], (ref: Record<string, string>) => string> = {
   apply: (ref) =>
@@ -53,9 +53,9 @@ export function OutboxPage() {
       {entries.length === 0 ? (
         <Stack gap="3" align="start">
           <Text>Nothing is waiting: everything you did has reached Hireloop.</Text>
-          <Button asChild size="sm" variant="outline">
-            <Link to="/home">Back to Home</Link>
-          </Button>
+          <ButtonLink to="/home" size="sm" variant="outline">
+            Back to Home
+          </ButtonLink>
         </Stack>
       ) : (
         <Stack as="ul" gap="3" p="0" m="0">

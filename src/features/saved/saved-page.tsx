@@ -1,16 +1,15 @@
 // /saved — the candidate's saved jobs, most recently saved first; offline, the list last seen, with
 // what was saved or removed on this device since then and not sent yet.
-import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Container, SimpleGrid, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '../../lib/session.ts';
 import type { OutboxEntry } from '../../offline/db.ts';
 import { useOutboxEntries } from '../../offline/use-outbox.ts';
 import { LoadMoreFor } from '../../ui/load-more-sentinel.tsx';
-import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
 import { JobCard } from '../jobs/components/job-card.tsx';
 import { savedListOptions } from './api.ts';
-import { LoadingState, StateMessage } from '../../ui/state-message.tsx';
 import { BrowseJobsButton } from '../../ui/browse-jobs-button.tsx';
 
 function Message({ title, text }: { title: string; text: string }) {
@@ -86,9 +85,7 @@ export function SavedPage() {
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" mb="6">
-        Saved Jobs
-      </Heading>
+      <PageTitle mb="6">Saved Jobs</PageTitle>
       <OfflineNotice offline={first?.offline} savedAt={first?.savedAt} />
       {body}
     </Container>

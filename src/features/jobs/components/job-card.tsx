@@ -1,13 +1,13 @@
 // One job in the list (spec "Job card"): title, company and logo, location and type badges, the
 // description clamped to two lines, 'View Details' and, for recruiters, 'View Applicants'.
-import { Button, chakra, defineStyle } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { chakra, defineStyle } from '@chakra-ui/react';
 import { lazy, memo, Suspense } from 'react';
 import type { Job } from '../../../../contract/jobs.ts';
 import { useSession } from '../../../lib/session.ts';
 import { CompanyLogo } from '../../../ui/company-logo.tsx';
 import type { JobFilters } from '../api.ts';
 import { jobTypeLabel } from './job-badge.tsx';
+import { ButtonLink } from '../../../ui/button-link.tsx';
 
 /**
  * The whole card is styled by one style object on the article; its parts are plain elements
@@ -111,17 +111,18 @@ export const JobCard = memo(function JobCard({ job, recruiter }: Props) {
         <p>{job.JobDescription}</p>
       </div>
       <div className="job-card-actions">
-        <Button asChild size="sm" colorPalette="blue">
-          <Link to="/jobs/Info/$UrlPath" params={{ UrlPath: job.UrlPath }}>
-            View Details
-          </Link>
-        </Button>
+        <ButtonLink to="/jobs/Info/$UrlPath" params={{ UrlPath: job.UrlPath }} size="sm" colorPalette="blue">
+          View Details
+        </ButtonLink>
         {recruiter && (
-          <Button asChild size="sm" variant="outline">
-            <Link to="/jobs/Info/Applicants/$recruiterId" params={{ recruiterId: job.UrlPath }}>
-              View Applicants
-            </Link>
-          </Button>
+          <ButtonLink
+            to="/jobs/Info/Applicants/$recruiterId"
+            params={{ recruiterId: job.UrlPath }}
+            size="sm"
+            variant="outline"
+          >
+            View Applicants
+          </ButtonLink>
         )}
         <CandidateSaveToggle job={job} />
         {recruiter && <OwnerJobState job={job} />}

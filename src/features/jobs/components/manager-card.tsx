@@ -1,9 +1,9 @@
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Job } from '../../../../contract/jobs.ts';
 import { formatDate } from '../../../ui/relative-time.ts';
 import { isClosed } from './closed.ts';
 import { JobStateButton } from './job-state-button.tsx';
+import { ButtonLink } from '../../../ui/button-link.tsx';
 
 /** The owning recruiter's 'Job Status' card: applications received, deadline, 'View Applications'. */
 export function ManagerCard({ job }: { job: Job }) {
@@ -36,11 +36,14 @@ export function ManagerCard({ job }: { job: Job }) {
       <Box mb="3">
         <JobStateButton job={job} full />
       </Box>
-      <Button asChild colorPalette="blue" w="full">
-        <Link to="/jobs/Info/Applicants/$recruiterId" params={{ recruiterId: job.UrlPath }}>
-          View Applications
-        </Link>
-      </Button>
+      <ButtonLink
+        to="/jobs/Info/Applicants/$recruiterId"
+        params={{ recruiterId: job.UrlPath }}
+        colorPalette="blue"
+        w="full"
+      >
+        View Applications
+      </ButtonLink>
     </Box>
   );
 }
