@@ -1,41 +1,41 @@
 // @vitest-environment happy-dom
-// The Feed screen through the real router, Chakra system, Dexie (fake IndexedDB) and outbox; only
-// fetch is faked.
+// The Feed screen through the app's router, Chakra system, Dexie (fake IndexedDB) and outbox,
+// answered by the real server on a real database.
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type { FeedPost } from '../../../contract/feed.ts';
+import { eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { posts, users } from '../../../server/db/schema.ts';
 import { queryClient } from '../../../src/lib/query-client.ts';
-import { saveSession } from '../../../src/lib/session.ts';
-import { isolateRouteTests, type Call, fakeApi, json, renderAt, session } from './route-harness.tsx';
+import { makeUser, type TestUser } from '../../api/harness.ts';
+import { isolateRouteTests, json, renderAt, seed, serveRealApi, signIn } from './route-harness.tsx';
 
 isolateRouteTests();
+const server = serveRealApi();
 
-const post = (n: number, over: Partial<FeedPost> = {}): FeedPost => ({
-  _id: `p${n}`,
-  content: `Post number ${n}`,
-  image: null,
-  createdAt: new Date(Date.UTC(2030, 5, 1, 12, n)).toISOString(),
-  userId: { _id: 'r1', username: 'priya Raman', image: null },
-  ...over,
+let priya: TestUser;
+let marcus: TestUser;
+beforeAll(async () => {
+  priya = await makeUser(server.ctx, 'recruiter', 'priya Raman');
+  marcus = await makeUser(server.ctx, 'recruiter', 'marcus');
+  await seed(server.ctx, (db) =>
+    db.update(users).set({ image: 'https://img.example.com/m.png' }).where(eq(users.id, marcus.id)),
+  );
 });
+beforeEach(() => seed(server.ctx, (db) => db.delete(posts)));
 
-const page = (data: FeedPost[], nextCursor: string | null = null) =>
-  json(200, { success: true, data, nextCursor });
+const postedAt = (n: number) => new Date(Date.UTC(2030, 5, 1, 12, n));
 
-/** Feed pages by cursor ('' = first page); other calls go to `other`. */
-function feedApi(
-  pages: Record<string, Response | (() => Response)>,
-  other?: (c: Call) => Response | undefined,
-) {
-  return fakeApi((call) => {
-    if (call.method === 'GET' && call.path.startsWith('/feed/posts')) {
-      const cursor = new URLSearchParams(call.path.split('?')[1]).get('cursor') ?? '';
-      const res = pages[cursor];
-      return typeof res === 'function' ? res() : res?.clone();
-    }
-    return other?.(call);
-  });
+/** Post number n by `author`, n minutes past noon: a higher n is newer. */
+function addPost(n: number, over: { content?: string; image?: string; author?: TestUser } = {}) {
+  return seed(server.ctx, (db) =>
+    db.insert(posts).values({
+      userId: (over.author ?? priya).id,
+      content: over.content ?? `Post number ${n}`,
+      image: over.image ?? null,
+      createdAt: postedAt(n),
+    }),
+  );
 }
 
 async function openDialog() {
@@ -45,12 +45,8 @@ async function openDialog() {
 
 describe('feed', () => {
   it('shows each post: avatar letter, username, date and time, Recruiter label, image and content', async () => {
-    feedApi({
-      '': page([
-        post(2, { image: 'https://storage.example.com/a.png', content: 'Hiring now' }),
-        post(1, { userId: { _id: 'r2', username: 'marcus', image: 'https://img.example.com/m.png' } }),
-      ]),
-    });
+    await addPost(2, { image: 'https://storage.example.com/a.png', content: 'Hiring now' });
+    await addPost(1, { author: marcus });
     renderAt('/Feed');
     expect(await screen.findByRole('heading', { level: 1, name: 'Feed' })).toBeTruthy();
     const [first, second] = await screen.findAllByRole('article');
@@ -59,7 +55,7 @@ describe('feed', () => {
     expect(a.getByText('Recruiter')).toBeTruthy();
     expect(a.getByTestId('post-avatar').textContent).toBe('P');
     expect(a.getByText('Hiring now')).toBeTruthy();
-    expect(first?.querySelector('time')?.getAttribute('datetime')).toBe(post(2).createdAt);
+    expect(first?.querySelector('time')?.getAttribute('datetime')).toBe(postedAt(2).toISOString());
     expect(first?.querySelector('time')?.textContent).toMatch(/2030/);
     const img = a.getByRole('img', { name: 'Shared by priya Raman' });
     expect(img.getAttribute('src')).toBe('https://storage.example.com/a.png');
@@ -73,7 +69,6 @@ describe('feed', () => {
   });
 
   it('shows the empty state', async () => {
-    feedApi({ '': page([]) });
     renderAt('/feed');
     expect(await screen.findByText('No posts yet')).toBeTruthy();
     expect(screen.getByText('Be the first to share something!')).toBeTruthy();
@@ -81,7 +76,7 @@ describe('feed', () => {
 
   it('renders content as text, never as HTML, keeping line breaks', async () => {
     const content = '<script>window.__pwned = 1</script><b>bold</b>\nsecond line';
-    feedApi({ '': page([post(1, { content })]) });
+    await addPost(1, { content });
     renderAt('/feed');
     const article = await screen.findByRole('article');
     const text = within(article).getByTestId('post-content');
@@ -102,27 +97,34 @@ describe('feed', () => {
         disconnect() {}
       },
     );
-    const calls = feedApi({ '': page([post(3), post(2)], 'c1'), c1: page([post(1)]) });
+    // One more than a page of ten.
+    for (let n = 1; n <= 11; n++) await addPost(n);
     renderAt('/feed');
     await screen.findByText('Post number 2');
     expect(screen.queryByText('Post number 1')).toBeNull();
     await act(async () => trigger());
     expect(await screen.findByText('Post number 1')).toBeTruthy();
-    expect(calls.filter((c) => c.path.startsWith('/feed/posts')).map((c) => c.path)).toEqual([
-      '/feed/posts?limit=10',
-      '/feed/posts?limit=10&cursor=c1',
-    ]);
+    expect(screen.getAllByRole('article')).toHaveLength(11);
+    const feedCalls = server.log.filter((c) => c.startsWith('GET /api/feed/posts'));
+    expect(feedCalls).toHaveLength(2);
+    expect(feedCalls[0]).toBe('GET /api/feed/posts?limit=10');
+    expect(feedCalls[1]).toMatch(/^GET \/api\/feed\/posts\?limit=10&cursor=[^&]+$/);
     expect(screen.queryByTestId('feed-sentinel')).toBeNull(); // nothing more to load
   });
 
   it('says when posts cannot be fetched and tries again', async () => {
+    await addPost(1);
+    // The server is down until `fail` is cleared: the network answers 503 in its place.
     let fail = true;
-    feedApi({
-      '': () => (fail ? json(400, { success: false, message: 'Bad cursor' }) : page([post(1)])),
-    });
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      fail && String(input).includes('/feed/posts')
+        ? Promise.resolve(json(503, { success: false, message: 'Service unavailable' }))
+        : server.fetch(input, init),
+    );
     renderAt('/feed');
+    // A 5xx is asked again twice before the screen gives up.
     expect(
-      await screen.findByText('Error fetching posts', { selector: '[data-part=title]' }, { timeout: 4000 }),
+      await screen.findByText('Error fetching posts', { selector: '[data-part=title]' }, { timeout: 8000 }),
     ).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -130,21 +132,20 @@ describe('feed', () => {
   });
 
   it('shows Create Post to recruiters only', async () => {
-    feedApi({ '': page([post(1)]) });
-    saveSession(session('candidate'));
+    await addPost(1);
+    await signIn(server.ctx, 'candidate');
     renderAt('/feed');
     await screen.findByText('Post number 1');
     expect(screen.queryByRole('button', { name: 'Create Post' })).toBeNull();
     cleanup();
     queryClient.clear();
-    saveSession(session('recruiter'));
+    await signIn(server.ctx, 'recruiter');
     renderAt('/feed');
     expect(await screen.findByRole('button', { name: 'Create Post' })).toBeTruthy();
   });
 
   it('keeps Post disabled while the content is blank, and counts characters', async () => {
-    feedApi({ '': page([]) });
-    saveSession(session('recruiter'));
+    await signIn(server.ctx, 'recruiter');
     renderAt('/feed');
     const dialog = await openDialog();
     const postButton = within(dialog).getByRole('button', { name: 'Post' }) as HTMLButtonElement;

@@ -4,7 +4,11 @@ import { vi } from 'vitest';
 
 export const firebaseEvents: string[] = [];
 
-export const firebaseAppFake: Record<string, unknown> = { initializeApp: vi.fn(() => ({ name: 'app' })) };
+type FakeStorage = { bucket: string; emulatorHost: string | null };
+
+export const firebaseAppFake: Record<string, unknown> = {
+  initializeApp: vi.fn((options: { storageBucket?: string }) => ({ name: 'app', options })),
+};
 
 export const firebaseAuthFake: Record<string, unknown> = {
   getAuth: vi.fn(() => ({ currentUser: null, signOut: async () => {} })),
@@ -13,9 +17,18 @@ export const firebaseAuthFake: Record<string, unknown> = {
 };
 
 export const firebaseStorageFake: Record<string, unknown> = {
-  getStorage: vi.fn(() => ({})),
-  connectStorageEmulator: vi.fn(),
-  ref: vi.fn((_storage: unknown, path: string) => ({ fullPath: path })),
+  // The bucket and emulator come from the app's setup (the server's /client-config), so download
+  // URLs are ones our server accepts.
+  getStorage: vi.fn(
+    (app: { options: { storageBucket?: string } }): FakeStorage => ({
+      bucket: app.options.storageBucket ?? '',
+      emulatorHost: null,
+    }),
+  ),
+  connectStorageEmulator: vi.fn((storage: FakeStorage, host: string, port: number) => {
+    storage.emulatorHost = `${host}:${port}`;
+  }),
+  ref: vi.fn((storage: FakeStorage, path: string) => ({ fullPath: path, storage })),
   uploadBytesResumable: vi.fn((target: { fullPath: string }, file: Blob) => ({
     on(
       _event: string,
@@ -39,8 +52,9 @@ export const firebaseStorageFake: Record<string, unknown> = {
       setTimeout(tick, 5);
     },
   })),
-  getDownloadURL: vi.fn(
-    async (target: { fullPath: string }) =>
-      `http://127.0.0.1:9199/v0/b/demo-test.appspot.com/o/${encodeURIComponent(target.fullPath)}?alt=media&token=x`,
-  ),
+  getDownloadURL: vi.fn(async (target: { fullPath: string; storage: FakeStorage }) => {
+    const { bucket, emulatorHost } = target.storage;
+    const origin = emulatorHost ? `http://${emulatorHost}` : 'https://firebasestorage.googleapis.com';
+    return `${origin}/v0/b/${bucket}/o/${encodeURIComponent(target.fullPath)}?alt=media&token=x`;
+  }),
 };

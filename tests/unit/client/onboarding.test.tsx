@@ -1,32 +1,29 @@
 // @vitest-environment happy-dom
 // /onboard: the tabs, the candidate form (resume first, then the profile), the recruiter form, 409.
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clearSession, getSession, saveSession } from '../../../src/lib/session.ts';
-import {
-  browserShims,
-  type Call,
-  dismissToasts,
-  fakeApi,
-  json,
-  renderAt,
-  session,
-} from './route-harness.tsx';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { candidateProfiles, recruiterProfiles, users } from '../../../server/db/schema.ts';
+import { getSession, type Session } from '../../../src/lib/session.ts';
 import { firebaseEvents } from './onboarding-firebase-fake.ts';
+import { isolateRouteTests, renderAt, seed, serveRealApi, signIn } from './route-harness.tsx';
 
 vi.mock('firebase/app', async () => (await import('./onboarding-firebase-fake.ts')).firebaseAppFake);
 vi.mock('firebase/auth', async () => (await import('./onboarding-firebase-fake.ts')).firebaseAuthFake);
 vi.mock('firebase/storage', async () => (await import('./onboarding-firebase-fake.ts')).firebaseStorageFake);
 
-beforeAll(browserShims);
-afterEach(async () => {
-  await dismissToasts();
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
+isolateRouteTests();
+const server = serveRealApi();
+beforeEach(() => {
   firebaseEvents.length = 0;
 });
+
+const candidateProfileOf = async (userId: string) =>
+  (await server.ctx.db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, userId)))[0];
+const recruiterProfileOf = async (userId: string) =>
+  (await server.ctx.db.select().from(recruiterProfiles).where(eq(recruiterProfiles.userId, userId)))[0];
+const onboardCalls = () => server.log.filter((line) => line.startsWith('POST /api/onboard'));
 
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -68,12 +65,12 @@ async function openRecruiterTab() {
   await screen.findByRole('form', { name: 'Recruiter onboarding' });
 }
 
-async function openOnboarding(handler: (c: Call) => Response | undefined = () => undefined) {
-  saveSession(session(null));
-  const calls = fakeApi(handler);
+/** A signed-in user without a role on /onboard. */
+async function openOnboarding(): Promise<{ me: Session; router: ReturnType<typeof renderAt> }> {
+  const me = await signIn(server.ctx, null);
   const router = renderAt('/onboard');
   await screen.findByRole('heading', { name: 'Welcome To Onboarding' });
-  return { calls, router };
+  return { me, router };
 }
 
 describe('/onboard', () => {
@@ -94,11 +91,12 @@ describe('/onboard', () => {
   });
 
   it('without a resume: the toast, and nothing is sent', async () => {
-    const { calls } = await openOnboarding();
+    const { me } = await openOnboarding();
     fillCandidate();
     submitForm('Candidate onboarding');
     expect(await screen.findByText('Please choose Your Resume first!', {}, { timeout: 5000 })).toBeTruthy();
-    expect(calls.some((c) => c.path.startsWith('/onboard'))).toBe(false);
+    expect(onboardCalls()).toEqual([]);
+    expect(await candidateProfileOf(me.user._id)).toBeUndefined();
   });
 
   it('refuses a file that is not a PDF, and says why', async () => {
@@ -115,11 +113,11 @@ describe('/onboard', () => {
   });
 
   it('uploads the resume with a percentage, then sends the profile with its URL, then goes home', async () => {
-    const { calls, router } = await openOnboarding((c) => {
-      if (c.path === '/onboard-candidate') {
-        firebaseEvents.push('POST /onboard-candidate');
-        return json(201, { success: true, message: 'Onboarded', role: 'candidate' });
-      }
+    const { me, router } = await openOnboarding();
+    // Upload and profile share one timeline, to check their order.
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/onboard-candidate')) firebaseEvents.push('POST /onboard-candidate');
+      return server.fetch(input, init);
     });
     fillCandidate();
     choose('Resume', pdf());
@@ -131,22 +129,20 @@ describe('/onboard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
 
     expect(firebaseEvents.indexOf('POST /onboard-candidate')).toBeGreaterThan(
-      firebaseEvents.findIndex((e) => e.startsWith('uploaded resumes/u1/')),
+      firebaseEvents.findIndex((e) => e.startsWith(`uploaded resumes/${me.user._id}/`)),
     );
     expect(firebaseEvents).toContain('progress resumes 100');
-    const post = calls.find((c) => c.path === '/onboard-candidate');
-    const body = post?.body as Record<string, unknown>;
-    expect(String(body.resume)).toMatch(
-      /^http:\/\/127\.0\.0\.1:9199\/v0\/b\/demo-test\.appspot\.com\/o\/resumes%2Fu1%2F\d+_cv\.pdf\?alt=media/,
-    );
-    expect(body).toMatchObject({
+    const profile = await candidateProfileOf(me.user._id);
+    expect(profile?.resume).toContain(`/o/resumes%2F${me.user._id}%2F`);
+    expect(profile?.resume).toMatch(/_cv\.pdf\?alt=media/);
+    expect(profile).toMatchObject({
       fullName: 'Ada Lovelace',
       gender: 'Female',
-      graduationYear: '2017',
-      expectedSalary: '90000',
+      graduationYear: 2017,
+      expectedSalary: 90000,
       technicalSkills: ['TypeScript', 'React', 'SQL'],
       softSkills: ['Writing', 'Teamwork'],
-      portfolioLinks: ['ada.dev'],
+      portfolioLinks: ['https://ada.dev/'],
       locationPreferences: ['London', 'Remote'],
       workExperience: [{ jobTitle: 'Analyst', companyName: 'Babbage & Co', duration: '2 years' }],
       profilePhoto: null,
@@ -156,12 +152,9 @@ describe('/onboard', () => {
   });
 
   it("shows the server's message near the form and stays", async () => {
-    const { router } = await openOnboarding((c) =>
-      c.path === '/onboard-candidate'
-        ? json(400, { success: false, message: 'GitHub profile must be a web address (https://…)' })
-        : undefined,
-    );
+    const { me, router } = await openOnboarding();
     fillCandidate();
+    fill('GitHub Profile', 'not a link');
     choose('Resume', pdf());
     submitForm('Candidate onboarding');
     expect(
@@ -169,14 +162,11 @@ describe('/onboard', () => {
     ).toBe('alert');
     expect(router.state.location.pathname).toBe('/onboard');
     expect(getSession()?.role).toBeNull();
+    expect(await candidateProfileOf(me.user._id)).toBeUndefined();
   });
 
   it('recruiter: sends the profile (no logo chosen: no upload) and goes home', async () => {
-    const { calls, router } = await openOnboarding((c) =>
-      c.path === '/onboard-recruiter'
-        ? json(201, { success: true, message: 'ok', role: 'recruiter' })
-        : undefined,
-    );
+    const { me, router } = await openOnboarding();
     await openRecruiterTab();
     fill('Name', 'Priya');
     fill('Current Company', 'Northwind');
@@ -184,7 +174,7 @@ describe('/onboard', () => {
     fill('Company Description', 'We ship things.');
     submitForm('Recruiter onboarding');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(calls.find((c) => c.path === '/onboard-recruiter')?.body).toEqual({
+    expect(await recruiterProfileOf(me.user._id)).toMatchObject({
       name: 'Priya',
       currentCompany: 'Northwind',
       currentRole: 'Head of Talent',
@@ -196,28 +186,36 @@ describe('/onboard', () => {
   });
 
   it('recruiter: the logo takes .jpg, .png, .jpeg only, and is uploaded to logos/ first', async () => {
-    const { calls, router } = await openOnboarding((c) =>
-      c.path === '/onboard-recruiter'
-        ? json(201, { success: true, message: 'ok', role: 'recruiter' })
-        : undefined,
-    );
+    const { me, router } = await openOnboarding();
     await openRecruiterTab();
+    fill('Name', 'Priya');
+    fill('Current Company', 'Northwind');
+    fill('Current Role', 'Head of Talent');
+    fill('Company Description', 'We ship things.');
     choose('Company Logo', new File(['x'], 'logo.webp', { type: 'image/webp' }));
     expect(await screen.findByText('Please choose a .jpg, .png or .jpeg image of at most 2 MB')).toBeTruthy();
     choose('Company Logo', new File(['png'], 'logo.png', { type: 'image/png' }));
     submitForm('Recruiter onboarding');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    const body = calls.find((c) => c.path === '/onboard-recruiter')?.body as { companyLogo: string };
-    expect(body.companyLogo).toMatch(/\/o\/logos%2Fu1%2F\d+_logo\.png\?alt=media/);
+    const logo = (await recruiterProfileOf(me.user._id))?.companyLogo;
+    expect(logo).toContain(`/o/logos%2F${me.user._id}%2F`);
+    expect(logo).toMatch(/_logo\.png\?alt=media/);
   });
 
   it('already onboarded on the server (409): the notice, the role from the server, and home', async () => {
-    const { router } = await openOnboarding((c) => {
-      if (c.path === '/onboard-recruiter')
-        return json(409, { success: false, message: 'You are already Onboarded.' });
-      if (c.path === '/candidate/Account') return json(200, { success: true, role: 'recruiter', userId: {} });
+    const { me, router } = await openOnboarding();
+    // Onboarded as a recruiter in another tab: the server knows, this tab's session does not.
+    await seed(server.ctx, async (db) => {
+      await db.update(users).set({ role: 'recruiter' }).where(eq(users.id, me.user._id));
+      await db
+        .insert(recruiterProfiles)
+        .values({ userId: me.user._id, name: 'Priya', currentCompany: 'Northwind' });
     });
     await openRecruiterTab();
+    fill('Name', 'Priya');
+    fill('Current Company', 'Northwind');
+    fill('Current Role', 'Head of Talent');
+    fill('Company Description', 'We ship things.');
     submitForm('Recruiter onboarding');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(await screen.findByText('You are already Onboarded.', {}, { timeout: 5000 })).toBeTruthy();
@@ -225,7 +223,7 @@ describe('/onboard', () => {
   });
 
   it('offline: says onboarding needs the network and sends nothing', async () => {
-    const { calls } = await openOnboarding();
+    const { me } = await openOnboarding();
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
       await act(async () => {
@@ -235,15 +233,15 @@ describe('/onboard', () => {
       await openRecruiterTab();
       submitForm('Recruiter onboarding');
       expect((await screen.findByRole('alert')).textContent).toMatch(/You are offline/);
-      expect(calls.some((c) => c.path.startsWith('/onboard'))).toBe(false);
+      expect(onboardCalls()).toEqual([]);
+      expect(await recruiterProfileOf(me.user._id)).toBeUndefined();
     } finally {
       onLine.mockRestore();
     }
   });
 
   it('an onboarded user is sent home with the notice', async () => {
-    saveSession(session('candidate'));
-    fakeApi(() => json(200, { success: true, userId: session('candidate').user }));
+    await signIn(server.ctx, 'candidate');
     const router = renderAt('/onboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(await screen.findByText('You are already Onboarded.', {}, { timeout: 5000 })).toBeTruthy();

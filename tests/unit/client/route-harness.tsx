@@ -1,14 +1,19 @@
-// Shared by the UI tests: whole routes through the real router; only
-// fetch and the Firebase SDK (outside the project) are faked.
+// Shared by the UI tests: whole routes through the app's own router, answered by the real server
+// on a real database (app.inject); only the Firebase SDK and network failures are faked.
+import { randomBytes } from 'node:crypto';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { users } from '../../../server/db/schema.ts';
+import { createAppRouter } from '../../../src/app/create-router.ts';
 import { queryClient } from '../../../src/lib/query-client.ts';
 import { Providers } from '../../../src/app/providers.tsx';
-import { clearSession, type Session } from '../../../src/lib/session.ts';
+import { clearSession, type Session, saveSession } from '../../../src/lib/session.ts';
 import { wipeLocalData } from '../../../src/offline/db.ts';
 import { stopReplayScheduler } from '../../../src/offline/start.ts';
-import { createAppRouter } from '../../../src/app/create-router.ts';
+import { call, createTestContext, type TestContext } from '../../api/harness.ts';
+import { injectFetch } from '../inject-fetch.ts';
 
 export function browserShims() {
   window.scrollTo = () => {};
@@ -40,6 +45,53 @@ export function renderAt(path: string) {
     </Providers>,
   );
   return router;
+}
+
+/**
+ * One real app on a copy of the database template for the whole file; every test's `fetch` goes
+ * to it. Call after isolateRouteTests(), whose afterEach removes the stub.
+ */
+export function serveRealApi() {
+  const server = { log: [] as string[] } as {
+    ctx: TestContext;
+    /** `METHOD /api/path?query` of each call this test made, in order. */
+    log: string[];
+    /** The real server's fetch, for a test that wraps it to fake a network failure. */
+    fetch: typeof fetch;
+  };
+  beforeAll(async () => {
+    server.ctx = await createTestContext();
+  });
+  afterAll(() => server.ctx.close());
+  beforeEach(() => {
+    server.log = [];
+    server.fetch = injectFetch(server.ctx.app, server.log);
+    vi.stubGlobal('fetch', server.fetch);
+  });
+  return server;
+}
+
+/** Seeds the database directly (dates the API would not let a test choose), then tells the server's read cache. */
+export async function seed(ctx: TestContext, write: (db: TestContext['db']) => Promise<unknown>) {
+  await write(ctx.db);
+  ctx.app.readCache?.changed();
+}
+
+/**
+ * Registers a user and signs in through the API, as the screens do, and saves the real session.
+ * The role is set in the database: onboarding is its own screen, tested on its own.
+ */
+export async function signIn(ctx: TestContext, role: Session['role'], username = 'ada') {
+  const useremail = `${username}-${randomBytes(4).toString('hex')}@test.example.com`.toLowerCase();
+  const userpassword = 'correct-horse-battery';
+  const signup = await call(ctx, 'POST', '/api/signup', { body: { username, useremail, userpassword } });
+  if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${JSON.stringify(signup.body)}`);
+  await ctx.db.update(users).set({ role }).where(eq(users.email, useremail));
+  const res = await call(ctx, 'POST', '/api/signin', { body: { useremail, userpassword } });
+  if (res.status !== 200) throw new Error(`signin: ${res.status} ${JSON.stringify(res.body)}`);
+  const session = res.body as Session;
+  saveSession(session);
+  return session;
 }
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>

@@ -1,31 +1,24 @@
 // @vitest-environment happy-dom
-// Whole routes through the real router, Chakra system and session cookie; only fetch is faked.
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clearSession, getSession, type Session, saveSession } from '../../../src/lib/session.ts';
-import { json, renderAt } from './route-harness.tsx';
+// Whole routes through the app's router, Chakra system and session cookie, answered by the real
+// server on a real database.
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../../server/db/schema.ts';
+import { call } from '../../api/harness.ts';
+import { getSession } from '../../../src/lib/session.ts';
+import { isolateRouteTests, renderAt, serveRealApi, signIn } from './route-harness.tsx';
 
-beforeAll(() => {
-  // happy-dom lacks these browser APIs the app touches.
-  window.scrollTo = () => {};
-  window.requestIdleCallback ??= (cb: IdleRequestCallback) =>
-    window.setTimeout(() => cb({} as IdleDeadline), 1);
-  window.cancelIdleCallback ??= (id: number) => window.clearTimeout(id);
-});
+isolateRouteTests();
+const server = serveRealApi();
 
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-});
-
-const session = (role: Session['role']): Session => ({
-  success: true,
-  message: 'Login successful',
-  token: 't',
-  role,
-  user: { _id: 'u1', username: 'ada', useremail: 'ada@example.com', image: null },
-});
+/** A registered user with a password, and the role the server keeps for them. */
+async function register(email: string, password: string) {
+  const res = await call(server.ctx, 'POST', '/api/signup', {
+    body: { username: 'Ada', useremail: email, userpassword: password },
+  });
+  expect(res.status).toBe(201);
+}
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -48,8 +41,7 @@ describe('routes', () => {
   });
 
   it('shows the landing page with the figures and the candidate links', async () => {
-    saveSession(session('candidate'));
-    vi.stubGlobal('fetch', async () => json(200, { success: true, userId: session('candidate').user }));
+    await signIn(server.ctx, 'candidate');
     renderAt('/home');
     expect(await screen.findByText('Successful Hires')).toBeTruthy();
     for (const text of ['10K+', '50K+', '2M+', '98%']) expect(screen.getByText(text)).toBeTruthy();
@@ -59,10 +51,10 @@ describe('routes', () => {
   });
 
   it('shows the server message under the login form when sign-in fails', async () => {
-    vi.stubGlobal('fetch', async () => json(401, { success: false, message: 'Invalid email or password' }));
+    await register('ada-wrong@example.com', 'correct-horse');
     renderAt('/sign-in');
     await screen.findByLabelText('Email');
-    fill('Email', 'ada@example.com');
+    fill('Email', 'ada-wrong@example.com');
     fill('Password', 'wrong-password');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -72,25 +64,26 @@ describe('routes', () => {
   });
 
   it('saves the session and sends an onboarded user home after login', async () => {
-    const fetchMock = vi.fn(async () => json(200, session('recruiter')));
-    vi.stubGlobal('fetch', fetchMock);
+    await register('ada-recruiter@example.com', 'correct-horse');
+    await server.ctx.db
+      .update(users)
+      .set({ role: 'recruiter' })
+      .where(eq(users.email, 'ada-recruiter@example.com'));
     const router = renderAt('/sign-in');
     await screen.findByLabelText('Email');
-    fill('Email', 'ada@example.com');
+    fill('Email', 'ada-recruiter@example.com');
     fill('Password', 'correct-horse');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(getSession()?.role).toBe('recruiter');
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/signin');
-    expect(JSON.parse(String(init.body))).toEqual({
-      useremail: 'ada@example.com',
-      userpassword: 'correct-horse',
-    });
+    expect(getSession()?.user.useremail).toBe('ada-recruiter@example.com');
+    // The saved token is one the server honours.
+    const me = await call(server.ctx, 'GET', '/api/notifications', { token: getSession()?.token ?? '' });
+    expect(me.status).toBe(200);
   });
 
   it('sends a new user without a role to onboarding after login', async () => {
-    vi.stubGlobal('fetch', async () => json(200, session(null)));
+    await register('new@example.com', 'correct-horse');
     const router = renderAt('/sign-in');
     await screen.findByLabelText('Email');
     fill('Email', 'new@example.com');
@@ -101,17 +94,20 @@ describe('routes', () => {
   });
 
   it('registers, shows the success notice and goes to the login screen', async () => {
-    const fetchMock = vi.fn(async () => json(201, { success: true, message: 'Registered' }));
-    vi.stubGlobal('fetch', fetchMock);
     const router = renderAt('/sign-up');
     await screen.findByLabelText('Name');
     fill('Name', 'Ada');
-    fill('Email', 'ada@example.com');
+    fill('Email', 'ada-signup@example.com');
     fill('Password', 'long-enough');
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(await screen.findByText('Registration Successful!', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('You have been registered successfully. Please login to continue.')).toBeTruthy();
     expect(screen.getByText('Dont have an accout ? SignUp')).toBeTruthy();
+    // The account exists: it signs in with that password.
+    const signin = await call(server.ctx, 'POST', '/api/signin', {
+      body: { useremail: 'ada-signup@example.com', userpassword: 'long-enough' },
+    });
+    expect(signin.status).toBe(200);
   });
 });

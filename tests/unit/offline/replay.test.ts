@@ -6,7 +6,7 @@ import { discardEntry, enqueue, listOutbox, retryEntry } from '../../../src/offl
 import { backoffMs, replayOutbox } from '../../../src/offline/replay.ts';
 import { posts } from '../../../server/db/schema.ts';
 import { createTestContext, makeUser, type TestContext, type TestUser } from '../../api/harness.ts';
-import { injectFetch } from './inject-fetch.ts';
+import { injectFetch } from '../inject-fetch.ts';
 
 let ctx: TestContext;
 let recruiter: TestUser;
