@@ -31,72 +31,70 @@ export function hasBuildConfig(options: Record<string, unknown> = buildOptions):
   return Object.values(options).every((v) => typeof v === 'string' && v.length > 0);
 }
 
-let setupPromise: Promise<Setup> | undefined;
-function loadSetup(): Promise<Setup> {
-  setupPromise ??= (async (): Promise<Setup> => {
-    if (hasBuildConfig()) return { options: buildOptions as FirebaseOptions, emulators: null };
-    const { firebase } = await http.get<ClientConfig>('/client-config', { auth: false });
-    return {
-      // The emulators accept any API key; a demo- project id keeps everything local.
-      options: {
-        apiKey: 'demo-api-key',
-        authDomain: `${firebase.projectId}.firebaseapp.com`,
-        projectId: firebase.projectId,
-        storageBucket: firebase.storageBucket,
+/**
+ * Loads once and shares the answer. A failure is forgotten, so a later call tries again (e.g.
+ * after going back online).
+ */
+function onceUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    if (!pending) {
+      pending = load();
+      pending.catch(() => {
+        pending = undefined;
+      });
+    }
+    return pending;
+  };
+}
+
+const loadSetup = onceUntilFailure(async (): Promise<Setup> => {
+  if (hasBuildConfig()) return { options: buildOptions as FirebaseOptions, emulators: null };
+  const { firebase } = await http.get<ClientConfig>('/client-config', { auth: false });
+  return {
+    // The emulators accept any API key; a demo- project id keeps everything local.
+    options: {
+      apiKey: 'demo-api-key',
+      authDomain: `${firebase.projectId}.firebaseapp.com`,
+      projectId: firebase.projectId,
+      storageBucket: firebase.storageBucket,
+    },
+    emulators: firebase,
+  };
+});
+
+const loadApp = onceUntilFailure(
+  (): Promise<{ app: FirebaseApp; setup: Setup }> =>
+    Promise.all([loadSetup(), import('firebase/app')]).then(([setup, { initializeApp }]) => ({
+      app: initializeApp(setup.options),
+      setup,
+    })),
+);
+
+export const getFirebaseAuth = onceUntilFailure(
+  (): Promise<Auth> =>
+    Promise.all([loadApp(), import('firebase/auth')]).then(
+      ([{ app, setup }, { getAuth, connectAuthEmulator }]) => {
+        const auth = getAuth(app);
+        const url = setup.emulators?.authEmulatorUrl;
+        if (url) connectAuthEmulator(auth, url, { disableWarnings: true });
+        return auth;
       },
-      emulators: firebase,
-    };
-  })();
-  setupPromise.catch(() => {
-    setupPromise = undefined; // let a later attempt retry (e.g. after going back online)
-  });
-  return setupPromise;
-}
+    ),
+);
 
-let appPromise: Promise<{ app: FirebaseApp; setup: Setup }> | undefined;
-function loadApp() {
-  appPromise ??= Promise.all([loadSetup(), import('firebase/app')]).then(([setup, { initializeApp }]) => ({
-    app: initializeApp(setup.options),
-    setup,
-  }));
-  appPromise.catch(() => {
-    appPromise = undefined;
-  });
-  return appPromise;
-}
-
-let authPromise: Promise<Auth> | undefined;
-export function getFirebaseAuth(): Promise<Auth> {
-  authPromise ??= Promise.all([loadApp(), import('firebase/auth')]).then(
-    ([{ app, setup }, { getAuth, connectAuthEmulator }]) => {
-      const auth = getAuth(app);
-      const url = setup.emulators?.authEmulatorUrl;
-      if (url) connectAuthEmulator(auth, url, { disableWarnings: true });
-      return auth;
-    },
-  );
-  authPromise.catch(() => {
-    authPromise = undefined;
-  });
-  return authPromise;
-}
-
-let storagePromise: Promise<FirebaseStorage> | undefined;
 /** Storage for uploads (lib/upload.ts). */
-export function getFirebaseStorage(): Promise<FirebaseStorage> {
-  storagePromise ??= Promise.all([loadApp(), import('firebase/storage')]).then(
-    ([{ app, setup }, { getStorage, connectStorageEmulator }]) => {
-      const storage = getStorage(app);
-      const emu = setup.emulators?.storageEmulator;
-      if (emu) connectStorageEmulator(storage, emu.host, emu.port);
-      return storage;
-    },
-  );
-  storagePromise.catch(() => {
-    storagePromise = undefined;
-  });
-  return storagePromise;
-}
+export const getFirebaseStorage = onceUntilFailure(
+  (): Promise<FirebaseStorage> =>
+    Promise.all([loadApp(), import('firebase/storage')]).then(
+      ([{ app, setup }, { getStorage, connectStorageEmulator }]) => {
+        const storage = getStorage(app);
+        const emu = setup.emulators?.storageEmulator;
+        if (emu) connectStorageEmulator(storage, emu.host, emu.port);
+        return storage;
+      },
+    ),
+);
 
 /** True when talking to the local emulators rather than a real Firebase project. */
 export async function isEmulatorMode(): Promise<boolean> {
