@@ -2,9 +2,13 @@
 // /candidate/Account otherwise). The account feature can reuse these options.
 import { queryOptions } from '@tanstack/react-query';
 import type { Role } from '../../contract/common.ts';
+import type { AccountUser } from '../../contract/profiles.ts';
 import { http } from './http.ts';
 
-export type AccountUser = { _id: string; username: string; useremail: string; image: string | null };
+/**
+ * What GET /recruiter/Account or /candidate/Account answers: the user for every role, the rest by
+ * role (contract/profiles.ts; the account screen narrows it).
+ */
 export type AccountResponse = { success: true; userId: AccountUser } & Record<string, unknown>;
 
 export const accountQueryOptions = (role: Role | null | undefined, userId: string | undefined) =>
