@@ -10,7 +10,8 @@ import { navLinkStyle } from './nav-link-item.tsx';
 import { navLinks, navMode } from './nav-links.ts';
 import { SignedInSlot } from './signed-in-slot.tsx';
 import { UserAvatar } from './user-avatar.tsx';
-import { focusRing, focusRingOutside } from '../../ui/focus-ring.ts';
+import { focusRingOutside } from '../../ui/focus-ring.ts';
+import { barIconButton } from '../../ui/bar-icon-button.ts';
 
 const loadMobileMenu = () => import('./mobile-menu.tsx');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
@@ -42,14 +43,8 @@ const navbarStyle = defineStyle({
     px: { base: '3', md: '6' },
   },
   '& .navbar-menu-button': {
+    ...barIconButton,
     display: { base: 'inline-flex', md: 'none' },
-    alignItems: 'center',
-    justifyContent: 'center',
-    boxSize: '10',
-    rounded: 'md',
-    color: 'fg',
-    _hover: { bg: 'bg.muted' },
-    _focusVisible: focusRing,
   },
   '& .navbar-brand': {
     display: 'inline-flex',

@@ -4,20 +4,14 @@ import { chakra, defineStyle } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { focusRing } from '../../ui/focus-ring.ts';
+import { barIconButton } from '../../ui/bar-icon-button.ts';
 import { unreadOptions } from '../../features/notifications/api.ts';
 import { BellIcon } from '../../ui/bell-icon.tsx';
 
 const bellStyle = defineStyle({
+  ...barIconButton,
   position: 'relative',
   display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  boxSize: '10',
-  rounded: 'md',
-  color: 'fg',
-  _hover: { bg: 'bg.muted' },
-  _focusVisible: focusRing,
   '& .bell-count': {
     position: 'absolute',
     top: '0.5',
