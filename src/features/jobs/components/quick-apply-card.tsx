@@ -7,7 +7,7 @@ import { getSession } from '../../../lib/session.ts';
 import { useOutboxEntries } from '../../../offline/use-outbox.ts';
 import { formatDate, relativeTime } from '../../../ui/relative-time.ts';
 import { toast } from '../../../ui/toaster/toast.ts';
-import { useApply } from '../api.ts';
+import { useApply } from '../use-apply.ts';
 import { isClosed } from './closed.ts';
 import { QueuedEntryActions } from '../../../ui/queued-entry-actions.tsx';
 

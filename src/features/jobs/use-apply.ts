@@ -1,0 +1,59 @@
+// The apply mutation, kept apart from the job queries: it pulls in the outbox and Dexie, which a
+// visitor's job list must not load.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { JobDetail } from '../../../contract/jobs.ts';
+import { getSession } from '../../lib/session.ts';
+import { discardEntry } from '../../offline/outbox.ts';
+import { submitQueued } from '../../offline/submit.ts';
+import { toast } from '../../ui/toaster/toast.ts';
+import { jobKeys } from './api.ts';
+
+/**
+ * Applying to a job through the outbox: sent now, refused with the server's reason, or queued
+ * offline. A queued apply sent later by the replayer: src/app/offline-sync.ts refreshes after it.
+ */
+export function useApply(job: JobDetail) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (note: string) => {
+      const session = getSession();
+      if (!session) {
+        toast({ title: 'Please login to apply', type: 'error' });
+        return null;
+      }
+      return submitQueued({
+        kind: 'apply',
+        request: { method: 'POST', path: `/candidate/applyjob/${job._id}`, body: { Note: note } },
+        token: session.token,
+        ref: { jobId: job._id, UrlPath: job.UrlPath, JobTitle: job.JobTitle, CompanyName: job.CompanyName },
+      });
+    },
+    onSuccess: async (outcome) => {
+      if (!outcome) return;
+      if (outcome.status === 'sent') {
+        toast({
+          title: 'Application Submitted',
+          description: 'Your application has been successfully submitted!',
+          type: 'success',
+        });
+      } else if (outcome.status === 'failed') {
+        // Answered at once: the toast tells the user, so the entry need not wait in the outbox.
+        await discardEntry(outcome.entry.id);
+        toast({ title: outcome.message || 'Failed to submit application', type: 'error' });
+      } else {
+        toast({
+          title: 'Application saved',
+          description: "You're offline: it will be sent when you're back online.",
+          type: 'info',
+        });
+      }
+    },
+    // Not awaited: the dialog closes at once and the card changes when the refetch lands.
+    onSettled: (outcome) => {
+      if (!outcome) return;
+      void queryClient.invalidateQueries({ queryKey: jobKeys.detail(job.UrlPath) });
+      void queryClient.invalidateQueries({ queryKey: ['applications'] });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.lists });
+    },
+  });
+}
