@@ -63,15 +63,6 @@ function chunkWithImports(bundle: OutputBundle, moduleSuffix: string): string[] 
   return start ? withImports(bundle, [start.fileName]) : [];
 }
 
-/**
- * What every data screen (jobs, feed, …: the routes under _data) loads before its own chunk: the
- * layout. Only the app shell, which serves exactly those screens, preloads
- * them, so they arrive with the entry instead of after the router has started (also offline,
- * from the service worker's cache).
- */
-const dataScreenChunks = (bundle: OutputBundle) =>
-  chunkWithImports(bundle, '/src/routes/_data.tsx?tsr-split=component');
-
 /** `src/routes/_data/jobs.Info.$UrlPath.tsx` → `^/jobs/Info/[^/]+$` (TanStack's file naming). */
 export function routePattern(routeFile: string): string {
   const segments = routeFile
@@ -181,19 +172,11 @@ export function prerender(): Plugin {
         const boot = bootChunks(bundle).filter((f) => !inTemplate(f));
         const link = `<link rel="stylesheet" href="/${cssName}" data-chakra-global />`;
         const shell = template.replace('</head>', `    ${link}\n    ${preloadLinks(boot)}\n  </head>`);
-        const dataScreens = [...new Set(dataScreenChunks(bundle))].filter(
-          (f) => !boot.includes(f) && !inTemplate(f),
-        );
-        const screens = dataScreenPreloads(
-          bundle,
-          (f) => boot.includes(f) || dataScreens.includes(f) || inTemplate(f),
-        );
+        const screens = dataScreenPreloads(bundle, (f) => boot.includes(f) || inTemplate(f));
         // The inline script goes before the stylesheet: a script after one waits until it has loaded.
         writeFileSync(
           join(outDir, 'index.html'),
-          shell
-            .replace(link, `${screenPreloadScript(screens)}\n    ${link}`)
-            .replace('</head>', `  ${preloadLinks(dataScreens)}\n  </head>`),
+          shell.replace(link, `${screenPreloadScript(screens)}\n    ${link}`),
         );
         for (const page of pages) {
           // emotion's client cache adopts <style data-emotion="css …ids"> and never inserts those again.
