@@ -1,17 +1,33 @@
 // Spec "Account", recruiter: User Profile and Company Profile tabs, each with a dialog that saves.
 import { Box, Heading, HStack, Text } from '@chakra-ui/react';
+import type { z } from 'zod';
 import { filePresets, UploadPicker } from '../../ui/file-picker.tsx';
 import { updateCompanyBody, updateRecruiterUserBody } from '../../../contract/profiles.ts';
 import { assertValid, InputField } from '../../ui/form-field.tsx';
 import { TextareaField } from '../../ui/form-field-more.tsx';
-import { useUpload } from '../../ui/use-upload.ts';
+import { type Upload, useUpload } from '../../ui/use-upload.ts';
 import { type RecruiterAccountResponse, updateCompanyProfile, updateRecruiterUser } from './api.ts';
 import { InfoList, Panel, ProfileAvatar, ProfileHeader, ProfileTabs } from './info-list.tsx';
 import { ProfileDialog } from './profile-dialog.tsx';
 
 type Props = { account: RecruiterAccountResponse };
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+/** The named fields, trimmed and checked with the contract's schema; then the chosen file, if any, uploaded. */
+async function checkThenUpload<S extends z.ZodType>(
+  schema: S,
+  form: FormData,
+  names: string[],
+  upload: Upload,
+) {
+  const fields = Object.fromEntries(names.map((n) => [n, String(form.get(n) ?? '').trim()])) as z.input<S>;
+  assertValid(schema, fields);
+  return { fields, file: await upload.upload() };
+}
+
+/** Both dialogs edit the company's name (the spec lets the user profile change it too). */
+function CompanyNameField({ value }: { value: string | null }) {
+  return <InputField label="Company Name" name="currentCompany" maxLength={100} defaultValue={value ?? ''} />;
+}
 
 export function RecruiterAccount({ account }: Props) {
   return (
@@ -45,24 +61,14 @@ function UserProfile({ account }: Props) {
           title="Update Profile"
           upload={upload}
           onSave={async (form) => {
-            const fields = {
-              username: text(form, 'username'),
-              currentCompany: text(form, 'currentCompany'),
-              currentRole: text(form, 'currentRole'),
-            };
-            assertValid(updateRecruiterUserBody, fields);
-            const image = await upload.upload();
-            await updateRecruiterUser({ ...fields, ...(image ? { image } : {}) });
+            const names = ['username', 'currentCompany', 'currentRole'];
+            const { fields, file } = await checkThenUpload(updateRecruiterUserBody, form, names, upload);
+            await updateRecruiterUser({ ...fields, ...(file ? { image: file } : {}) });
           }}
         >
           <UploadPicker label="Profile Photo" {...filePresets.photo} upload={upload} />
           <InputField label="Name" name="username" required maxLength={100} defaultValue={name} />
-          <InputField
-            label="Company Name"
-            name="currentCompany"
-            maxLength={100}
-            defaultValue={account.currentCompany ?? ''}
-          />
+          <CompanyNameField value={account.currentCompany} />
           <InputField
             label="Role"
             name="currentRole"
@@ -101,22 +107,13 @@ function CompanyProfile({ account }: Props) {
           title="Update Company Profile"
           upload={upload}
           onSave={async (form) => {
-            const fields = {
-              currentCompany: text(form, 'currentCompany'),
-              companyDescription: text(form, 'companyDescription'),
-            };
-            assertValid(updateCompanyBody, fields);
-            const companyLogo = await upload.upload();
-            await updateCompanyProfile({ ...fields, ...(companyLogo ? { companyLogo } : {}) });
+            const names = ['currentCompany', 'companyDescription'];
+            const { fields, file } = await checkThenUpload(updateCompanyBody, form, names, upload);
+            await updateCompanyProfile({ ...fields, ...(file ? { companyLogo: file } : {}) });
           }}
         >
           <UploadPicker label="Company Logo" {...filePresets.logo} upload={upload} />
-          <InputField
-            label="Company Name"
-            name="currentCompany"
-            maxLength={100}
-            defaultValue={account.currentCompany ?? ''}
-          />
+          <CompanyNameField value={account.currentCompany} />
           <TextareaField
             label="Company Description"
             name="companyDescription"

@@ -1,17 +1,18 @@
-import { Box, Button, Center, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Link as ChakraLink, Heading, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { InputField } from '../../ui/form-field.tsx';
 
 /** The centred card both auth screens share (about 30% wide on large screens). */
-export function AuthLayout({
-  title,
-  subtitle,
-  children,
-}: {
+type AuthLayoutProps = {
   title: string;
   subtitle: string;
+  /** The line under the form that leads to the other auth screen. */
+  switchTo: { to: '/sign-in' | '/sign-up'; label: string };
   children: ReactNode;
-}) {
+};
+
+export function AuthLayout({ title, subtitle, switchTo, children }: AuthLayoutProps) {
   return (
     <Center
       minH="calc(100dvh - 64px)"
@@ -38,6 +39,11 @@ export function AuthLayout({
           {subtitle}
         </Text>
         {children}
+        <Text mt="6" textAlign="center" fontSize="sm">
+          <ChakraLink asChild color="blue.fg" fontWeight="medium">
+            <Link to={switchTo.to}>{switchTo.label}</Link>
+          </ChakraLink>
+        </Text>
       </Box>
     </Center>
   );

@@ -1,5 +1,5 @@
-import { chakra, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { chakra, Stack } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
 import { saveSession } from '../../lib/session.ts';
 import { signIn } from './api.ts';
 import { FormMessage } from '../../ui/form-field.tsx';
@@ -20,7 +20,11 @@ export function SignInPage() {
   });
 
   return (
-    <AuthLayout title="Welcome back" subtitle="Sign in to continue your job search on Hireloop.">
+    <AuthLayout
+      switchTo={{ to: '/sign-up', label: 'Dont have an accout ? SignUp' }}
+      title="Welcome back"
+      subtitle="Sign in to continue your job search on Hireloop."
+    >
       <GoogleButton auth={auth} />
       <OrDivider />
       <chakra.form onSubmit={auth.onSubmit} aria-label="Login">
@@ -33,11 +37,6 @@ export function SignInPage() {
         </Stack>
       </chakra.form>
       <FormMessage message={auth.error} mt="4" />
-      <Text mt="6" textAlign="center" fontSize="sm">
-        <ChakraLink asChild color="blue.fg" fontWeight="medium">
-          <Link to="/sign-up">Dont have an accout ? SignUp</Link>
-        </ChakraLink>
-      </Text>
     </AuthLayout>
   );
 }

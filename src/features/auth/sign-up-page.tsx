@@ -1,5 +1,5 @@
-import { chakra, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { chakra, Stack } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
 import { signupBody } from '../../../contract/auth.ts';
 import { toast } from '../../ui/toaster/toast.ts';
 import { signUp } from './api.ts';
@@ -28,7 +28,11 @@ export function SignUpPage() {
   });
 
   return (
-    <AuthLayout title="Create your account" subtitle="Join Hireloop and find your next opportunity.">
+    <AuthLayout
+      switchTo={{ to: '/sign-in', label: 'Already have an Account ? SignIn' }}
+      title="Create your account"
+      subtitle="Join Hireloop and find your next opportunity."
+    >
       <chakra.form onSubmit={auth.onSubmit} aria-label="Register">
         <Stack gap="4">
           <InputField
@@ -50,11 +54,6 @@ export function SignUpPage() {
       <FormMessage message={auth.error} mt="4" />
       <OrDivider />
       <GoogleButton auth={auth} />
-      <Text mt="6" textAlign="center" fontSize="sm">
-        <ChakraLink asChild color="blue.fg" fontWeight="medium">
-          <Link to="/sign-in">Already have an Account ? SignIn</Link>
-        </ChakraLink>
-      </Text>
     </AuthLayout>
   );
 }

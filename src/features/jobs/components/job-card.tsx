@@ -8,6 +8,7 @@ import { CompanyLogo } from '../../../ui/company-logo.tsx';
 import type { JobFilters } from '../api.ts';
 import { jobTypeLabel } from './job-badge.tsx';
 import { ButtonLink } from '../../../ui/button-link.tsx';
+import { ApplicantsLink } from './applicants-link.tsx';
 
 /**
  * The whole card is styled by one style object on the article; its parts are plain elements
@@ -115,14 +116,9 @@ export const JobCard = memo(function JobCard({ job, recruiter }: Props) {
           View Details
         </ButtonLink>
         {recruiter && (
-          <ButtonLink
-            to="/jobs/Info/Applicants/$recruiterId"
-            params={{ recruiterId: job.UrlPath }}
-            size="sm"
-            variant="outline"
-          >
+          <ApplicantsLink urlPath={job.UrlPath} size="sm" variant="outline">
             View Applicants
-          </ButtonLink>
+          </ApplicantsLink>
         )}
         <CandidateSaveToggle job={job} />
         {recruiter && <OwnerJobState job={job} />}

@@ -1,6 +1,6 @@
 // The apply view's 'Quick Apply' card. An apply goes through the outbox: sent now, refused with the
 // server's reason, or queued offline — then the card shows it as pending until the replayer sends it.
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import type { JobDetail } from '../../../../contract/jobs.ts';
 import { getSession } from '../../../lib/session.ts';
@@ -9,6 +9,7 @@ import { formatDate, relativeTime } from '../../../ui/relative-time.ts';
 import { toast } from '../../../ui/toaster/toast.ts';
 import { useApply } from '../use-apply.ts';
 import { isClosed } from './closed.ts';
+import { Fact, SideCard } from './side-card.tsx';
 import { QueuedEntryActions } from '../../../ui/queued-entry-actions.tsx';
 
 const ApplyDialog = lazy(() => import('./apply-dialog.tsx').then((m) => ({ default: m.ApplyDialog })));
@@ -38,19 +39,12 @@ export function QuickApplyCard({ job }: { job: JobDetail }) {
 
   const mine = job.myApplication;
   return (
-    <Box as="section" borderWidth="1px" rounded="xl" bg="bg.panel" p="5" aria-labelledby="quick-apply">
-      <Heading as="h2" id="quick-apply" fontSize="lg" fontWeight="semibold" mb="4">
-        Quick Apply
-      </Heading>
+    <SideCard id="quick-apply" title="Quick Apply">
       <Stack gap="3" mb="5">
-        <HStack justify="space-between">
-          <Text color="fg.muted">Applications</Text>
-          <Text fontWeight="bold">{job.ApplicationsReceived}</Text>
-        </HStack>
-        <HStack justify="space-between">
-          <Text color="fg.muted">Apply by</Text>
-          <Text fontWeight="medium">{formatDate(job.LastDate, { utc: true })}</Text>
-        </HStack>
+        <Fact label="Applications" fontWeight="bold">
+          {job.ApplicationsReceived}
+        </Fact>
+        <Fact label="Apply by">{formatDate(job.LastDate, { utc: true })}</Fact>
       </Stack>
       {mine ? (
         <Box role="status" bg="green.subtle" color="green.fg" rounded="md" p="3">
@@ -92,6 +86,6 @@ export function QuickApplyCard({ job }: { job: JobDetail }) {
           />
         </Suspense>
       )}
-    </Box>
+    </SideCard>
   );
 }
