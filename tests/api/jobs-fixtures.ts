@@ -62,7 +62,7 @@ export async function makeCandidate(ctx: TestContext, withProfile = true): Promi
 
 export async function postJob(
   ctx: TestContext,
-  recruiter: TestUser,
+  recruiter: Pick<TestUser, 'token'>,
   overrides: Record<string, unknown> = {},
 ) {
   const res = await call(ctx, 'POST', '/api/postjob', { token: recruiter.token, body: jobBody(overrides) });

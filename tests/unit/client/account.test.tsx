@@ -9,7 +9,14 @@ import { candidateProfiles, recruiterProfiles, users } from '../../../server/db/
 import { getSession, type Session } from '../../../src/lib/session.ts';
 import { db } from '../../../src/offline/db.ts';
 import { call } from '../../api/harness.ts';
-import { isolateRouteTests, renderAt, seed, serveRealApi, signIn } from './route-harness.tsx';
+import {
+  isolateRouteTests,
+  renderAt,
+  seed,
+  serveRealApi,
+  signIn,
+  signInRecruiter,
+} from './route-harness.tsx';
 
 vi.mock('firebase/app', async () => (await import('./onboarding-firebase-fake.ts')).firebaseAppFake);
 vi.mock('firebase/auth', async () => (await import('./onboarding-firebase-fake.ts')).firebaseAuthFake);
@@ -20,18 +27,7 @@ const server = serveRealApi();
 afterEach(() => localStorage.clear());
 
 /** A signed-in recruiter with a Northwind profile and no company description. */
-async function signedInRecruiter(): Promise<Session> {
-  const me = await signIn(server.ctx, 'recruiter');
-  await seed(server.ctx, (db) =>
-    db.insert(recruiterProfiles).values({
-      userId: me.user._id,
-      name: 'Ada Recruiter',
-      currentRole: 'Head of Talent',
-      currentCompany: 'Northwind',
-    }),
-  );
-  return me;
-}
+const signedInRecruiter = () => signInRecruiter(server.ctx, 'Northwind');
 
 const resumeOf = (userId: string) =>
   `http://127.0.0.1:9199/v0/b/x/o/resumes%2F${userId}%2F1_cv.pdf?alt=media`;

@@ -1,67 +1,51 @@
 // @vitest-environment happy-dom
 // Application history and the applicant list through the real router, Chakra system, Dexie (fake
-// IndexedDB) and outbox; only fetch is faked.
+// IndexedDB) and outbox, answered by the real server on a real database.
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type { Applicant, MyApplication } from '../../../contract/applications.ts';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { applications, candidateProfiles, jobs } from '../../../server/db/schema.ts';
 import { queryClient } from '../../../src/lib/query-client.ts';
-import { saveSession } from '../../../src/lib/session.ts';
 import { db } from '../../../src/offline/db.ts';
 import { enqueue } from '../../../src/offline/outbox.ts';
 import { relativeTime } from '../../../src/ui/relative-time.ts';
-import { type Call, fakeApi, isolateRouteTests, json, renderAt, session } from './route-harness.tsx';
+import { makeUser } from '../../api/harness.ts';
+import { makeRecruiter, postJob } from '../../api/jobs-fixtures.ts';
+import {
+  isolateRouteTests,
+  renderAt,
+  seed,
+  serveRealApi,
+  signIn,
+  signInRecruiter,
+} from './route-harness.tsx';
 
 isolateRouteTests();
+const server = serveRealApi();
+beforeEach(() => seed(server.ctx, (db) => db.delete(jobs)));
 
-const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
 
-const mine = (n: number, flags: { Accept: boolean; Pending: boolean }): MyApplication => ({
-  _id: `a${n}`,
-  ...flags,
-  status: flags.Accept ? 'accepted' : flags.Pending ? 'pending' : 'rejected',
-  Note: '',
-  createdAt: hoursAgo(n),
-  jobId: {
-    _id: `j${n}`,
-    JobTitle: `Job ${n}`,
-    CompanyName: `Company ${n}`,
-    Location: 'Lisbon',
-    JobType: 'Full-Time',
-    UrlPath: `job-${n}`,
-    UserId: { image: null },
-  },
-});
+/** A job posted through the API; by a new recruiter unless a signed-in one's token is given. */
+async function addJob(over: Record<string, unknown> = {}, token?: string) {
+  return postJob(server.ctx, token ? { token } : await makeRecruiter(server.ctx), over);
+}
 
-const applicant = (n: number, over: Partial<Applicant> = {}): Applicant => ({
-  _id: `00000000-0000-4000-8000-00000000000${n}`,
-  Accept: false,
-  Pending: true,
-  status: 'pending',
-  Note: 'I would love to build this with you.',
-  createdAt: '2030-01-15T10:00:00.000Z',
-  candidateId: {
-    _id: `c${n}`,
-    fullName: `Sam ${n}`,
-    ProfileImage: null,
-    emailAddress: `sam${n}@example.com`,
-    phoneNumber: '+351 91 000 001',
-    resume: 'https://storage.example.com/resume.pdf',
-    collegeName: 'University of Porto',
-    graduationYear: 2019,
-    specialization: 'Computer Science',
-    linkedInProfile: 'https://linkedin.com/in/sam',
-    githubProfile: 'https://github.com/sam',
-    portfolioLinks: ['https://sam.dev', 'https://second.dev'],
-    technicalSkills: ['React', 'SQL'],
-    dateOfBirth: '1997-04-12',
-    highestQualification: "Bachelor's degree",
-    gender: 'Male',
-    workExperience: [{ jobTitle: 'Frontend Developer', companyName: 'Acme', duration: '3 years' }],
-    personalStatement: 'I build fast interfaces.',
-  },
-  ...over,
-});
+/** An application stored as the server would have it, with the status and time the test needs. */
+function addApplication(
+  jobId: string,
+  candidateId: string,
+  over: Partial<typeof applications.$inferInsert> = {},
+) {
+  return seed(server.ctx, (db) =>
+    db
+      .insert(applications)
+      .values({ jobId, candidateId, ...over })
+      .returning()
+      .then(([row]) => row as typeof applications.$inferSelect),
+  );
+}
 
 describe('relative time', () => {
   it('says how long ago, and formats dates', () => {
@@ -75,16 +59,13 @@ describe('relative time', () => {
 
 describe('application history', () => {
   it('lists applications with relative times and the spec badge rule, on /Activity too', async () => {
-    saveSession(session('candidate'));
-    fakeApi((c) =>
-      c.path.startsWith('/activity')
-        ? json(200, [
-            mine(1, { Accept: true, Pending: false }),
-            mine(2, { Accept: false, Pending: true }),
-            mine(3, { Accept: false, Pending: false }),
-          ])
-        : undefined,
-    );
+    const me = await signIn(server.ctx, 'candidate');
+    const statuses = ['accepted', 'pending', 'rejected'] as const;
+    for (const [i, status] of statuses.entries()) {
+      const n = i + 1;
+      const job = await addJob({ JobTitle: `Job ${n}`, CompanyName: `Company ${n}`, Location: 'Lisbon' });
+      await addApplication(job._id, me.user._id, { status, createdAt: hoursAgo(n) });
+    }
     renderAt('/Activity');
     expect(await screen.findByRole('heading', { level: 1, name: 'Application History' })).toBeTruthy();
     const rows = await within(await screen.findByRole('main')).findAllByRole('listitem');
@@ -98,111 +79,128 @@ describe('application history', () => {
   });
 
   it("shows the empty state with 'Browse Jobs'", async () => {
-    saveSession(session('candidate'));
-    fakeApi((c) => (c.path.startsWith('/activity') ? json(200, []) : undefined));
+    await signIn(server.ctx, 'candidate');
     renderAt('/activity');
     expect(await screen.findByText("You haven't applied to any jobs yet")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse Jobs' }).getAttribute('href')).toBe('/jobs');
   });
 
   it("shows the server's message, or the spec's fallback, with 'Browse Jobs'", async () => {
-    saveSession(session('candidate'));
-    fakeApi((c) =>
-      c.path.startsWith('/activity')
-        ? json(403, { success: false, message: 'Only candidates have applications' })
-        : undefined,
-    );
+    // A recruiter has no history: the server says so.
+    await signIn(server.ctx, 'recruiter');
     renderAt('/activity');
-    expect((await screen.findByRole('alert')).textContent).toContain('Only candidates have applications');
+    expect((await screen.findByRole('alert')).textContent).toContain('Only candidates can do this');
     expect(screen.getByRole('link', { name: 'Browse Jobs' })).toBeTruthy();
     cleanup();
     queryClient.clear();
-    fakeApi((c) => (c.path.startsWith('/activity') ? new Response('', { status: 502 }) : undefined));
+    await signIn(server.ctx, 'candidate');
+    server.serverDownFor('/api/activity', () => true, 502);
     renderAt('/activity');
     expect(await screen.findByText('Failed to fetch applications', {}, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('shows queued applies on top: pending offline, or refused with Retry and Discard', async () => {
-    saveSession(session('candidate'));
+    const me = await signIn(server.ctx, 'candidate');
+    const sent = await addJob({ JobTitle: 'Sent Job' });
+    await addApplication(sent._id, me.user._id);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const ref = { jobId: 'j9', UrlPath: 'job-9', JobTitle: 'Queued Job', CompanyName: 'Acme' };
-    await enqueue({
-      kind: 'apply',
-      request: { method: 'POST', path: '/candidate/applyjob/j9', body: { Note: '' } },
-      token: 't',
-      ref,
+    const apply = (jobId: string) => ({
+      kind: 'apply' as const,
+      request: { method: 'POST' as const, path: `/candidate/applyjob/${jobId}`, body: { Note: '' } },
+      token: me.token,
     });
-    const failed = await enqueue({
-      kind: 'apply',
-      request: { method: 'POST', path: '/candidate/applyjob/j8', body: { Note: '' } },
-      token: 't',
-      ref: { ...ref, jobId: 'j8', JobTitle: 'Refused Job' },
-    });
-    await db.outbox.update(failed.id, {
-      state: 'failed',
-      error: 'Applications for this job are closed',
-    });
-    fakeApi((c) =>
-      c.path.startsWith('/activity') ? json(200, [mine(1, { Accept: false, Pending: true })]) : undefined,
-    );
+    await enqueue({ ...apply('j9'), ref }, Date.now() - 1000);
+    const failed = await enqueue({ ...apply('j8'), ref: { ...ref, jobId: 'j8', JobTitle: 'Refused Job' } });
+    await db.outbox.update(failed.id, { state: 'failed', error: 'Applications for this job are closed' });
     renderAt('/activity');
-    const rows = await within(await screen.findByRole('main')).findAllByRole('listitem');
-    await waitFor(() => expect(within(screen.getByRole('main')).getAllByRole('listitem')).toHaveLength(3));
-    const [first, second] = within(screen.getByRole('main'))
-      .getAllByRole('listitem')
-      .map((r) => within(r as HTMLElement));
+    const main = within(await screen.findByRole('main'));
+    await waitFor(() => expect(main.getAllByRole('listitem')).toHaveLength(3));
+    const [first, second, third] = main.getAllByRole('listitem').map((r) => within(r as HTMLElement));
     expect(first?.getByText('Refused Job')).toBeTruthy();
     expect(first?.getByText('Applications for this job are closed')).toBeTruthy();
     expect(second?.getByText('Pending (offline)')).toBeTruthy();
-    expect(rows.length).toBeGreaterThan(0);
+    expect(third?.getByText('Sent Job')).toBeTruthy();
     fireEvent.click(first?.getByRole('button', { name: 'Discard' }) as HTMLElement);
     await waitFor(() => expect(screen.queryByText('Refused Job')).toBeNull());
+    expect(await db.outbox.count()).toBe(1);
   });
 });
 
 describe('applicant list', () => {
-  const path = '/jobs/Info/Applicants/engineer-1-abc';
-  const isApplicants = (c: Call) => c.path.split('?')[0] === '/recruiter/applicant/engineer-1-abc';
-  const cursorOf = (c: Call) => new URLSearchParams(c.path.split('?')[1]).get('cursor');
+  /** A candidate named `Sam {n}` with a full profile, applied to `jobId` on 15 Jan 2030 unless told. */
+  async function applicant(jobId: string, n: number, createdAt = new Date('2030-01-15T10:00:00.000Z')) {
+    const user = await makeUser(server.ctx, 'candidate');
+    await seed(server.ctx, (db) =>
+      db.insert(candidateProfiles).values({
+        userId: user.id,
+        fullName: `Sam ${n}`,
+        phoneNumber: '+351 91 000 001',
+        dateOfBirth: '1997-04-12',
+        highestQualification: "Bachelor's degree",
+        collegeName: 'University of Porto',
+        graduationYear: 2019,
+        specialization: 'Computer Science',
+        workExperience: [{ jobTitle: 'Frontend Developer', companyName: 'Acme', duration: '3 years' }],
+        technicalSkills: ['React', 'SQL'],
+        portfolioLinks: ['https://sam.dev', 'https://second.dev'],
+        githubProfile: 'https://github.com/sam',
+        linkedInProfile: 'https://linkedin.com/in/sam',
+        resume: 'https://storage.example.com/resume.pdf',
+        personalStatement: 'I build fast interfaces.',
+        gender: 'Male',
+        expectedSalary: 50000,
+      }),
+    );
+    const application = await addApplication(jobId, user.id, {
+      note: 'I would love to build this with you.',
+      createdAt,
+    });
+    return { user, application };
+  }
+
+  /** The signed-in recruiter's job, and the path of its applicant list. */
+  async function myJob() {
+    const me = await signInRecruiter(server.ctx);
+    const job = await addJob({ JobTitle: 'Engineer 1' }, me.token);
+    return { job, path: `/jobs/Info/Applicants/${job.UrlPath}`, list: `/recruiter/applicant/${job.UrlPath}` };
+  }
+
+  const statusOf = async (id: string) =>
+    (await server.ctx.db.select().from(applications).where(eq(applications.id, id)))[0]?.status;
+
+  const firstRow = async () =>
+    within((await within(await screen.findByRole('main')).findAllByRole('listitem'))[0] as HTMLElement);
+
+  async function openProfile(row: ReturnType<typeof within>) {
+    fireEvent.click(row.getByRole('button', { name: 'View Profile' }));
+    return within(await screen.findByRole('dialog', {}, { timeout: 5000 }));
+  }
 
   it("shows 'No Applications Found' with a Back button", async () => {
-    saveSession(session('recruiter'));
-    fakeApi((c) => (isApplicants(c) ? json(200, []) : undefined));
+    const { job, path } = await myJob();
     renderAt(path);
     expect(await screen.findByText('No Applications Found')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/jobs/Info/engineer-1-abc');
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(`/jobs/Info/${job.UrlPath}`);
   });
 
   it('shows each applicant and the profile dialog with its three tabs, then hires', async () => {
-    saveSession(session('recruiter'));
-    let accepted = false;
-    const calls = fakeApi((c) => {
-      if (isApplicants(c))
-        return json(200, [
-          accepted ? applicant(1, { Accept: true, Pending: false, status: 'accepted' }) : applicant(1),
-        ]);
-      if (c.method === 'PUT' && c.path === `/recruiter/acceptJob/${applicant(1)._id}`) {
-        accepted = true;
-        return json(200, { success: true, message: 'Application accepted' });
-      }
-    });
+    const { job, path } = await myJob();
+    const sam = await applicant(job._id, 1);
     renderAt(path);
-    const row = within(
-      (await within(await screen.findByRole('main')).findAllByRole('listitem'))[0] as HTMLElement,
-    );
+    const row = await firstRow();
     expect(row.getByText('Sam 1')).toBeTruthy();
     expect(row.getByText('Pending')).toBeTruthy();
-    expect(row.getByText('sam1@example.com')).toBeTruthy();
+    expect(row.getByText(sam.user.email)).toBeTruthy();
     expect(row.getByText('Applied Jan 15, 2030')).toBeTruthy();
     const resume = row.getByRole('link', { name: 'Resume' });
     expect(resume.getAttribute('href')).toBe('https://storage.example.com/resume.pdf');
     expect(resume.getAttribute('target')).toBe('_blank');
     expect(screen.getByText('Accepted')).toBeTruthy(); // legend
-    fireEvent.click(row.getByRole('button', { name: 'View Profile' }));
 
-    const dialog = within(await screen.findByRole('dialog', {}, { timeout: 5000 }));
+    const dialog = await openProfile(row);
     expect(dialog.getByRole('link', { name: 'Send Email' }).getAttribute('href')).toBe(
-      'mailto:sam1@example.com',
+      `mailto:${sam.user.email}`,
     );
     for (const t of [
       'University of Porto',
@@ -234,35 +232,34 @@ describe('applicant list', () => {
     expect((dialog.getByRole('button', { name: 'Application Accepted' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
-    expect(calls.find((c) => c.method === 'PUT')?.path).toBe(`/recruiter/acceptJob/${applicant(1)._id}`);
+    expect(await statusOf(sam.application.id)).toBe('accepted');
     await waitFor(() =>
       expect(screen.getAllByRole('button', { name: 'Accepted', hidden: true }).length).toBeGreaterThan(0),
     );
   });
 
   it("shows 'Failed to accept application' with the server message", async () => {
-    saveSession(session('recruiter'));
-    fakeApi((c) => {
-      if (isApplicants(c)) return json(200, [applicant(1)]);
-      if (c.method === 'PUT')
-        return json(409, { success: false, message: 'A decision has already been made on this application' });
-    });
+    const { job, path } = await myJob();
+    const sam = await applicant(job._id, 1);
     renderAt(path);
-    fireEvent.click(await screen.findByRole('button', { name: 'View Profile' }));
-    const dialog = within(await screen.findByRole('dialog', {}, { timeout: 5000 }));
+    const dialog = await openProfile(await firstRow());
+    // Decided from another device while this screen was open.
+    await seed(server.ctx, (db) =>
+      db.update(applications).set({ status: 'rejected' }).where(eq(applications.id, sam.application.id)),
+    );
     await act(async () => {
       fireEvent.click(dialog.getByRole('button', { name: 'Hire Candidate' }));
     });
     expect(await screen.findByText('Failed to accept application', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByText('A decision has already been made on this application')).toBeTruthy();
+    expect(await statusOf(sam.application.id)).toBe('rejected');
   });
 
   it('queues a rejection offline and shows it as pending', async () => {
-    saveSession(session('recruiter'));
-    fakeApi((c) => (isApplicants(c) ? json(200, [applicant(1)]) : undefined));
+    const { job, path } = await myJob();
+    const sam = await applicant(job._id, 1);
     renderAt(path);
-    fireEvent.click(await screen.findByRole('button', { name: 'View Profile' }));
-    const dialog = within(await screen.findByRole('dialog', {}, { timeout: 5000 }));
+    const dialog = await openProfile(await firstRow());
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await act(async () => {
       fireEvent.click(dialog.getByRole('button', { name: 'Reject' }));
@@ -271,35 +268,24 @@ describe('applicant list', () => {
     const [entry] = await db.outbox.toArray();
     expect(entry?.request).toEqual({
       method: 'PUT',
-      path: `/recruiter/rejectJob/${applicant(1)._id}`,
+      path: `/recruiter/rejectJob/${sam.application.id}`,
       body: null,
     });
     expect(entry?.ref).toMatchObject({
-      applicationId: applicant(1)._id,
-      UrlPath: 'engineer-1-abc',
+      applicationId: sam.application.id,
+      UrlPath: job.UrlPath,
       decision: 'reject',
     });
+    expect(await statusOf(sam.application.id)).toBe('pending');
   });
+
   it('loads more applicants by following the Link header; a later page hires too and reads back offline', async () => {
-    saveSession(session('recruiter'));
-    const all = Array.from({ length: 25 }, (_, i) => applicant(i + 1));
-    let accepted = '';
+    const { job, path, list } = await myJob();
+    // Sam 1 applied last: the list is newest first, so Sam 25 is the last row of page two.
+    const all = [];
+    for (let n = 1; n <= 25; n++) all.push(await applicant(job._id, n, hoursAgo(n)));
     let online = true;
-    const withDecision = (a: Applicant) =>
-      a._id === accepted ? { ...a, Accept: true, Pending: false, status: 'accepted' as const } : a;
-    const calls = fakeApi((c) => {
-      if (!online) throw new TypeError('Failed to fetch');
-      if (isApplicants(c)) {
-        if (cursorOf(c) === 'p2') return json(200, all.slice(20).map(withDecision));
-        // The next page is wherever the server's Link header says, whatever it looks like.
-        const link = '</api/recruiter/applicant/engineer-1-abc?cursor=p2&limit=20>; rel="next"';
-        return json(200, all.slice(0, 20).map(withDecision), { link });
-      }
-      if (c.method === 'PUT') {
-        accepted = c.path.split('/').at(-1) ?? '';
-        return json(200, { success: true, message: 'Application accepted' });
-      }
-    });
+    server.networkDownWhen(() => !online);
     renderAt(path);
     const main = within(await screen.findByRole('main'));
     expect(await main.findAllByRole('listitem')).toHaveLength(20);
@@ -307,17 +293,15 @@ describe('applicant list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(main.getAllByRole('listitem')).toHaveLength(25));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(calls.filter(isApplicants).map((c) => [c.path.includes('limit=20'), cursorOf(c)])).toEqual([
-      [true, null],
-      [true, 'p2'],
-    ]);
+    const [page1, page2] = server.asked(list);
+    expect(page1).toEqual({ limit: '20' });
+    expect(page2?.cursor).toBeTruthy(); // from the server's Link header
 
     const last = within(main.getAllByRole('listitem')[24] as HTMLElement);
     expect(last.getByText('Sam 25')).toBeTruthy();
-    fireEvent.click(last.getByRole('button', { name: 'View Profile' }));
-    const dialog = within(await screen.findByRole('dialog', {}, { timeout: 5000 }));
+    const dialog = await openProfile(last);
     expect(dialog.getByRole('link', { name: 'Send Email' }).getAttribute('href')).toBe(
-      'mailto:sam25@example.com',
+      `mailto:${all[24]?.user.email}`,
     );
     await act(async () => {
       fireEvent.click(dialog.getByRole('button', { name: 'Hire Candidate' }));
@@ -325,13 +309,15 @@ describe('applicant list', () => {
     expect(
       await dialog.findByRole('button', { name: 'Application Accepted' }, { timeout: 8000 }),
     ).toBeTruthy();
-    expect(calls.find((c) => c.method === 'PUT')?.path).toBe(`/recruiter/acceptJob/${all[24]?._id}`);
+    expect(await statusOf(all[24]?.application.id ?? '')).toBe('accepted');
     // The decision shows at once; one refresh asks for both pages again (the row is on page two).
-    await waitFor(() => expect(calls.filter(isApplicants).length).toBeGreaterThanOrEqual(4));
+    await waitFor(() => expect(server.asked(list).length).toBeGreaterThanOrEqual(4));
     await new Promise((r) => setTimeout(r, 600));
-    expect(calls.filter(isApplicants)).toHaveLength(4); // once, not once per listener
+    const asked = server.asked(list);
+    expect(asked).toHaveLength(4); // once, not once per listener
     expect(main.getAllByRole('listitem', { hidden: true })).toHaveLength(25);
-    expect(calls.filter(isApplicants).map(cursorOf).slice(2, 4)).toEqual([null, 'p2']);
+    expect(asked[2]?.cursor).toBeUndefined();
+    expect(asked[3]?.cursor).toBe(page2?.cursor);
 
     // Offline: the saved pages, page by page from the device.
     cleanup();

@@ -8,7 +8,7 @@ import { jobs, recruiterProfiles } from '../../../server/db/schema.ts';
 import { queryClient } from '../../../src/lib/query-client.ts';
 import { NetworkError } from '../../../src/lib/http.ts';
 import { inDays, makeRecruiter, postJob } from '../../api/jobs-fixtures.ts';
-import { isolateRouteTests, json, renderAt, seed, serveRealApi } from './route-harness.tsx';
+import { isolateRouteTests, renderAt, seed, serveRealApi } from './route-harness.tsx';
 
 isolateRouteTests();
 const server = serveRealApi();
@@ -57,27 +57,6 @@ async function addJob(
   return job;
 }
 
-/** A `fetch` that answers 503 for `path` while `down()` holds: the server is unreachable, not wrong. */
-function serverDownFor(path: string, down: () => boolean) {
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    down() && String(input).includes(path)
-      ? Promise.resolve(json(503, { success: false, message: 'Service unavailable' }))
-      : server.fetch(input, init),
-  );
-}
-
-/** A `fetch` that fails like a browser with no network once `offline()` holds. */
-function networkDownWhen(offline: () => boolean) {
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    offline() ? Promise.reject(new TypeError('Failed to fetch')) : server.fetch(input, init),
-  );
-}
-
-const asked = (path: string) =>
-  server.log
-    .filter((line) => line.split('?')[0] === `GET /api${path}`)
-    .map((line) => Object.fromEntries(new URLSearchParams(line.split('?')[1] ?? '')));
-
 describe('/companies', () => {
   it('shows the cards with their fallbacks and links', async () => {
     const google = await addCompany('Google Cloud Team', { companyDescription: null });
@@ -114,14 +93,14 @@ describe('/companies', () => {
       target: { value: 'zzz' },
     });
     expect(await screen.findByText('No companies found matching your search.')).toBeTruthy();
-    const searches = asked('/companies').filter((query) => 'q' in query);
+    const searches = server.asked('/companies').filter((query) => 'q' in query);
     expect(searches.map((query) => query.q)).toEqual(['zzz']);
   });
 
   it('shows the error with Try Again, which asks again', async () => {
     await addCompany('Acme');
     let fail = true;
-    serverDownFor('/api/companies', () => fail);
+    server.serverDownFor('/api/companies', () => fail);
     renderAt('/companies');
     expect(await screen.findByText('Failed to fetch companies', {}, { timeout: 8000 })).toBeTruthy();
     fail = false;
@@ -132,7 +111,7 @@ describe('/companies', () => {
   it('offline after one visit: the saved list with the offline notice', async () => {
     await addCompany('Acme');
     let online = true;
-    networkDownWhen(() => !online);
+    server.networkDownWhen(() => !online);
     renderAt('/companies');
     await screen.findByRole('article', { name: 'Acme' });
     cleanup();
@@ -194,7 +173,7 @@ describe('/company/{id}/jobs', () => {
     await vi.waitFor(() => expect(titles()).toEqual(['Frontend Engineer']));
 
     // One request per settled search, each a first page of 20.
-    expect(asked(`/company/jobs/${profileId}`)).toEqual([
+    expect(server.asked(`/company/jobs/${profileId}`)).toEqual([
       { limit: '20' },
       { limit: '20', type: 'internship' },
       { limit: '20', type: 'part-time' },
@@ -213,7 +192,7 @@ describe('/company/{id}/jobs', () => {
     await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(new Set(titles())).toEqual(new Set(Array.from({ length: 25 }, (_, i) => `Role ${i}`)));
-    const [first, second, ...more] = asked(`/company/jobs/${profileId}`);
+    const [first, second, ...more] = server.asked(`/company/jobs/${profileId}`);
     expect(first?.cursor).toBeUndefined();
     expect(second?.cursor).toBeTruthy(); // the server's cursor, passed back as it came
     expect(more).toEqual([]);
@@ -250,7 +229,7 @@ describe('/company/{id}/jobs', () => {
   it('offline after one visit: the saved jobs and company, searched and filtered on the device', async () => {
     const { profileId } = await northwind();
     let online = true;
-    networkDownWhen(() => !online);
+    server.networkDownWhen(() => !online);
     renderAt(`/company/${profileId}/jobs`);
     await screen.findByRole('article', { name: 'Data Intern' });
     cleanup();

@@ -8,7 +8,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { posts, users } from '../../../server/db/schema.ts';
 import { queryClient } from '../../../src/lib/query-client.ts';
 import { makeUser, type TestUser } from '../../api/harness.ts';
-import { isolateRouteTests, json, renderAt, seed, serveRealApi, signIn } from './route-harness.tsx';
+import { isolateRouteTests, renderAt, seed, serveRealApi, signIn } from './route-harness.tsx';
 
 isolateRouteTests();
 const server = serveRealApi();
@@ -116,11 +116,7 @@ describe('feed', () => {
     await addPost(1);
     // The server is down until `fail` is cleared: the network answers 503 in its place.
     let fail = true;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      fail && String(input).includes('/feed/posts')
-        ? Promise.resolve(json(503, { success: false, message: 'Service unavailable' }))
-        : server.fetch(input, init),
-    );
+    server.serverDownFor('/feed/posts', () => fail);
     renderAt('/feed');
     // A 5xx is asked again twice before the screen gives up.
     expect(

@@ -5,38 +5,26 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { applications, jobs, recruiterProfiles } from '../../../server/db/schema.ts';
+import { applications, jobs } from '../../../server/db/schema.ts';
 import type { Session } from '../../../src/lib/session.ts';
 import { queryClient } from '../../../src/lib/query-client.ts';
 import { db } from '../../../src/offline/db.ts';
 import { call } from '../../api/harness.ts';
+import { expireDeadline, inDays, makeCandidate, makeRecruiter, postJob } from '../../api/jobs-fixtures.ts';
 import {
-  expireDeadline,
-  inDays,
-  jobBody,
-  makeCandidate,
-  makeRecruiter,
-  postJob,
-} from '../../api/jobs-fixtures.ts';
-import { isolateRouteTests, renderAt, seed, serveRealApi, signIn } from './route-harness.tsx';
+  isolateRouteTests,
+  renderAt,
+  seed,
+  serveRealApi,
+  signIn,
+  signInRecruiter,
+} from './route-harness.tsx';
 
 isolateRouteTests();
 const server = serveRealApi();
 beforeEach(() => seed(server.ctx, (db) => db.delete(jobs)));
 
-/** A signed-in recruiter with a Northwind Labs profile (no company description). */
-async function signedInRecruiter(): Promise<Session> {
-  const me = await signIn(server.ctx, 'recruiter');
-  await seed(server.ctx, (db) =>
-    db.insert(recruiterProfiles).values({
-      userId: me.user._id,
-      name: 'Ada Recruiter',
-      currentRole: 'CTO',
-      currentCompany: 'Northwind Labs',
-    }),
-  );
-  return me;
-}
+const signedInRecruiter = () => signInRecruiter(server.ctx, 'Northwind Labs');
 
 /** A job posted through the API by a recruiter of another company, `over` its fields. */
 async function addJob(over: Record<string, unknown> = {}) {
@@ -48,23 +36,10 @@ async function addJob(over: Record<string, unknown> = {}) {
 const setJob = (id: string, values: Partial<typeof jobs.$inferInsert>) =>
   seed(server.ctx, (db) => db.update(jobs).set(values).where(eq(jobs.id, id)));
 
-/** The query of each `GET /api{path}` this test made, in order. */
-const asked = (path: string) =>
-  server.log
-    .filter((line) => line.split('?')[0] === `GET /api${path}`)
-    .map((line) => Object.fromEntries(new URLSearchParams(line.split('?')[1] ?? '')));
-
 const posted = (path: string) => server.log.filter((line) => line === `POST /api${path}`);
 
 const cardOf = (title: string) =>
   within(screen.getAllByRole('article').find((a) => within(a).queryByText(title)) as HTMLElement);
-
-/** A `fetch` that fails like a browser with no network once `offline()` holds. */
-function networkDownWhen(offline: () => boolean) {
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    offline() ? Promise.reject(new TypeError('Failed to fetch')) : server.fetch(input, init),
-  );
-}
 
 describe('job list', () => {
   it('shows every job to a visitor as cards with badges and View Details', async () => {
@@ -92,8 +67,8 @@ describe('job list', () => {
     expect(screen.getByText('Click "Post Job" to create your first listing')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Post Job' }).getAttribute('href')).toBe('/jobs/post-job');
     expect(screen.getByPlaceholderText('Search your listings...')).toBeTruthy();
-    expect(asked('/getjob')).toHaveLength(1);
-    expect(asked('/getAllJobs')).toEqual([]);
+    expect(server.asked('/getjob')).toHaveLength(1);
+    expect(server.asked('/getAllJobs')).toEqual([]);
   });
 
   it('shows the empty state for everyone else', async () => {
@@ -119,7 +94,7 @@ describe('job list', () => {
     await waitFor(() => expect(screen.queryByText('Rustacean')).toBeNull());
     expect(screen.getByText('Rust Intern')).toBeTruthy();
     // Debounced: one request for the settled search, then one for the filter on top of it.
-    expect(asked('/getAllJobs')).toEqual([
+    expect(server.asked('/getAllJobs')).toEqual([
       { limit: '20' },
       { limit: '20', q: 'rust' },
       { limit: '20', q: 'rust', type: 'Internship' },
@@ -135,7 +110,7 @@ describe('job list', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(21));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    const [first, second, ...more] = asked('/getAllJobs');
+    const [first, second, ...more] = server.asked('/getAllJobs');
     expect(first?.cursor).toBeUndefined();
     expect(second?.cursor).toBeTruthy();
     expect(more).toEqual([]);
@@ -144,7 +119,7 @@ describe('job list', () => {
   it('answers from the device when the network is gone, with the offline notice', async () => {
     await addJob({ JobTitle: 'Engineer 1' });
     let online = true;
-    networkDownWhen(() => !online);
+    server.networkDownWhen(() => !online);
     renderAt('/jobs');
     await screen.findByText('Engineer 1');
     cleanup();
@@ -239,17 +214,12 @@ describe('post a job', () => {
 describe('job detail', () => {
   /** Engineer 1 at Northwind Labs: posted three hours ago, no salary, open until mid-2030. */
   async function engineer(over: Record<string, unknown> = {}, poster?: Session) {
-    const token = poster?.token ?? (await makeRecruiter(server.ctx, 'Northwind Labs')).token;
-    const res = await call(server.ctx, 'POST', '/api/postjob', {
-      token,
-      body: jobBody({
-        JobTitle: 'Engineer 1',
-        CompanyName: 'Northwind Labs',
-        ApplicationDeadline: '2030-06-30',
-        ...over,
-      }),
+    const job = await postJob(server.ctx, poster ?? (await makeRecruiter(server.ctx, 'Northwind Labs')), {
+      JobTitle: 'Engineer 1',
+      CompanyName: 'Northwind Labs',
+      ApplicationDeadline: '2030-06-30',
+      ...over,
     });
-    const job = res.body.data as { _id: string; UrlPath: string };
     await setJob(job._id, { salaryRange: null, createdAt: new Date(Date.now() - 3 * 3600_000) });
     return job;
   }

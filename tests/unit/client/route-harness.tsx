@@ -5,7 +5,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { users } from '../../../server/db/schema.ts';
+import { recruiterProfiles, users } from '../../../server/db/schema.ts';
 import { createAppRouter } from '../../../src/app/create-router.ts';
 import { queryClient } from '../../../src/lib/query-client.ts';
 import { Providers } from '../../../src/app/providers.tsx';
@@ -52,12 +52,36 @@ export function renderAt(path: string) {
  * to it. Call after isolateRouteTests(), whose afterEach removes the stub.
  */
 export function serveRealApi() {
-  const server = { log: [] as string[] } as {
+  const server = {
+    log: [] as string[],
+    /** The query of each `GET /api{path}` this test made, in order. */
+    asked: (path: string) =>
+      server.log
+        .filter((line) => line.split('?')[0] === `GET /api${path}`)
+        .map((line) => Object.fromEntries(new URLSearchParams(line.split('?')[1] ?? ''))),
+    /** From now on the network fails like a browser's with no connection whenever `offline()` holds. */
+    networkDownWhen: (offline: () => boolean) => {
+      vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+        offline() ? Promise.reject(new TypeError('Failed to fetch')) : server.fetch(input, init),
+      );
+    },
+    /** While `down()` holds, calls to `path` get a bare `status` from a proxy in front: the server is unreachable, not wrong. */
+    serverDownFor: (path: string, down: () => boolean, status = 503) => {
+      vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+        down() && String(input).includes(path)
+          ? Promise.resolve(new Response('Bad gateway', { status }))
+          : server.fetch(input, init),
+      );
+    },
+  } as {
     ctx: TestContext;
     /** `METHOD /api/path?query` of each call this test made, in order. */
     log: string[];
-    /** The real server's fetch, for a test that wraps it to fake a network failure. */
+    /** The real server's fetch. */
     fetch: typeof fetch;
+    asked: (path: string) => Record<string, string>[];
+    networkDownWhen: (offline: () => boolean) => void;
+    serverDownFor: (path: string, down: () => boolean, status?: number) => void;
   };
   beforeAll(async () => {
     server.ctx = await createTestContext();
@@ -72,9 +96,10 @@ export function serveRealApi() {
 }
 
 /** Seeds the database directly (dates the API would not let a test choose), then tells the server's read cache. */
-export async function seed(ctx: TestContext, write: (db: TestContext['db']) => Promise<unknown>) {
-  await write(ctx.db);
+export async function seed<T>(ctx: TestContext, write: (db: TestContext['db']) => Promise<T>): Promise<T> {
+  const written = await write(ctx.db);
   ctx.app.readCache?.changed();
+  return written;
 }
 
 /**
@@ -94,49 +119,18 @@ export async function signIn(ctx: TestContext, role: Session['role'], username =
   return session;
 }
 
-export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
-
-export const session = (role: Session['role'], id = 'u1'): Session => ({
-  success: true,
-  message: 'Login successful',
-  token: 't',
-  role,
-  user: { _id: id, username: 'ada', useremail: 'ada@example.com', image: null },
-});
-
-export type Call = { method: string; path: string; body: unknown };
-type Handler = (call: Call) => Response | undefined | Promise<Response | undefined>;
-
-/** A fake `fetch` answering /api calls through `handler`; every call is recorded in order. */
-export function fakeApi(handler: Handler) {
-  const calls: Call[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call: Call = {
-      method: init?.method ?? 'GET',
-      path: url.pathname.replace(/^\/api/, '') + url.search,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    };
-    calls.push(call);
-    const res = await handler(call);
-    if (res) return res;
-    if (call.path === '/client-config') {
-      return json(200, {
-        success: true,
-        firebase: {
-          projectId: 'demo-test',
-          storageBucket: 'demo-test.appspot.com',
-          authEmulatorUrl: 'http://127.0.0.1:9099',
-          storageEmulator: { host: '127.0.0.1', port: 9199 },
-        },
-      });
-    }
-    if (call.path === '/firebase-token') return json(200, { success: true, token: 'custom-token' });
-    return json(404, { success: false, message: `No fake for ${call.method} ${call.path}` });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return calls;
+/** A recruiter signed in through the API, with a company profile (no company description). */
+export async function signInRecruiter(ctx: TestContext, company = 'Northwind Labs') {
+  const me = await signIn(ctx, 'recruiter');
+  await seed(ctx, (db) =>
+    db.insert(recruiterProfiles).values({
+      userId: me.user._id,
+      name: 'Ada Recruiter',
+      currentRole: 'Head of Talent',
+      currentCompany: company,
+    }),
+  );
+  return me;
 }
 
 /** The toaster's store outlives a render: dismiss what is showing so the next test's toast shows. */
