@@ -92,6 +92,15 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return (await send(path, options)).data as T;
 }
 
+/** A list's page address: `path?limit=…` and the cursor and filters that are set (empty ones left out). */
+export function pagePath(path: string, params: Record<string, string | number | null | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value != null && value !== '') query.set(key, String(value));
+  }
+  return `${path}?${query}`;
+}
+
 /**
  * The target of the `rel="next"` link of a Link header (RFC 8288), as an API path that http's
  * calls take (`/activity?limit=20&cursor=…`); null when there is no next page.

@@ -1,5 +1,6 @@
 import { Box, type BoxProps, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
+import { initialOf } from './initial.ts';
 
 /** The seven bundled logos (public/logos), matched by company name. */
 const BUNDLED = ['amazon', 'atlassian', 'google', 'ibm', 'meta', 'microsoft', 'netflix'];
@@ -47,7 +48,7 @@ export function CompanyLogo({ src, name, size = '14' }: Props) {
           onError={() => setBroken((b) => [...b, shown])}
         />
       ) : (
-        <span aria-hidden="true">{name.trim().charAt(0).toUpperCase() || '?'}</span>
+        <span aria-hidden="true">{initialOf(name, '?')}</span>
       )}
     </Box>
   );

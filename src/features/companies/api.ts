@@ -5,7 +5,7 @@ import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import type { CompaniesResponse, CompanyItem, CompanyJobsResponse } from '../../../contract/companies.ts';
 import { type JobType, jobTypes } from '../../../contract/constants.ts';
 import type { Job } from '../../../contract/jobs.ts';
-import { http, isApiError, isNetworkError, NetworkError } from '../../lib/http.ts';
+import { http, isApiError, isNetworkError, NetworkError, pagePath } from '../../lib/http.ts';
 import {
   isNetworkFailure,
   type ListPage,
@@ -24,10 +24,8 @@ export function companiesQueryOptions(search: string) {
     queryKey: ['companies', q],
     queryFn: ({ pageParam, signal }) =>
       mirroredList('companies', `q:${q.toLowerCase()}`, pageParam, () => {
-        const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-        if (q) params.set('q', q);
-        if (pageParam) params.set('cursor', pageParam);
-        return http.get<CompaniesResponse>(`/companies?${params}`, { auth: false, signal });
+        const path = pagePath('/companies', { limit: PAGE_SIZE, q, cursor: pageParam });
+        return http.get<CompaniesResponse>(path, { auth: false, signal });
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -89,13 +87,13 @@ async function searchSavedJobs(id: string, f: CompanyJobFilters, offset: number)
   };
 }
 
-function companyJobsPath(id: string, f: CompanyJobFilters, cursor: string | null) {
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (f.q) params.set('q', f.q);
-  if (f.type !== 'all') params.set('type', f.type);
-  if (cursor) params.set('cursor', cursor);
-  return `/company/jobs/${encodeURIComponent(id)}?${params}`;
-}
+const companyJobsPath = (id: string, f: CompanyJobFilters, cursor: string | null) =>
+  pagePath(`/company/jobs/${encodeURIComponent(id)}`, {
+    limit: PAGE_SIZE,
+    q: f.q,
+    type: f.type === 'all' ? null : f.type,
+    cursor,
+  });
 
 /** GET /company/jobs/:id, searched, filtered and paged on the server; mirrored page by page. */
 export function companyJobsQueryOptions(id: string, filters: CompanyJobFilters) {

@@ -2,7 +2,7 @@
 // in submit-post.ts: it needs the outbox (Dexie), which reading the feed must not load.
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { FeedPostsResponse } from '../../../contract/feed.ts';
-import { http } from '../../lib/http.ts';
+import { http, pagePath } from '../../lib/http.ts';
 import { mirroredList, replaceFirstPage } from '../../offline/mirror.ts';
 
 export const FEED_PAGE_SIZE = 10;
@@ -16,11 +16,8 @@ export function feedQueryOptions() {
         'posts',
         'feed',
         pageParam,
-        () => {
-          const query = new URLSearchParams({ limit: String(FEED_PAGE_SIZE) });
-          if (pageParam) query.set('cursor', pageParam);
-          return http.get<FeedPostsResponse>(`/feed/posts?${query}`);
-        },
+        () =>
+          http.get<FeedPostsResponse>(pagePath('/feed/posts', { limit: FEED_PAGE_SIZE, cursor: pageParam })),
         { onLateAnswer: replaceFirstPage(client, queryKey) },
       ),
     initialPageParam: null as string | null,

@@ -8,7 +8,7 @@ import type {
   PostJobInput,
   PostJobResponse,
 } from '../../../contract/jobs.ts';
-import { http } from '../../lib/http.ts';
+import { http, pagePath } from '../../lib/http.ts';
 import { mirroredList, mirroredOne, replaceFirstPage } from '../../offline/mirror.ts';
 
 /** 'mine': a recruiter's own listings (GET /getjob); 'all': every job (GET /getAllJobs). */
@@ -23,13 +23,8 @@ export const jobKeys = {
   detail: (urlPath: string) => ['job', urlPath] as const,
 };
 
-function listPath(scope: JobScope, f: JobFilters, cursor: string | null): string {
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (cursor) params.set('cursor', cursor);
-  if (f.q) params.set('q', f.q);
-  if (f.type) params.set('type', f.type);
-  return `/${scope === 'mine' ? 'getjob' : 'getAllJobs'}?${params}`;
-}
+const listPath = (scope: JobScope, f: JobFilters, cursor: string | null) =>
+  pagePath(scope === 'mine' ? '/getjob' : '/getAllJobs', { limit: PAGE_SIZE, cursor, q: f.q, type: f.type });
 
 export const jobListOptions = (scope: JobScope, filters: JobFilters) =>
   infiniteQueryOptions({

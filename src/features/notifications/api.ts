@@ -3,7 +3,7 @@
 // (src/lib/persist-account.ts).
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { NotificationsResponse } from '../../../contract/notifications.ts';
-import { http } from '../../lib/http.ts';
+import { http, pagePath } from '../../lib/http.ts';
 
 export const notificationKeys = {
   all: ['account', 'notifications'] as const,
@@ -24,11 +24,10 @@ export const unreadOptions = () =>
 export const notificationListOptions = () =>
   infiniteQueryOptions({
     queryKey: notificationKeys.list,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: '20' });
-      if (pageParam) params.set('cursor', pageParam);
-      return http.get<NotificationsResponse>(`/notifications?${params}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      http.get<NotificationsResponse>(pagePath('/notifications', { limit: 20, cursor: pageParam }), {
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

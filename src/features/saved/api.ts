@@ -3,7 +3,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedJob, SavedJobsResponse } from '../../../contract/candidate.ts';
 import type { Job } from '../../../contract/jobs.ts';
-import { http } from '../../lib/http.ts';
+import { http, pagePath } from '../../lib/http.ts';
 import { getSession, useSession } from '../../lib/session.ts';
 import { mirroredList, replaceFirstPage } from '../../offline/mirror.ts';
 import { discardEntry } from '../../offline/outbox.ts';
@@ -21,11 +21,10 @@ export const savedListOptions = () =>
         'jobs',
         'saved',
         pageParam,
-        () => {
-          const params = new URLSearchParams({ limit: '20' });
-          if (pageParam) params.set('cursor', pageParam);
-          return http.get<SavedJobsResponse>(`/candidate/saved?${params}`, { signal });
-        },
+        () =>
+          http.get<SavedJobsResponse>(pagePath('/candidate/saved', { limit: 20, cursor: pageParam }), {
+            signal,
+          }),
         { onLateAnswer: replaceFirstPage(client, queryKey) },
       ),
     initialPageParam: null as string | null,

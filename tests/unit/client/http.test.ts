@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, errorMessage, http, NetworkError, nextPageLink } from '../../../src/lib/http.ts';
+import { ApiError, errorMessage, http, NetworkError, nextPageLink, pagePath } from '../../../src/lib/http.ts';
 import { clearSession, saveSession } from '../../../src/lib/session.ts';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -62,6 +62,17 @@ describe('http', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const offline = await http.get('/x').catch((e: unknown) => e);
     expect(offline).toMatchObject({ offline: true, message: 'You are offline' });
+  });
+});
+
+describe('pagePath', () => {
+  it('keeps the limit and the parameters that are set, in order, encoded', () => {
+    expect(pagePath('/getAllJobs', { limit: 20, cursor: null, q: '', type: undefined })).toBe(
+      '/getAllJobs?limit=20',
+    );
+    expect(pagePath('/companies', { limit: 20, q: 'a&b c', cursor: 'x/1' })).toBe(
+      '/companies?limit=20&q=a%26b+c&cursor=x%2F1',
+    );
   });
 });
 
