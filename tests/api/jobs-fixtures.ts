@@ -34,7 +34,12 @@ export async function makeRecruiter(ctx: TestContext, company = 'Acme Corp'): Pr
   return user;
 }
 
-export async function makeCandidate(ctx: TestContext, withProfile = true): Promise<TestUser> {
+/** A candidate, with a complete profile unless told not to; `profile` overrides its columns. */
+export async function makeCandidate(
+  ctx: TestContext,
+  withProfile = true,
+  profile: Partial<typeof candidateProfiles.$inferInsert> = {},
+): Promise<TestUser> {
   const user = await makeUser(ctx, 'candidate');
   if (withProfile) {
     await ctx.db.insert(candidateProfiles).values({
@@ -55,6 +60,7 @@ export async function makeCandidate(ctx: TestContext, withProfile = true): Promi
       expectedSalary: 50000,
       personalStatement: 'I like hard problems.',
       gender: 'Female',
+      ...profile,
     });
   }
   return user;

@@ -5,13 +5,12 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { applications, candidateProfiles, jobs } from '../../../server/db/schema.ts';
+import { applications, jobs } from '../../../server/db/schema.ts';
 import { queryClient } from '../../../src/lib/query-client.ts';
 import { db } from '../../../src/offline/db.ts';
 import { enqueue } from '../../../src/offline/outbox.ts';
 import { relativeTime } from '../../../src/ui/relative-time.ts';
-import { makeUser } from '../../api/harness.ts';
-import { makeRecruiter, postJob } from '../../api/jobs-fixtures.ts';
+import { makeCandidate, makeRecruiter, postJob } from '../../api/jobs-fixtures.ts';
 import {
   isolateRouteTests,
   renderAt,
@@ -130,28 +129,18 @@ describe('application history', () => {
 describe('applicant list', () => {
   /** A candidate named `Sam {n}` with a full profile, applied to `jobId` on 15 Jan 2030 unless told. */
   async function applicant(jobId: string, n: number, createdAt = new Date('2030-01-15T10:00:00.000Z')) {
-    const user = await makeUser(server.ctx, 'candidate');
-    await seed(server.ctx, (db) =>
-      db.insert(candidateProfiles).values({
-        userId: user.id,
-        fullName: `Sam ${n}`,
-        phoneNumber: '+351 91 000 001',
-        dateOfBirth: '1997-04-12',
-        highestQualification: "Bachelor's degree",
-        collegeName: 'University of Porto',
-        graduationYear: 2019,
-        specialization: 'Computer Science',
-        workExperience: [{ jobTitle: 'Frontend Developer', companyName: 'Acme', duration: '3 years' }],
-        technicalSkills: ['React', 'SQL'],
-        portfolioLinks: ['https://sam.dev', 'https://second.dev'],
-        githubProfile: 'https://github.com/sam',
-        linkedInProfile: 'https://linkedin.com/in/sam',
-        resume: 'https://storage.example.com/resume.pdf',
-        personalStatement: 'I build fast interfaces.',
-        gender: 'Male',
-        expectedSalary: 50000,
-      }),
-    );
+    const user = await makeCandidate(server.ctx, true, {
+      fullName: `Sam ${n}`,
+      phoneNumber: '+351 91 000 001',
+      dateOfBirth: '1997-04-12',
+      highestQualification: "Bachelor's degree",
+      graduationYear: 2019,
+      workExperience: [{ jobTitle: 'Frontend Developer', companyName: 'Acme', duration: '3 years' }],
+      technicalSkills: ['React', 'SQL'],
+      portfolioLinks: ['https://sam.dev', 'https://second.dev'],
+      personalStatement: 'I build fast interfaces.',
+      gender: 'Male',
+    });
     const application = await addApplication(jobId, user.id, {
       note: 'I would love to build this with you.',
       createdAt,
