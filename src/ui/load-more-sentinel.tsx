@@ -3,9 +3,15 @@
 import { Box, Button, Center, Spinner } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 
-type Props = { hasMore: boolean; loading: boolean; onLoadMore: () => void };
+type Props = {
+  hasMore: boolean;
+  loading: boolean;
+  /** False after a failed page: wait for a click instead of asking again on every scroll. */
+  auto?: boolean;
+  onLoadMore: () => void;
+};
 
-export function LoadMoreSentinel({ hasMore, loading, onLoadMore }: Props) {
+export function LoadMoreSentinel({ hasMore, loading, auto = true, onLoadMore }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef(onLoadMore);
   latest.current = onLoadMore;
@@ -13,7 +19,7 @@ export function LoadMoreSentinel({ hasMore, loading, onLoadMore }: Props) {
 
   useEffect(() => {
     const el = ref.current;
-    if (!el || !hasMore || loading || !observable) return;
+    if (!el || !hasMore || loading || !auto || !observable) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) latest.current();
@@ -22,7 +28,7 @@ export function LoadMoreSentinel({ hasMore, loading, onLoadMore }: Props) {
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [hasMore, loading, observable]);
+  }, [hasMore, loading, auto, observable]);
 
   if (!hasMore) return null;
   return (
@@ -44,6 +50,7 @@ export function LoadMoreSentinel({ hasMore, loading, onLoadMore }: Props) {
 type PagedQuery = {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
   fetchNextPage: () => Promise<unknown>;
 };
 
@@ -53,6 +60,7 @@ export function LoadMoreFor({ query }: { query: PagedQuery }) {
     <LoadMoreSentinel
       hasMore={query.hasNextPage}
       loading={query.isFetchingNextPage}
+      auto={!query.isFetchNextPageError}
       onLoadMore={() => void query.fetchNextPage()}
     />
   );

@@ -1,11 +1,12 @@
 // The feed: recruiters' posts, newest first, more on scroll. Readable offline after one visit
 // (answered from the device's copy, with its age); recruiters also see their queued posts on top.
-import { Box, Button, Container, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import type { FeedPost } from '../../../contract/feed.ts';
 import { useSession } from '../../lib/session.ts';
-import { OfflineNotice, PageTitle } from '../../ui/screen.tsx';
+import { LoadMoreFor } from '../../ui/load-more-sentinel.tsx';
+import { OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
 import { useIdle } from '../../ui/use-idle.ts';
 import { feedQueryOptions } from './api.ts';
@@ -69,7 +70,7 @@ export function FeedPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const { Dialog: CreatePostDialog, load: loadDialog } = useCreatePostDialog(isRecruiter);
   const query = useInfiniteQuery(feedQueryOptions());
-  const { data, isPending, isError, errorUpdatedAt, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { data, isPending, isError, errorUpdatedAt } = query;
 
   // Once per failure (a later failed retry toasts again).
   useEffect(() => {
@@ -113,64 +114,18 @@ export function FeedPage() {
             <Text>Loading posts...</Text>
           </Flex>
         ) : isError && posts.length === 0 ? (
-          <Box role="alert" textAlign="center" py="12">
-            <Text fontWeight="semibold" mb="1">
-              Error fetching posts
-            </Text>
-            <Text color="fg.muted" mb="4">
-              Please try again
-            </Text>
-            <Button variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
-              Try Again
-            </Button>
-          </Box>
+          <StateMessage
+            title="Error fetching posts"
+            text="Please try again"
+            onRetry={() => void query.refetch()}
+          />
         ) : posts.length === 0 ? (
-          <Box textAlign="center" py="16" borderWidth="1px" borderStyle="dashed" rounded="xl">
-            <Text fontSize="lg" fontWeight="semibold" mb="1">
-              No posts yet
-            </Text>
-            <Text color="fg.muted">Be the first to share something!</Text>
-          </Box>
+          <StateMessage title="No posts yet" text="Be the first to share something!" />
         ) : (
           posts.map((p) => <FeedPostCard key={p._id} post={p} />)
         )}
-        {hasNextPage && (
-          <LoadMore
-            loading={isFetchingNextPage}
-            // After a failed page, wait for a click instead of retrying on every scroll.
-            auto={!query.isFetchNextPageError}
-            onVisible={() => void fetchNextPage()}
-          />
-        )}
+        <LoadMoreFor query={query} />
       </Stack>
     </Container>
-  );
-}
-
-/** The scroll sentinel: loads the next page as it nears the viewport; the button is the fallback. */
-type LoadMoreProps = { loading: boolean; auto: boolean; onVisible: () => void };
-
-function LoadMore({ loading, auto, onVisible }: LoadMoreProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const latest = useRef(onVisible);
-  latest.current = onVisible;
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || loading || !auto || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) latest.current();
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [loading, auto]);
-  return (
-    <Flex ref={ref} justify="center" py="4" data-testid="feed-sentinel">
-      <Button variant="ghost" size="sm" onClick={onVisible} loading={loading} loadingText="Loading posts...">
-        Load more
-      </Button>
-    </Flex>
   );
 }

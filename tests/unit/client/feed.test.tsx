@@ -109,7 +109,7 @@ describe('feed', () => {
     expect(feedCalls).toHaveLength(2);
     expect(feedCalls[0]).toBe('GET /api/feed/posts?limit=10');
     expect(feedCalls[1]).toMatch(/^GET \/api\/feed\/posts\?limit=10&cursor=[^&]+$/);
-    expect(screen.queryByTestId('feed-sentinel')).toBeNull(); // nothing more to load
+    expect(screen.queryByTestId('load-more')).toBeNull(); // nothing more to load
   });
 
   it('says when posts cannot be fetched and tries again', async () => {
