@@ -1,13 +1,13 @@
 // Spec "Account": Logout, then the recruiter's or the candidate's tabs. Offline it shows the copy
 // the persister kept, with its age; edits need the network and say so.
-import { Box, Button, Container, HStack } from '@chakra-ui/react';
+import { Button, Container, HStack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
 import { db } from '../../offline/db.ts';
-import { OfflineNotice, PageTitle } from '../../ui/screen.tsx';
+import { OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
 import { RoutePending } from '../../ui/route-pending.tsx';
 import {
   type CandidateAccountResponse,
@@ -72,9 +72,10 @@ function AccountBody() {
   if (account.isPending) return <RoutePending label="Loading your profile…" />;
   if (!account.data) {
     return (
-      <Box role="alert" color="red.fg">
-        {errorMessage(account.error, 'Could not load your profile')}
-      </Box>
+      <StateMessage
+        text={errorMessage(account.error, 'Could not load your profile')}
+        onRetry={() => void account.refetch()}
+      />
     );
   }
   // A failed refresh with data in hand: the data is the saved copy.

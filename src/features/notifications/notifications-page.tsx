@@ -73,9 +73,10 @@ export function NotificationsPage() {
     body = <LoadingState label="Loading notifications" />;
   } else if (query.isError && items.length === 0) {
     body = (
-      <Text role="alert" color="red.fg">
-        {errorMessage(query.error, 'Could not load your notifications')}
-      </Text>
+      <StateMessage
+        text={errorMessage(query.error, 'Could not load your notifications')}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (items.length === 0) {
     body = (

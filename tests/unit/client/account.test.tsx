@@ -152,6 +152,22 @@ describe('/account, candidate', () => {
     expect(profile?.workExperience).toEqual(workExperience);
   });
 
+  it('says so with Try Again when the profile cannot be loaded, and shows it once it can', async () => {
+    await signedInCandidate();
+    let networkDown = true;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      networkDown && String(input).includes('/Account')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : server.fetch(input, init),
+    );
+    renderAt('/account');
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(alert.textContent).toContain("Can't reach the server");
+    networkDown = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await screen.findByRole('heading', { name: 'Ada Lovelace' });
+  });
+
   it('logout clears the session, the cache and the offline data, then goes to /sign-in', async () => {
     await signedInCandidate();
     await db.jobs.put({ _id: 'j1', UrlPath: 'x' } as Job);
