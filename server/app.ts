@@ -6,7 +6,7 @@ import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
 import { capped, errorsPlugin } from './plugins/errors.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { securityHeadersFor, securityPlugin } from './plugins/security.ts';
 import { clientErrorHandler, frameworkErrors } from './framework-refusals.ts';
 import { prerenderedPages, staticPlugin } from './plugins/static.ts';
 import { applicationRoutes } from './routes/applications.ts';
@@ -98,14 +98,15 @@ export async function buildApp(
     firebase: overrides.firebase ?? createFirebaseAdmin(config.firebase),
     limiter: createAccountLimiter(config.rateLimitAccountPer15Minutes, 15 * 60_000),
   };
+  const securityHeaders = securityHeadersFor(config);
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact, ...(overrides.logStream ? { stream: overrides.logStream } : {}) },
     bodyLimit: 256 * 1024,
-    frameworkErrors: frameworkErrors(),
-    clientErrorHandler: clientErrorHandler(),
+    frameworkErrors: frameworkErrors(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   const { onRoute } = overrides;
@@ -127,7 +128,7 @@ export async function buildApp(
     .decorate('firebase', deps.firebase)
     .decorate('limiter', deps.limiter);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { headers: securityHeaders });
   await app.register(authPlugin);
   if (config.readCache) await app.register(readCachePlugin, {});
 

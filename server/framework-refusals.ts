@@ -1,22 +1,12 @@
 // Refusals Fastify or Node make before any route or hook runs (a malformed request, headers too
-// large, an over-long address parameter): the same `{success:false, message}` body as every other
-// answer. Helmet runs in a hook, which these never reach: they carry a fixed set of their own, strict
-// because a JSON refusal has no page to run.
+// large, an over-long address parameter): the same `{success:false, message}` body and the same
+// security headers (server/plugins/security.ts) as every other answer.
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Fastify's `frameworkErrors`: errors raised while routing, before the hooks that add headers. */
-export const refusalHeaders: Record<string, string> = {
-  'content-security-policy': "default-src 'self'; frame-ancestors 'none'; object-src 'none'",
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'cross-origin-resource-policy': 'same-origin',
-};
-
-export function frameworkErrors(securityHeaders: Record<string, string> = refusalHeaders) {
+export function frameworkErrors(securityHeaders: Record<string, string>) {
   return (err: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
     const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
     const message =
@@ -33,7 +23,7 @@ const clientErrors: Record<string, [status: number, message: string]> = {
 };
 
 /** Fastify's `clientErrorHandler`: requests Node's HTTP parser refused; there is no reply object. */
-export function clientErrorHandler(securityHeaders: Record<string, string> = refusalHeaders) {
+export function clientErrorHandler(securityHeaders: Record<string, string>) {
   const headerLines = Object.entries(securityHeaders)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');

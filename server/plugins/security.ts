@@ -2,11 +2,12 @@
 // an explicit CORS policy, and the rate limit the auth routes opt into.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 import { addVary } from '../vary.ts';
 
@@ -28,7 +29,7 @@ function emulatorOrigins(config: Config): string[] {
 }
 
 /** Helmet's options: a CSP the app really works under, with the Firebase emulators or a real project. */
-export function helmetOptions(config: Config): FastifyHelmetOptions {
+function helmetOptions(config: Config): HelmetOptions {
   const emulators = emulatorOrigins(config);
   const google = ['https://*.googleapis.com', 'https://*.firebaseapp.com', 'https://apis.google.com'];
   return {
@@ -57,10 +58,30 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
   };
 }
 
+/**
+ * The headers helmet sets with these options, worked out once: they are the same on every answer.
+ * (@fastify/helmet builds helmet(options) again on every request, which cost more than the rest of
+ * a cached read: docs/benchmarks.md, section 4.) Framework refusals carry the same set.
+ */
+export function securityHeadersFor(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collect = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: () => {}, // X-Powered-By: Fastify never sets it
+  };
+  helmet(helmetOptions(config))({} as IncomingMessage, collect as unknown as ServerResponse, () => {});
+  return headers;
+}
+
 export const securityPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { headers }: { headers: Record<string, string> }) => {
     const { config } = app;
-    await app.register(helmet, helmetOptions(config));
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
 
     // CORS: the app is same-origin; only origins listed in CORS_ORIGINS may call the API cross-site.
     const allowed = new Set(config.corsOrigins);

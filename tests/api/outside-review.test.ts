@@ -64,6 +64,23 @@ describe('framework-level refusals keep the error shape and the security headers
     expectOurShape(res);
   });
 
+  it('with exactly the security headers of every other answer', async () => {
+    const normal = await call(ctx, 'GET', '/api/ping');
+    const refused = parseRaw(
+      await rawRequest(port, 'GET /api/ping HTTP/1.1\r\nHost: a\r\nBad Header\r\n\r\n'),
+    );
+    const security = (h: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(h).filter(([name]) =>
+          /^(content-security-policy|strict-transport-security|x-|cross-origin-|referrer-policy|origin-agent-cluster)/.test(
+            name,
+          ),
+        ),
+      );
+    expect(Object.keys(security(normal.headers)).length).toBeGreaterThanOrEqual(8);
+    expect(security(refused.headers)).toEqual(security(normal.headers));
+  });
+
   it('414 for an over-long address parameter', async () => {
     const res = await call(ctx, 'POST', `/api/candidate/applyjob/${'a'.repeat(200)}`);
     expect(res.status).toBe(414);
