@@ -107,7 +107,7 @@ export async function lighthouseRuns(baseUrl, runs) {
         // A run that recorded no usable trace (Lighthouse's NO_NAVSTART, now and then on this host)
         // is run once more, so the median stays one of three.
         let lhr;
-        for (let attempt = 0; attempt < 2 && !(lhr && !lhr.runtimeError); attempt++) {
+        for (let attempt = 0; attempt < 2 && (!lhr || lhr.runtimeError); attempt++) {
           const result = await lighthouse(`${baseUrl}${path}`, {
             port: chrome.port,
             output: 'json',

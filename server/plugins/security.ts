@@ -61,7 +61,8 @@ function helmetOptions(config: Config): HelmetOptions {
 /**
  * The headers helmet sets with these options, worked out once: they are the same on every answer.
  * (@fastify/helmet builds helmet(options) again on every request, which cost more than the rest of
- * a cached read: docs/benchmarks.md, section 4.) Framework refusals carry the same set.
+ * a cached read: docs/benchmarks.md, "Issue 21: the security headers".) Framework refusals carry
+ * the same set.
  */
 export function securityHeadersFor(config: Config): Record<string, string> {
   const headers: Record<string, string> = {};
