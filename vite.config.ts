@@ -5,8 +5,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { prerender } from './scripts/vite-prerender.ts';
-import { skipChakraGlobalCss } from './scripts/vite-skip-chakra-global.ts';
 
 /**
  * Writes `.br` and `.gz` next to every text file of the build (after the service worker is built),
@@ -44,7 +42,9 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+// `vite build` builds the browser's app into dist/; `vite build --ssr src/entry-server.tsx` builds
+// the server's renderer of the same screens into dist-ssr/ (npm run build does both).
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -57,58 +57,36 @@ export default defineConfig({
       },
     }),
     react(),
-    prerender(),
-    skipChakraGlobalCss(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      // The page registers the worker itself (src/app/pwa.ts) so it can show "Update available".
-      injectRegister: false,
-      registerType: 'prompt',
-      manifest: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest}'] },
-      devOptions: { enabled: false },
-    }),
-    precompress(),
+    ...(isSsrBuild
+      ? []
+      : [
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'sw',
+            filename: 'sw.ts',
+            // The page registers the worker itself (src/app/pwa.ts) so it can show "Update available".
+            injectRegister: false,
+            registerType: 'prompt',
+            manifest: false,
+            injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest}'] },
+            devOptions: { enabled: false },
+          }),
+          precompress(),
+        ]),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  // The server's renderer is one self-contained bundle: it runs beside the server's own modules
+  // without resolving the browser packages' exports again at run time.
+  ssr: { noExternal: true },
   build: {
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     modulePreload: {
       // Every browser the app targets (es2022) supports modulepreload.
       polyfill: false,
-      // The signed-in extras on the job screens (Save, Alert me, Close) load after the screen, for
-      // signed-in users only. Their imports then load in a chain instead of being preloaded by a
-      // list that would sit in every visitor's first load (src/features/jobs/components/job-card.tsx).
-      resolveDependencies: (file, deps) => (/signed-in-extras-/.test(file) ? [] : deps),
     },
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['defineConfig'] },
-      // Screens are split by route (the router plugin above). What every screen needs at start-up,
-      // everything the entry imports statically, goes in two files, the packages and our own
-      // modules, instead of dozens of small shared chunks: each costs a request, and on a cold start
-      // offline a turn of the service worker. The entry module itself stays out: a group that takes
-      // it leaves Vite preloading an entry file that no longer exists.
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'vendor', tags: ['$initial'], test: /node_modules/ },
-            { name: 'app', tags: ['$initial'], test: /[\\/](src[\\/](?!main\.tsx$)|contract[\\/])/ },
-            // TanStack Query, for the data screens only: one file instead of ~10. Its hydration
-            // serves only the signed-in user's saved queries (src/lib/persist-account.ts) and its
-            // mutations only the screens that write: both load with those.
-            {
-              name: 'query',
-              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/](?!.*(hydration|[mM]utation))/,
-            },
-            // Chakra's parts that most screens use (button, heading, stack, grid, badge, …): one
-            // file instead of one small file each. Every file costs a request, and a phone on a
-            // slow network opens only a few at a time.
-            { name: 'ui', test: /node_modules[\\/]@chakra-ui[\\/]/, minShareCount: 8 },
-          ],
-        },
-      },
     },
   },
-});
+}));

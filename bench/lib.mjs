@@ -15,6 +15,7 @@ import {
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildAll } from '../scripts/build.mjs';
 import { freePort } from '../scripts/firebase-emulators.mjs';
 import { startServer } from '../scripts/server-process.mjs';
 
@@ -139,7 +140,7 @@ function newest(paths) {
 
 /** Builds the PWA into .tmp/bench/dist unless it is newer than every source. */
 export function ensureBuild({ force = false } = {}) {
-  const built = join(distDir, 'index.html');
+  const built = `${distDir}-ssr/entry-server.js`;
   // run.mjs builds once and tells its steps to reuse that build (others may be editing src/).
   if (!force && process.env.BENCH_REUSE_BUILD === '1' && existsSync(built)) return distDir;
   const sources = ['src', 'sw', 'public', 'contract', 'index.html', 'vite.config.ts', 'package.json'];
@@ -147,17 +148,11 @@ export function ensureBuild({ force = false } = {}) {
     return distDir;
   }
   log(`vite build → ${distDir}`);
-  const vite = join(root, 'node_modules/vite/bin/vite.js');
-  const res = spawnSync(
-    process.execPath,
-    [vite, 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      timeout: 300_000,
-    },
-  );
-  if (res.status !== 0) throw new Error('vite build failed');
+  const built = buildAll(distDir, ['--logLevel', 'warn'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    timeout: 300_000,
+  });
+  if (!built) throw new Error('vite build failed');
   return distDir;
 }
 

@@ -2,10 +2,10 @@
 // is configured), then the server. Ctrl-C stops everything; if one part dies, the other is stopped.
 // Env: PORT (3000), HOST, DATA_DIR (./data), FIREBASE_PROJECT_ID, FIREBASE_AUTH_PORT (9099),
 //      FIREBASE_STORAGE_PORT (9199), the six VITE_FIREBASE_* settings, and everything server/config.ts reads.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildAll } from './build.mjs';
 import { startEmulators } from './firebase-emulators.mjs';
 import { startServer } from './server-process.mjs';
 
@@ -34,13 +34,11 @@ function newest(paths) {
 }
 
 function buildIfStale() {
-  const built = join(root, 'dist/index.html');
+  const built = join(root, 'dist-ssr/entry-server.js');
   const sources = ['src', 'sw', 'public', 'contract', 'index.html', 'vite.config.ts', 'package.json'];
   if (existsSync(built) && statSync(built).mtimeMs >= newest(sources.map((s) => join(root, s)))) return;
-  console.log('Building the app (vite build)…');
-  const vite = join(root, 'node_modules/vite/bin/vite.js');
-  const res = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
-  if (res.status !== 0) {
+  console.log('Building the app (npm run build)…');
+  if (!buildAll()) {
     console.error('\nThe build failed: fix the errors above and run `npm start` again.');
     process.exit(1);
   }

@@ -99,7 +99,7 @@ await tests('vitest', 'vitest', vitestArgs, vitestJson, (r) => ({
   failed: (r.numFailedTests ?? 0) + brokenFiles(r),
 }));
 
-if (await step('build', 'vite', ['build'])) {
+if (await step('build', 'node', ['scripts/build.mjs'])) {
   const pwJson = join(reports, 'playwright.json'); // written by the json reporter of playwright.config.ts
   await tests('e2e', 'playwright', ['test'], pwJson, (r) => ({
     passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),

@@ -8,7 +8,8 @@ import { readCachePlugin } from './plugins/read-cache.ts';
 import { capped, errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersFor, securityPlugin } from './plugins/security.ts';
 import { clientErrorHandler, frameworkErrors } from './framework-refusals.ts';
-import { prerenderedPages, staticPlugin } from './plugins/static.ts';
+import { pagesPlugin } from './plugins/pages.ts';
+import { staticPlugin } from './plugins/static.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -139,21 +140,9 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  const hasShell = await staticPlugin(app, config.staticDir);
-  // The static screens come prerendered (scripts/vite-prerender.ts); the static plugin would answer
-  // the root, a directory, with 403, so it is the app shell when it has no page of its own.
-  if (hasShell) {
-    const pages = prerenderedPages(config.staticDir);
-    if (!pages.has('/')) pages.set('/', 'index.html');
-    for (const [route, file] of pages)
-      app.get(route, (_req, reply) => reply.header('cache-control', 'no-cache').sendFile(file));
-  }
+  // The built files, then every other address as a page (API addresses stay JSON: below).
+  if (await staticPlugin(app, config.staticDir)) await pagesPlugin(app);
   app.setNotFoundHandler((request, reply) => {
-    // Client-side routes: any non-API GET that wants HTML gets the app shell.
-    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (hasShell && wantsHtml && !request.url.startsWith('/api/')) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-    }
     return reply.status(404).send({
       success: false,
       message: capped(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`),

@@ -17,6 +17,7 @@ const envSchema = z.object({
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SEED_DEMO: flag(true),
   STATIC_DIR: z.string().default('./dist'),
+  SSR_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FIREBASE_PROJECT_ID: z.string().default('demo-hireloop'),
   FIREBASE_STORAGE_BUCKET: z.string().optional(),
@@ -46,6 +47,8 @@ export type Config = {
   tokenTtlDays: number;
   seedDemo: boolean;
   staticDir: string;
+  /** The server's renderer of the pages (`vite build --ssr`); STATIC_DIR + `-ssr` by default. */
+  ssrDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   firebase: {
     projectId: string;
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     seedDemo: e.SEED_DEMO,
     staticDir: path.resolve(e.STATIC_DIR),
+    ssrDir: path.resolve(e.SSR_DIR ?? `${e.STATIC_DIR.replace(/[\\/]+$/, '')}-ssr`),
     logLevel: e.LOG_LEVEL,
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID,

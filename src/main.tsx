@@ -1,6 +1,6 @@
-import { applyTheme, watchSystemTheme } from './ui/theme.ts';
 import { startApp } from './app/start.tsx';
+import { applyTheme, watchSystemTheme } from './ui/theme.ts';
 
 applyTheme();
 watchSystemTheme();
-await startApp();
+startApp();

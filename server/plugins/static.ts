@@ -1,5 +1,5 @@
-// Serves the built PWA from STATIC_DIR. Unknown non-API paths get index.html (client routing);
-// the service worker and the HTML are never cached long, hashed assets forever.
+// Serves the built PWA's files from STATIC_DIR (pages: plugins/pages.ts). The service worker and
+// the HTML are never cached long, hashed assets forever.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -13,7 +13,8 @@ export async function staticPlugin(app: FastifyInstance, staticDir: string) {
   }
   await app.register(fastifyStatic, {
     root: staticDir,
-    wildcard: true,
+    // One route per built file, found at start: every other address is a page (plugins/pages.ts).
+    wildcard: false,
     index: false,
     // The build writes .br/.gz next to each text file (vite.config.ts): sent when the browser accepts them.
     preCompressed: true,
@@ -30,20 +31,4 @@ export async function staticPlugin(app: FastifyInstance, staticDir: string) {
     },
   });
   return true;
-}
-
-/**
- * The prerendered screens of the build (scripts/vite-prerender.ts writes prerendered/<path>.html,
- * `/` as prerendered/index.html): route path → file under STATIC_DIR.
- */
-export function prerenderedPages(staticDir: string): Map<string, string> {
-  const dir = path.join(staticDir, 'prerendered');
-  const pages = new Map<string, string>();
-  if (!fs.existsSync(dir)) return pages;
-  for (const name of fs.readdirSync(dir)) {
-    if (!name.endsWith('.html')) continue;
-    const page = name.slice(0, -'.html'.length);
-    pages.set(page === 'index' ? '/' : `/${page}`, `prerendered/${name}`);
-  }
-  return pages;
 }

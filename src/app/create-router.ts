@@ -1,35 +1,38 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { queryClient as appQueryClient } from '../lib/query-client.ts';
 import { routeTree } from '../routeTree.gen.ts';
 import { RoutePending } from '../ui/route-pending.tsx';
 
 type RouterOptions = {
-  /** The browser's history when left out; prerendering and tests pass a memory history. */
+  /** The browser's history when left out; tests pass a memory history, the server its own. */
   history?: RouterHistory;
-  /** Where the app is served from, for prerendering (there is no window to take it from). */
-  origin?: string;
-  /** The app's one QueryClient when left out. */
+  /** The app's one QueryClient when left out; the server passes one per page. */
   queryClient?: QueryClient;
 };
 
-/** The app's router; loaders reach TanStack Query through its context (`context.queryClient`). */
-export function createAppRouter({ history, origin, queryClient = appQueryClient }: RouterOptions = {}) {
-  return createRouter({
+/**
+ * The app's router; loaders reach TanStack Query through its context (`context.queryClient`).
+ * A server-rendered page carries the queries its loaders fetched, and the browser's client starts
+ * with them, so hydration renders the same markup without asking the API again.
+ */
+export function createAppRouter({ history, queryClient = appQueryClient }: RouterOptions = {}) {
+  const router = createRouter({
     routeTree,
     history,
-    origin,
     context: { queryClient },
-    // Prerendering runs the client's code paths, so the hydrated tree is the same tree.
-    isServer: false,
     defaultPreload: 'intent',
     // Loaders use TanStack Query's cache; the router should not keep a second one.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: RoutePending,
     defaultErrorComponent: lazyRouteComponent(() => import('../ui/route-error.tsx'), 'RouteError'),
-    // Needs window.history; a memory history (prerender, tests) has nothing to restore.
+    // Needs window.history; a memory history (tests) has nothing to restore.
     scrollRestoration: !history,
   });
+  // Providers (app/providers.tsx) already gives the screens this client.
+  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

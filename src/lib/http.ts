@@ -27,6 +27,14 @@ export class NetworkError extends Error {
   }
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** Server rendering answers the app's API calls in-process instead of over a socket. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 export const isNetworkError = (e: unknown): e is NetworkError => e instanceof NetworkError;
 
@@ -66,7 +74,7 @@ async function send(path: string, options: RequestOptions): Promise<{ res: Respo
 
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path.startsWith('/') ? path : `/${path}`}`, {
+    res = await transport(`${API_BASE}${path.startsWith('/') ? path : `/${path}`}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -3,18 +3,22 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/http.ts';
 import { getSession } from '../lib/session.ts';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      // Run the query function even offline: feature queries answer from the Dexie mirror then.
-      networkMode: 'offlineFirst',
-      // A 4xx will not change by asking again; network trouble and 5xx may.
-      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+/** The app's defaults; the server makes one client per page it renders. */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // Run the query function even offline: feature queries answer from the Dexie mirror then.
+        networkMode: 'offlineFirst',
+        // A 4xx will not change by asking again; network trouble and 5xx may.
+        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+      },
+      mutations: { networkMode: 'offlineFirst' },
     },
-    mutations: { networkMode: 'offlineFirst' },
-  },
-});
+  });
+
+export const queryClient = createQueryClient();
 
 /** Where the account queries are kept between visits. */
 export const PERSIST_KEY = 'hireloop-account';

@@ -85,6 +85,11 @@ export async function mirroredList<K extends MirrorKind, T extends MirrorRows[K]
   fetchPage: () => Promise<{ data: T[]; nextCursor?: string | null }>,
   options: ListOptions<T> = {},
 ): Promise<ListPage<T>> {
+  if (import.meta.env.SSR) {
+    // The server renders a visitor's page: there is no device to keep a copy on or read one from.
+    const page = await fetchPage();
+    return { data: page.data, nextCursor: page.nextCursor ?? null, ...online };
+  }
   const { offlinePageSize: pageSize = 20, slowMs = SLOW_MS, onLateAnswer } = options;
   dbForCopy().catch(() => {}); // meanwhile, for the copy
   const fromMirror = async (offset: number): Promise<ListPage<T> | null> => {
@@ -172,6 +177,7 @@ export async function mirroredOne<K extends MirrorKind, T extends MirrorRows[K]>
   find: { index: '_id' | 'UrlPath'; value: string },
   fetchOne: () => Promise<T>,
 ): Promise<{ data: T } & Offline> {
+  if (import.meta.env.SSR) return { data: await fetchOne(), ...online }; // no device on the server
   dbForCopy().catch(() => {}); // meanwhile, for the copy
   const fromMirror = async () => {
     const saved = await loadDb()

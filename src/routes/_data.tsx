@@ -2,28 +2,11 @@
 // activity, account, …): put those route files in src/routes/_data/ (the URL has no "_data").
 // Loaders get TanStack Query from the router's context:
 //   loader: ({ context }) => context.queryClient.ensureQueryData(jobsQueryOptions())
-import { type AnyRoute, createFileRoute } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { isOffline } from '../lib/online.ts';
 
-type LazyComponent = { preload?: () => Promise<void> };
-
-/**
- * The router fetches a screen's chunks only after this layout's beforeLoad: start those of the
- * screens being opened now, beside the query client, so the chunks load at once, not one after
- * another (a cold start from the service worker's cache paid for that wait).
- */
-function preloadScreens(route: AnyRoute, ids: Set<string>): void {
-  for (const child of (route.children ?? []) as AnyRoute[]) {
-    if (ids.has(child.id)) {
-      (child.options.component as LazyComponent | undefined)?.preload?.().catch(() => {});
-      preloadScreens(child, ids);
-    }
-  }
-}
-
 export const Route = createFileRoute('/_data')({
-  beforeLoad: ({ matches }) => {
-    preloadScreens(Route, new Set(matches.map((m) => m.routeId)));
+  beforeLoad: () => {
     // Offline, the screen answers from IndexedDB: open it while the code loads.
     if (isOffline()) void import('../offline/mirror.ts').then((m) => m.warmMirror());
   },

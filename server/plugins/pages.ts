@@ -1,0 +1,98 @@
+// Every page address answers HTML, whatever the Accept header. A visitor gets the page rendered
+// with its content (src/entry-server.tsx, built into SSR_DIR) inside the built index.html; a
+// signed-in user gets index.html itself, the app shell, and the app renders there: their screens
+// hold private data, and HTML that never holds any can never be cached or shared by mistake.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookieToken } from '../services/session-cookie.ts';
+import { addVary } from '../vary.ts';
+import { pageCsp } from './page-csp.ts';
+
+type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+type RenderedPage = { status: number; head: string; body: string; scripts: string; changesAt: number };
+/** What src/entry-server.tsx exports (built into SSR_DIR). */
+type Renderer = {
+  setApiTransport: (transport: ApiTransport) => void;
+  renderPage: (
+    url: string,
+    finish: (page: RenderedPage) => string,
+  ) => Promise<{ status: number; html?: string; redirect?: string }>;
+};
+
+/** The built renderer, or null when there is no build (API-only tests, a server without a UI). */
+async function loadRenderer(ssrDir: string): Promise<Renderer | null> {
+  const entry = path.join(ssrDir, 'entry-server.js');
+  if (!fs.existsSync(entry)) return null;
+  return (await import(pathToFileURL(entry).href)) as Renderer;
+}
+
+/** Puts a rendered page into the shell: its head, its markup and its hydration scripts. */
+function fillTemplate(shell: string, page: RenderedPage) {
+  let head = page.head;
+  if (page.status === 404) head += '<meta name="robots" content="noindex"/>';
+  const withHead = head
+    ? shell.replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head)
+    : shell;
+  return withHead.replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${page.scripts}`);
+}
+
+export async function pagesPlugin(app: FastifyInstance) {
+  const { staticDir, ssrDir } = app.config;
+  const shellFile = path.join(staticDir, 'index.html');
+  const renderer = await loadRenderer(ssrDir);
+  if (!renderer || !fs.existsSync(shellFile)) {
+    app.log.warn(`No built pages in ${staticDir} and ${ssrDir}: run "npm run build" to serve the app`);
+    return false;
+  }
+  const shell = fs.readFileSync(shellFile, 'utf8').replace(/^<!doctype html>\s*/i, '');
+
+  /** The app's API, answered in-process: a page's data costs what the same read over HTTP does. */
+  const api: ApiTransport = async (url, init) => {
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(res.statusCode === 304 ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers,
+    });
+  };
+
+  // A visitor's page makes a visitor's calls: one transport serves every render.
+  renderer.setApiTransport(api);
+
+  const sendShell = (reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'private, no-cache')
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html');
+
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url.startsWith('/api/')) return reply.callNotFound();
+    addVary(reply, 'Cookie');
+    if (sessionCookieToken(request.headers.cookie)) return sendShell(reply);
+    const rendered = await renderer.renderPage(request.url, (page) => fillTemplate(shell, page));
+    if (rendered.redirect) return reply.header('cache-control', 'no-cache').redirect(rendered.redirect, 302);
+    const html = `<!doctype html>\n${rendered.html ?? ''}`;
+    return reply
+      .code(rendered.status)
+      .header('cache-control', 'no-cache')
+      .header(
+        'content-security-policy',
+        pageCsp(String(reply.getHeader('content-security-policy') ?? ''), html),
+      )
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+  app.get('/', page);
+  app.get('/*', page);
+  return true;
+}
