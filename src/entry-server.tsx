@@ -39,16 +39,17 @@ const LEADING_HEAD = /^(?:<title>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*>)+/;
 /** Renders `url` (path and query) as a visitor sees it. `finish` assembles the final document. */
 export async function renderPage(
   url: string,
+  origin: string,
   finish: (page: RenderedPage) => string,
 ): Promise<{ status: number; html?: string; redirect?: string }> {
-  const request = new Request(new URL(url, 'http://hireloop.local'));
+  const request = new Request(new URL(url, origin));
   {
     // Nothing is retried on the server: the browser asks again after hydration if it must.
     const queryClient = createQueryClient();
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
     let html: string | undefined;
     let status = 200;
-    const handle = createRequestHandler({ request, createRouter: () => createAppRouter({ queryClient }) });
+    const handle = createRequestHandler({ request, createRouter: () => createAppRouter({ queryClient, origin }) });
     const response = await handle(async ({ router }) => {
       const markup = renderToString(
         <StrictMode>

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 // Hireloop's service worker: Workbox wiring only, no business logic (DESIGN.md, convention 5).
-// - precache the app shell built by Vite, answer every navigation with it (offline too), never /api/;
+// - precache the app shell built by Vite, answer every navigation with it (offline too), never /api/
+//   (the server renders pages for first visits: see the navigation route below);
 // - keep images (company logos, avatars, feed images, Firebase Storage files) in a bounded cache;
 // - wait for the page's "Reload" (SKIP_WAITING) before a new version takes over;
 // - Background Sync: a hook the offline outbox fills in.
@@ -44,16 +45,10 @@ self.addEventListener('fetch', (event) => {
 precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 
-// The prerendered screens (scripts/vite-prerender.ts: /, /home, /sign-in, /sign-up) open offline
-// with their own page, so they paint before the app's scripts have run, as they do online.
-for (const entry of manifest) {
-  const file = typeof entry === 'string' ? entry : entry.url;
-  const page = /^\/?prerendered\/([a-z-]+)\.html$/.exec(file)?.[1];
-  if (!page) continue;
-  const path = page === 'index' ? '/' : `/${page}`;
-  registerRoute(new NavigationRoute(createHandlerBoundToURL(file), { allowlist: [new RegExp(`^${path}$`)] }));
-}
-// Deep links (/jobs/Info/…, /feed) open offline: the shell routes them on the client.
+// Navigations: the server renders a first visit's page with its content; once this worker controls
+// the app, every navigation opens the precached shell (index.html) at once, online or not, and the
+// app renders the screen from its mirror and the API. An installed app never waits on the network
+// to start, and a signed-in user's pages are never rendered anywhere but on their device.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
 
 // Images from other origins (Firebase Storage, Google avatars) come back opaque (status 0) to

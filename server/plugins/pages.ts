@@ -17,6 +17,7 @@ type Renderer = {
   setApiTransport: (transport: ApiTransport) => void;
   renderPage: (
     url: string,
+    origin: string,
     finish: (page: RenderedPage) => string,
   ) => Promise<{ status: number; html?: string; redirect?: string }>;
 };
@@ -79,7 +80,8 @@ export async function pagesPlugin(app: FastifyInstance) {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
     addVary(reply, 'Cookie');
     if (sessionCookieToken(request.headers.cookie)) return sendShell(reply);
-    const rendered = await renderer.renderPage(request.url, (page) => fillTemplate(shell, page));
+    const origin = `${request.protocol}://${request.host}`;
+    const rendered = await renderer.renderPage(request.url, origin, (page) => fillTemplate(shell, page));
     if (rendered.redirect) return reply.header('cache-control', 'no-cache').redirect(rendered.redirect, 302);
     const html = `<!doctype html>\n${rendered.html ?? ''}`;
     return reply

@@ -10,6 +10,8 @@ type RouterOptions = {
   history?: RouterHistory;
   /** The app's one QueryClient when left out; the server passes one per page. */
   queryClient?: QueryClient;
+  /** Where the app is served from (canonical and preview URLs); the page's own by default. */
+  origin?: string;
 };
 
 /**
@@ -17,11 +19,15 @@ type RouterOptions = {
  * A server-rendered page carries the queries its loaders fetched, and the browser's client starts
  * with them, so hydration renders the same markup without asking the API again.
  */
-export function createAppRouter({ history, queryClient = appQueryClient }: RouterOptions = {}) {
+export function createAppRouter({
+  history,
+  queryClient = appQueryClient,
+  origin = typeof location === 'undefined' ? 'http://localhost' : location.origin,
+}: RouterOptions = {}) {
   const router = createRouter({
     routeTree,
     history,
-    context: { queryClient },
+    context: { queryClient, origin },
     defaultPreload: 'intent',
     // Loaders use TanStack Query's cache; the router should not keep a second one.
     defaultPreloadStaleTime: 0,

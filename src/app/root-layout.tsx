@@ -1,5 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { Outlet, useRouterState } from '@tanstack/react-router';
+import { HeadContent, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSession } from '../lib/session.ts';
 import { NAVBAR_HEIGHT, Navbar } from './navbar/navbar.tsx';
@@ -16,6 +16,8 @@ export function RootLayout() {
   }, [signedIn]);
   return (
     <>
+      {/* The page's title and tags: React puts them in document.head. */}
+      <HeadContent />
       <chakra.a
         href="#main"
         srOnly

@@ -7,9 +7,12 @@ import {
 } from '@tanstack/react-router';
 import { RootLayout } from '../app/root-layout.tsx';
 import { resolveRedirect } from '../app/redirects.ts';
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '../lib/page-head.ts';
 import { getSession } from '../lib/session.ts';
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient; origin: string }>()({
+  // Every page's defaults; a public screen's route gives its own (src/lib/page-head.ts).
+  head: () => ({ meta: [{ title: DEFAULT_TITLE }, { name: 'description', content: DEFAULT_DESCRIPTION }] }),
   beforeLoad: ({ location, matches }) => {
     const to = resolveRedirect({
       pathname: location.pathname,

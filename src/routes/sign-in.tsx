@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
+import { pageHead } from '../lib/page-head.ts';
 
-export const Route = createFileRoute('/sign-in')({ component: SignInPage });
+export const Route = createFileRoute('/sign-in')({
+  head: ({ match }) =>
+    pageHead({
+      title: 'Sign in — Hireloop',
+      description: 'Sign in to Hireloop to apply to jobs, follow your applications and hire.',
+      path: '/sign-in',
+      origin: match.context.origin,
+    }),
+  component: SignInPage,
+});

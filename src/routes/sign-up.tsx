@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignUpPage } from '../features/auth/sign-up-page.tsx';
+import { pageHead } from '../lib/page-head.ts';
 
-export const Route = createFileRoute('/sign-up')({ component: SignUpPage });
+export const Route = createFileRoute('/sign-up')({
+  head: ({ match }) =>
+    pageHead({
+      title: 'Create your account — Hireloop',
+      description: 'Join Hireloop as a candidate or a recruiter: find your next job or your next hire.',
+      path: '/sign-up',
+      origin: match.context.origin,
+    }),
+  component: SignUpPage,
+});

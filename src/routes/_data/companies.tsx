@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { companiesQueryOptions } from '../../features/companies/api.ts';
 import { CompaniesPage } from '../../features/companies/companies-page.tsx';
+import { pageHead } from '../../lib/page-head.ts';
 
 export const Route = createFileRoute('/_data/companies')({
-  // Not awaited: the page shows its own loading, empty, error and offline states.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchInfiniteQuery(companiesQueryOptions(''));
-  },
+  // Prefetch never throws: the page shows its own empty, error and offline states.
+  loader: ({ context }) => context.queryClient.prefetchInfiniteQuery(companiesQueryOptions('')),
+  head: ({ match }) =>
+    pageHead({
+      title: 'Companies hiring on Hireloop',
+      description: 'Browse the companies hiring on Hireloop and the jobs each one has open.',
+      path: '/companies',
+      origin: match.context.origin,
+    }),
   component: CompaniesPage,
 });

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { type JobType, jobTypes } from '../../../contract/constants.ts';
 import { type JobFilters, jobListOptions } from '../../features/jobs/api.ts';
 import { JobListPage } from '../../features/jobs/job-list-page.tsx';
+import { pageHead } from '../../lib/page-head.ts';
 import { getSession } from '../../lib/session.ts';
 
 type JobSearch = { q?: string; type?: JobType };
@@ -22,6 +23,16 @@ export const Route = createFileRoute('/_data/jobs/')({
     context.queryClient.prefetchInfiniteQuery(
       jobListOptions(getSession()?.role === 'recruiter' ? 'mine' : 'all', deps),
     ),
+  head: ({ match }) => {
+    const { q, type } = match.search;
+    const what = [type, q ? `“${q}”` : ''].filter(Boolean).join(' ');
+    return pageHead({
+      title: what ? `${what} jobs — Hireloop` : 'Jobs — Hireloop',
+      description: `Browse ${what ? `${what} ` : ''}jobs on Hireloop and apply in seconds, even on a bad connection.`,
+      path: `/jobs?${new URLSearchParams(Object.entries({ q, type }).filter((e): e is [string, string] => Boolean(e[1])))}`.replace(/\?$/, ''),
+      origin: match.context.origin,
+    });
+  },
   component: JobsRoute,
 });
 

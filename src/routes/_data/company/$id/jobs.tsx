@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { companyJobsQueryOptions } from '../../../../features/companies/api.ts';
 import { CompanyJobsPage } from '../../../../features/companies/company-jobs-page.tsx';
+import { pageHead, summary } from '../../../../lib/page-head.ts';
 
 function CompanyJobsRoute() {
   const { id } = Route.useParams();
@@ -8,11 +9,24 @@ function CompanyJobsRoute() {
 }
 
 export const Route = createFileRoute('/_data/company/$id/jobs')({
-  // Not awaited: the page shows 'Loading jobs...' and its own error state.
-  loader: ({ context, params }) => {
-    void context.queryClient.prefetchInfiniteQuery(
-      companyJobsQueryOptions(params.id, { q: '', type: 'all' }),
-    );
+  // Prefetch never throws: the page shows its own error state. The company names the page.
+  loader: async ({ context, params }) => {
+    const options = companyJobsQueryOptions(params.id, { q: '', type: 'all' });
+    await context.queryClient.prefetchInfiniteQuery(options);
+    return { company: context.queryClient.getQueryData(options.queryKey)?.pages[0]?.company ?? null };
+  },
+  head: ({ match, params, loaderData }) => {
+    const company = loaderData?.company;
+    const name = company?.currentCompany;
+    return pageHead({
+      title: name ? `Jobs at ${name} — Hireloop` : 'Company jobs — Hireloop',
+      description: summary(
+        company?.companyDescription ?? (name ? `Open positions at ${name} on Hireloop.` : 'Open positions on Hireloop.'),
+      ),
+      path: `/company/${encodeURIComponent(params.id)}/jobs`,
+      origin: match.context.origin,
+      image: company?.companyLogo ?? undefined,
+    });
   },
   component: CompanyJobsRoute,
 });

@@ -1,0 +1,48 @@
+// A page's own head: title, description, canonical address and the tags that make a shared link
+// show a preview (Open Graph, Twitter card). Routes return it from TanStack Router's `head()`; the
+// server sends it in the page, the browser keeps document.head in step while the user navigates.
+export const SITE_NAME = 'Hireloop';
+export const DEFAULT_TITLE = 'Hireloop — find your next job';
+export const DEFAULT_DESCRIPTION =
+  'Hireloop connects candidates with recruiters. Browse jobs, apply in seconds and follow your applications, even on a bad connection.';
+
+export type PageHeadInput = {
+  title: string;
+  description?: string;
+  /** The page's own address (path and query); the canonical URL and og:url are made from it. */
+  path: string;
+  /** Where the app is served from (router context `origin`). */
+  origin: string;
+  /** The preview's image (a path or a URL); the app's icon when left out. */
+  image?: string;
+};
+
+/** One line, at most `max` characters (cut at a word), for descriptions and previews. */
+export function summary(text: string, max = 160): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+export function pageHead({ title, description = DEFAULT_DESCRIPTION, path, origin, image }: PageHeadInput) {
+  const url = new URL(path, origin).href;
+  const picture = new URL(image ?? '/icons/icon-512.png', origin).href;
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: description },
+      { property: 'og:site_name', content: SITE_NAME },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: url },
+      { property: 'og:image', content: picture },
+      { name: 'twitter:card', content: 'summary' },
+      { name: 'twitter:title', content: title },
+      { name: 'twitter:description', content: description },
+      { name: 'twitter:image', content: picture },
+    ],
+    links: [{ rel: 'canonical', href: url }],
+  };
+}
