@@ -19,6 +19,7 @@ import { feedRoutes } from './routes/feed.ts';
 import { fileRoutes } from './routes/files.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
+import { pageFormRoutes } from './routes/page-forms.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { systemRoutes } from './routes/system.ts';
 import { validateWithoutNul } from './plugins/validation.ts';
@@ -141,6 +142,7 @@ export async function buildApp(
   );
 
   // The built files, then every other address as a page (API addresses stay JSON: below).
+  await app.register(pageFormRoutes);
   if (await staticPlugin(app, config.staticDir)) await pagesPlugin(app);
   app.setNotFoundHandler((request, reply) => {
     return reply.status(404).send({

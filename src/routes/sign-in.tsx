@@ -10,5 +10,9 @@ export const Route = createFileRoute('/sign-in')({
       path: '/sign-in',
       origin: match.context.origin,
     }),
+  validateSearch: (search: Record<string, unknown>): { error?: string; registered?: boolean } => ({
+    error: typeof search.error === 'string' ? search.error.slice(0, 200) : undefined,
+    registered: search.registered === 1 || search.registered === '1' ? true : undefined,
+  }),
   component: SignInPage,
 });

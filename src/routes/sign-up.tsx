@@ -10,5 +10,8 @@ export const Route = createFileRoute('/sign-up')({
       path: '/sign-up',
       origin: match.context.origin,
     }),
+  validateSearch: (search: Record<string, unknown>): { error?: string } => ({
+    error: typeof search.error === 'string' ? search.error.slice(0, 200) : undefined,
+  }),
   component: SignUpPage,
 });

@@ -1,5 +1,5 @@
-import { chakra, Stack } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
+import { chakra, Stack, Text } from '@chakra-ui/react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { saveSession } from '../../lib/session.ts';
 import { signIn } from './api.ts';
 import { FormMessage } from '../../ui/form-field.tsx';
@@ -9,6 +9,8 @@ import { useAuthSubmit } from './use-auth-submit.ts';
 
 export function SignInPage() {
   const navigate = useNavigate();
+  // A form posted before the app started comes back from the server with these (routes/page-forms.ts).
+  const { error, registered } = useSearch({ from: '/sign-in' });
   const auth = useAuthSubmit('Signing in', async (form) => {
     const session = await signIn({
       useremail: String(form.get('useremail') ?? ''),
@@ -27,7 +29,7 @@ export function SignInPage() {
     >
       <GoogleButton auth={auth} />
       <OrDivider />
-      <chakra.form onSubmit={auth.onSubmit} aria-label="Login">
+      <chakra.form method="post" onSubmit={auth.onSubmit} aria-label="Login">
         <Stack gap="4">
           <EmailField />
           <PasswordField autoComplete="current-password" />
@@ -36,7 +38,12 @@ export function SignInPage() {
           </SubmitButton>
         </Stack>
       </chakra.form>
-      <FormMessage message={auth.error} mt="4" />
+      <FormMessage message={auth.error ?? error ?? null} mt="4" />
+      {registered && !auth.error && (
+        <Text role="status" mt="4" fontSize="sm" color="green.fg">
+          You have been registered successfully. Please login to continue.
+        </Text>
+      )}
     </AuthLayout>
   );
 }

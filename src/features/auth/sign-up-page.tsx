@@ -1,5 +1,5 @@
 import { chakra, Stack } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { signupBody } from '../../../contract/auth.ts';
 import { toast } from '../../ui/toaster/toast.ts';
 import { signUp } from './api.ts';
@@ -10,6 +10,8 @@ import { useAuthSubmit } from './use-auth-submit.ts';
 
 export function SignUpPage() {
   const navigate = useNavigate();
+  // A form posted before the app started comes back from the server with its error.
+  const { error } = useSearch({ from: '/sign-up' });
   const auth = useAuthSubmit('Registering', async (form) => {
     const body = {
       username: String(form.get('username') ?? ''),
@@ -33,7 +35,7 @@ export function SignUpPage() {
       title="Create your account"
       subtitle="Join Hireloop and find your next opportunity."
     >
-      <chakra.form onSubmit={auth.onSubmit} aria-label="Register">
+      <chakra.form method="post" onSubmit={auth.onSubmit} aria-label="Register">
         <Stack gap="4">
           <InputField
             size="lg"
@@ -51,7 +53,7 @@ export function SignUpPage() {
           </SubmitButton>
         </Stack>
       </chakra.form>
-      <FormMessage message={auth.error} mt="4" />
+      <FormMessage message={auth.error ?? error ?? null} mt="4" />
       <OrDivider />
       <GoogleButton auth={auth} />
     </AuthLayout>
