@@ -1,5 +1,5 @@
-// The built PWA as the server sends it: prerendered screens on their own paths, the app shell for
-// every other client route, JSON 404 for unknown API paths.
+// The built PWA's files as the server sends them, and what a server without the page renderer
+// answers (pages themselves are rendered from the build: tests/e2e/pages.spec.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,9 +12,9 @@ let staticDir: string;
 beforeAll(async () => {
   staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hireloop-static-'));
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<div id="root"></div>shell');
-  fs.mkdirSync(path.join(staticDir, 'prerendered'));
-  fs.writeFileSync(path.join(staticDir, 'prerendered/sign-in.html'), '<div id="root">Welcome back</div>');
-  fs.writeFileSync(path.join(staticDir, 'prerendered/index.html'), '<div id="root">Landing</div>');
+  fs.mkdirSync(path.join(staticDir, 'assets'));
+  fs.writeFileSync(path.join(staticDir, 'assets/app-1234.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(staticDir, 'sw.js'), 'self.skipWaiting()');
   ctx = await createTestContext({ env: { STATIC_DIR: staticDir } });
 });
 
@@ -25,25 +25,18 @@ afterAll(async () => {
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
-describe('prerendered screens', () => {
-  it('serves a prerendered screen on its path, never cached stale', async () => {
-    const res = await get('/sign-in');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('Welcome back');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect((await get('/sign-in?next=%2Fjobs')).body).toContain('Welcome back');
+describe('built files', () => {
+  it('keeps hashed assets forever and the service worker never', async () => {
+    const asset = await get('/assets/app-1234.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache');
   });
 
-  it('serves the prerendered root on /', async () => {
-    expect((await get('/')).body).toContain('Landing');
-  });
-
-  it('gives every other client route the app shell', async () => {
-    for (const url of ['/jobs', '/sign-up', '/Sign-In', '/company/1/jobs']) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toContain('shell');
-    }
+  it('without a page renderer (SSR_DIR) renders no page, and says so', async () => {
+    const res = await get('/jobs');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false });
   });
 
   it('keeps unknown API paths a JSON 404', async () => {
