@@ -19,6 +19,7 @@ import { fileRoutes } from './routes/files.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { jobRoutes } from './routes/jobs.ts';
+import { seoRoutes } from './routes/seo.ts';
 import { systemRoutes } from './routes/system.ts';
 import { validateWithoutNul } from './plugins/validation.ts';
 import { type AccountLimiter, createAccountLimiter } from './services/account-limiter.ts';
@@ -138,6 +139,7 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
+  await app.register(seoRoutes, {});
 
   const hasShell = await staticPlugin(app, config.staticDir);
   // The static screens come prerendered (scripts/vite-prerender.ts); the static plugin would answer
