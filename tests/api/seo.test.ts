@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
 import { jobs, recruiterProfiles } from '../../server/db/schema.ts';
 import { seoRoutes } from '../../server/routes/seo.ts';
 import { errorsPlugin } from '../../server/plugins/errors.ts';
@@ -158,6 +159,19 @@ describe('/robots.txt', () => {
       expect(sitemap.body).not.toContain('evil.example');
     } finally {
       await other.close();
+    }
+  });
+
+  it('takes PUBLIC_ORIGIN only as an http(s) origin', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://hireloop.example.com:8443' }).publicOrigin).toBe(
+      'https://hireloop.example.com:8443',
+    );
+    for (const bad of [
+      'https://hireloop.example.com/app',
+      'ftp://hireloop.example.com',
+      'hireloop.example.com',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: bad })).toThrow(/PUBLIC_ORIGIN/);
     }
   });
 });
