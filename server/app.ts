@@ -21,6 +21,7 @@ import { notificationRoutes } from './routes/notifications.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { pageFormRoutes } from './routes/page-forms.ts';
 import { jobRoutes } from './routes/jobs.ts';
+import { seoRoutes } from './routes/seo.ts';
 import { systemRoutes } from './routes/system.ts';
 import { validateWithoutNul } from './plugins/validation.ts';
 import { type AccountLimiter, createAccountLimiter } from './services/account-limiter.ts';
@@ -140,6 +141,7 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
+  await app.register(seoRoutes, {});
 
   // The built files, then every other address as a page (API addresses stay JSON: below).
   await app.register(pageFormRoutes);

@@ -36,6 +36,13 @@ const envSchema = z.object({
         "'true' would trust any X-Forwarded-For a client sends; give the number of proxy hops or the balancer's addresses",
     }),
   READ_CACHE: flag(true),
+  // Absolute links (sitemap, robots.txt) must name the site, not whatever Host a request carried.
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .refine((v) => v === undefined || /^https?:\/\/[^/?#]+\/?$/.test(v), {
+      message: 'PUBLIC_ORIGIN must be an origin such as https://hireloop.example.com, without a path',
+    }),
 });
 
 export type Config = {
@@ -70,6 +77,8 @@ export type Config = {
   trustProxy: false | number | string[];
   /** Public reads answered from memory while the database snapshot is unchanged (plugins/read-cache.ts). */
   readCache: boolean;
+  /** Scheme, host and port of the public site; unset: each request's own protocol and Host. */
+  publicOrigin: string | undefined;
 };
 
 /** TRUST_PROXY: a number of hops, or a comma-separated list of addresses / CIDR ranges. */
@@ -116,5 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     readCache: e.READ_CACHE,
+    publicOrigin: e.PUBLIC_ORIGIN === undefined ? undefined : new URL(e.PUBLIC_ORIGIN).origin,
   };
 }

@@ -92,6 +92,9 @@ const matrix: Array<[route: string, ...statuses: number[]]> = [
   ['GET /api/feed/posts',                           200,   200,  200,  200,  200,  200,   200,   200],
   ['GET /api/notifications',                        401,   200,  200,  200,  200,  200,   401,   401],
   ['PUT /api/notifications/read',                   401,   200,  200,  200,  200,  200,   401,   401],
+  ['GET /robots.txt',                               200,   200,  200,  200,  200,  200,   200,   200],
+  ['GET /sitemap.xml',                              200,   200,  200,  200,  200,  200,   200,   200],
+  ['GET /sitemap-:part.xml',                        200,   200,  200,  200,  200,  200,   200,   200],
 ];
 
 type Res = Awaited<ReturnType<typeof call>>;
@@ -477,6 +480,10 @@ const setups: Record<string, (w: Who) => Promise<Attempt>> = {
     };
   },
   'GET /api/feed/posts': async () => ({ url: '/api/feed/posts' }),
+  // For crawlers, outside the API: the same text for everyone (tests/api/seo.test.ts reads it).
+  'GET /robots.txt': async () => ({ url: '/robots.txt' }),
+  'GET /sitemap.xml': async () => ({ url: '/sitemap.xml' }),
+  'GET /sitemap-:part.xml': async () => ({ url: '/sitemap-1.xml' }),
   // Everyone signed in reads and marks their own notifications, never another user's.
   'GET /api/notifications': async (w) => {
     const { mine, theirs } = await notificationsAround(w);
@@ -524,6 +531,10 @@ const bareBodies = new Set([
   'GET /api/recruiter/postinfo/:UrlPath',
   'GET /api/activity',
   'GET /api/recruiter/applicant/:UrlPath',
+  // Text and XML, not JSON.
+  'GET /robots.txt',
+  'GET /sitemap.xml',
+  'GET /sitemap-:part.xml',
 ]);
 
 describe('permission matrix: every route × every caller', () => {
@@ -546,7 +557,7 @@ describe('permission matrix: every route × every caller', () => {
     expect([res.status, res.body]).toEqual([status, expect.anything()]);
     const ok = status < 400;
     if (ok) {
-      // The spec's call table answers three reads with the value itself: a job object, or a list.
+      // Three reads answer the value itself (a job object, or a list); the crawler files are not JSON.
       expect(res.body.success).toBe(bareBodies.has(route) ? undefined : true);
     } else {
       expect(res.body).toEqual({ success: false, message: expect.stringMatching(/\S/) });
