@@ -148,11 +148,11 @@ export function ensureBuild({ force = false } = {}) {
     return distDir;
   }
   log(`vite build → ${distDir}`);
-  const built = buildAll(distDir, ['--logLevel', 'warn'], {
+  const ok = buildAll(distDir, ['--logLevel', 'warn'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     timeout: 300_000,
   });
-  if (!built) throw new Error('vite build failed');
+  if (!ok) throw new Error('vite build failed');
   return distDir;
 }
 

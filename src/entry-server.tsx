@@ -49,7 +49,10 @@ export async function renderPage(
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
     let html: string | undefined;
     let status = 200;
-    const handle = createRequestHandler({ request, createRouter: () => createAppRouter({ queryClient, origin }) });
+    const handle = createRequestHandler({
+      request,
+      createRouter: () => createAppRouter({ queryClient, origin }),
+    });
     const response = await handle(async ({ router }) => {
       const markup = renderToString(
         <StrictMode>

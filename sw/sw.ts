@@ -49,7 +49,11 @@ cleanupOutdatedCaches();
 // the app, every navigation opens the precached shell (index.html) at once, online or not, and the
 // app renders the screen from its mirror and the API. An installed app never waits on the network
 // to start, and a signed-in user's pages are never rendered anywhere but on their device.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/(sitemap[^/]*\.xml|robots\.txt)$/] }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/api\//, /^\/(sitemap[^/]*\.xml|robots\.txt)$/],
+  }),
+);
 
 // Images from other origins (Firebase Storage, Google avatars) come back opaque (status 0) to
 // <img>; keep those too, or logos and feed images would vanish offline.

@@ -80,7 +80,8 @@ export async function pagesPlugin(app: FastifyInstance) {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
     addVary(reply, 'Cookie');
     if (sessionCookieToken(request.headers.cookie)) return sendShell(reply);
-    const origin = `${request.protocol}://${request.host}`;
+    // Set PUBLIC_ORIGIN in production: the Host header is the client's to choose.
+    const origin = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
     const rendered = await renderer.renderPage(request.url, origin, (page) => fillTemplate(shell, page));
     if (rendered.redirect) return reply.header('cache-control', 'no-cache').redirect(rendered.redirect, 302);
     const html = `<!doctype html>\n${rendered.html ?? ''}`;

@@ -31,7 +31,8 @@ async function handleForm<T>(
   schema: ZodType<T>,
   work: (body: T) => Promise<string>,
 ) {
-  if (!fromThisSite(request)) return reply.code(403).send({ success: false, message: 'Cross-site form refused' });
+  if (!fromThisSite(request))
+    return reply.code(403).send({ success: false, message: 'Cross-site form refused' });
   const parsed = schema.safeParse(request.body);
   if (!parsed.success) return backWith(reply, page, parsed.error.issues[0]?.message ?? 'Invalid form');
   try {

@@ -25,9 +25,20 @@ export function summary(text: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
+/** `address` as an absolute http(s) URL, or undefined (none, or not a web address). */
+export function webAddress(address: string | null | undefined, origin: string): string | undefined {
+  if (!address) return undefined;
+  try {
+    const url = new URL(address, origin);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function pageHead({ title, description = DEFAULT_DESCRIPTION, path, origin, image }: PageHeadInput) {
   const url = new URL(path, origin).href;
-  const picture = new URL(image ?? '/icons/icon-512.png', origin).href;
+  const picture = webAddress(image, origin) ?? `${origin}/icons/icon-512.png`;
   return {
     meta: [
       { title },

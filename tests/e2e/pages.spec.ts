@@ -8,7 +8,9 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('reads /jobs, a job page and a company’s jobs', async ({ page, request }) => {
-    const job = await postJob(request, 'Server-rendered Engineer', { JobDescription: 'Readable with no script.' });
+    const job = await postJob(request, 'Server-rendered Engineer', {
+      JobDescription: 'Readable with no script.',
+    });
     await page.goto('/jobs');
     await expect(page.getByRole('heading', { name: 'Available Positions' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Server-rendered Engineer' }).first()).toBeVisible();
@@ -18,7 +20,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Readable with no script.')).toBeVisible();
 
     await page.goto('/companies');
-    await page.getByRole('link', { name: /Northwind Labs/ }).first().click();
+    await page
+      .getByRole('link', { name: /Northwind Labs/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/company\/[^/]+\/jobs$/);
     await expect(page.getByRole('heading', { name: 'Server-rendered Engineer' }).first()).toBeVisible();
   });
@@ -34,7 +39,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a job page carries its head: title, preview tags, canonical and JobPosting data', async ({ request }) => {
+test('a job page carries its head: title, preview tags, canonical and JobPosting data', async ({
+  request,
+}) => {
   const job = await postJob(request, 'Structured Data Engineer', {
     Location: 'Remote (EU)',
     SalaryRange: '€50k–€70k',
@@ -45,11 +52,15 @@ test('a job page carries its head: title, preview tags, canonical and JobPosting
   expect(res.headers()['content-type']).toContain('text/html');
   const html = await res.text();
   expect(html).toContain('<title>Structured Data Engineer at Northwind Labs — Hireloop</title>');
-  expect(html).toMatch(/<meta property="og:title" content="Structured Data Engineer at Northwind Labs — Hireloop"/);
+  expect(html).toMatch(
+    /<meta property="og:title" content="Structured Data Engineer at Northwind Labs — Hireloop"/,
+  );
   expect(html).toMatch(/<meta property="og:image" content="http[^"]+"/);
   expect(html).toMatch(/<meta name="twitter:card" content="summary"/);
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="http[^"]+/jobs/Info/${job.UrlPath}"`));
-  const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
+  const ld = JSON.parse(
+    /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null',
+  );
   expect(ld).toMatchObject({
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -70,10 +81,14 @@ test('a closed job says so and its validThrough is past; an unknown job is a 404
 }) => {
   const job = await postJob(request, 'Closed Soon Engineer');
   const token = await apiToken(request, DEMO.recruiter);
-  expect((await request.put(`/api/recruiter/closeJob/${job.UrlPath}`, { headers: auth(token) })).ok()).toBe(true);
+  expect((await request.put(`/api/recruiter/closeJob/${job.UrlPath}`, { headers: auth(token) })).ok()).toBe(
+    true,
+  );
   const html = await (await request.get(`/jobs/Info/${job.UrlPath}`)).text();
   expect(html).toContain('Applications for this job are closed');
-  const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
+  const ld = JSON.parse(
+    /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null',
+  );
   expect(Date.parse(ld.validThrough)).toBeLessThanOrEqual(Date.now());
 
   const missing = await request.get('/jobs/Info/no-such-job-anywhere');
@@ -103,7 +118,9 @@ test('a hostile job title stays text: in the page, its state and its JSON-LD', a
   const job = await postJob(request, HOSTILE, { JobDescription: `About: ${HOSTILE}` });
   const html = await (await request.get(`/jobs/Info/${job.UrlPath}`)).text();
   expect(html).not.toContain('<script>window.pwned=1</script>');
-  const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
+  const ld = JSON.parse(
+    /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null',
+  );
   expect(ld.title).toBe(HOSTILE);
 
   const problems: string[] = [];
@@ -119,9 +136,14 @@ test('a hostile job title stays text: in the page, its state and its JSON-LD', a
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`public pages hydrate without a console error or warning (${colorScheme})`, async ({ browser, request }) => {
+  test(`public pages hydrate without a console error or warning (${colorScheme})`, async ({
+    browser,
+    request,
+  }) => {
     const job = await postJob(request, `Hydration ${colorScheme} Engineer`);
-    const companies = (await (await request.get('/api/companies?limit=1')).json()) as { data: { _id: string }[] };
+    const companies = (await (await request.get('/api/companies?limit=1')).json()) as {
+      data: { _id: string }[];
+    };
     const paths = ['/', '/home', '/jobs', '/jobs?q=engineer&type=Full-Time', `/jobs/Info/${job.UrlPath}`];
     paths.push('/companies', `/company/${companies.data[0]?._id}/jobs`, '/feed', '/sign-in', '/sign-up');
     const context = await browser.newContext({ colorScheme, serviceWorkers: 'block' });

@@ -7,6 +7,7 @@ import type { JobDetail } from '../../../contract/jobs.ts';
 import type { JobType } from '../../../contract/constants.ts';
 import { applicantAreas, isRemote, jobPlace } from './job-location.ts';
 import { parseSalary } from './salary-text.ts';
+import { pageHead, summary, webAddress } from '../../lib/page-head.ts';
 
 // The values Google's job search understands.
 const employmentTypes: Record<JobType, string> = {
@@ -21,18 +22,6 @@ const day = 24 * 60 * 60 * 1000;
 
 export const jobPageUrl = (job: JobDetail, origin: string) =>
   `${origin}/jobs/Info/${encodeURIComponent(job.UrlPath)}`;
-
-/** The company logo as an absolute http(s) URL, or undefined (none, or not a web address). */
-function logoUrl(job: JobDetail, origin: string): string | undefined {
-  const logo = job.recruiterId.companyLogo;
-  if (!logo) return undefined;
-  try {
-    const url = new URL(logo, origin);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * When applying ends. The payload has no time of closing: a job its recruiter closed before the
@@ -71,7 +60,7 @@ function baseSalary(text: string | null): MonetaryAmount | undefined {
 }
 
 export function jobPostingLd(job: JobDetail, origin: string, now = new Date()): WithContext<JobPosting> {
-  const logo = logoUrl(job, origin);
+  const logo = webAddress(job.recruiterId.companyLogo, origin);
   const salary = baseSalary(job.SalaryRange);
   const remote = isRemote(job.Location);
   return {
@@ -92,17 +81,6 @@ export function jobPostingLd(job: JobDetail, origin: string, now = new Date()): 
   };
 }
 
-/** Whitespace collapsed, cut at a word to at most `max` characters. */
-function summary(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  // At the last word break, unless one very long word would leave half the room unused.
-  const words = space > max / 2 ? cut.slice(0, space) : cut;
-  return `${words.replace(/[\s,.;:–-]+$/, '')}…`;
-}
-
 export type JobPageHead = {
   meta: NonNullable<AnyRouteMatch['meta']>;
   links: NonNullable<AnyRouteMatch['links']>;
@@ -115,29 +93,14 @@ const ldJsonTag = (data: WithContext<JobPosting>) => ({ 'script:ld+json': data }
 
 /** The job page's head, in the shape of a TanStack Router route's `head()`. */
 export function jobPageMeta(job: JobDetail, origin: string, now = new Date()): JobPageHead {
-  const url = jobPageUrl(job, origin);
-  const title = `${job.JobTitle} at ${job.CompanyName} — Hireloop`;
   const facts = [job.CompanyName, job.Location, job.JobType, job.SalaryRange].filter(Boolean).join(' · ');
   const status = job.closed ? 'Closed: no longer accepting applications. ' : '';
-  const description = summary(`${status}${facts}. ${job.JobDescription}`);
-  // A logo is the company's own picture; without one, the app icon (both square, so a summary card).
-  const image = logoUrl(job, origin) ?? `${origin}/icons/icon-512.png`;
-  return {
-    meta: [
-      { title },
-      { name: 'description', content: description },
-      { property: 'og:title', content: title },
-      { property: 'og:description', content: description },
-      { property: 'og:type', content: 'website' },
-      { property: 'og:url', content: url },
-      { property: 'og:image', content: image },
-      { property: 'og:site_name', content: 'Hireloop' },
-      { name: 'twitter:card', content: 'summary' },
-      { name: 'twitter:title', content: title },
-      { name: 'twitter:description', content: description },
-      { name: 'twitter:image', content: image },
-      ldJsonTag(jobPostingLd(job, origin, now)),
-    ],
-    links: [{ rel: 'canonical', href: url }],
-  };
+  const head = pageHead({
+    title: `${job.JobTitle} at ${job.CompanyName} — Hireloop`,
+    description: summary(`${status}${facts}. ${job.JobDescription}`),
+    path: `/jobs/Info/${encodeURIComponent(job.UrlPath)}`,
+    origin,
+    image: job.recruiterId.companyLogo ?? undefined,
+  });
+  return { meta: [...head.meta, ldJsonTag(jobPostingLd(job, origin, now))], links: head.links };
 }

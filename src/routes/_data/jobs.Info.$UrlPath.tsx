@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { jobDetailOptions } from '../../features/jobs/api.ts';
 import { JobDetailError, JobDetailPage } from '../../features/jobs/job-detail-page.tsx';
 import { ApiError } from '../../lib/http.ts';
-import { pageHead, summary } from '../../lib/page-head.ts';
+import { jobPageMeta } from '../../features/jobs/job-posting-ld.ts';
 
 export const Route = createFileRoute('/_data/jobs/Info/$UrlPath')({
   loader: async ({ context, params }) => {
@@ -14,17 +14,10 @@ export const Route = createFileRoute('/_data/jobs/Info/$UrlPath')({
       throw err;
     }
   },
-  head: ({ match, params, loaderData }) => {
-    const job = loaderData?.data;
-    if (!job) return { meta: [{ title: 'Job not found — Hireloop' }] };
-    return pageHead({
-      title: `${job.JobTitle} at ${job.CompanyName} — Hireloop`,
-      description: summary(`${job.closed ? 'Closed. ' : ''}${job.JobType}, ${job.Location}. ${job.JobDescription}`),
-      path: `/jobs/Info/${encodeURIComponent(params.UrlPath)}`,
-      origin: match.context.origin,
-      image: job.recruiterId.companyLogo ?? undefined,
-    });
-  },
+  head: ({ match, loaderData }) =>
+    loaderData
+      ? jobPageMeta(loaderData.data, match.context.origin)
+      : { meta: [{ title: 'Job not found — Hireloop' }] },
   component: JobDetailRoute,
   errorComponent: JobDetailError,
   notFoundComponent: () => <JobDetailError error={new ApiError('Job not found', 404)} />,

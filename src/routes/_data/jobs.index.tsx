@@ -29,7 +29,10 @@ export const Route = createFileRoute('/_data/jobs/')({
     return pageHead({
       title: what ? `${what} jobs — Hireloop` : 'Jobs — Hireloop',
       description: `Browse ${what ? `${what} ` : ''}jobs on Hireloop and apply in seconds, even on a bad connection.`,
-      path: `/jobs?${new URLSearchParams(Object.entries({ q, type }).filter((e): e is [string, string] => Boolean(e[1])))}`.replace(/\?$/, ''),
+      path: `/jobs?${new URLSearchParams(Object.entries({ q, type }).filter((e): e is [string, string] => Boolean(e[1])))}`.replace(
+        /\?$/,
+        '',
+      ),
       origin: match.context.origin,
     });
   },

@@ -21,7 +21,8 @@ export const Route = createFileRoute('/_data/company/$id/jobs')({
     return pageHead({
       title: name ? `Jobs at ${name} — Hireloop` : 'Company jobs — Hireloop',
       description: summary(
-        company?.companyDescription ?? (name ? `Open positions at ${name} on Hireloop.` : 'Open positions on Hireloop.'),
+        company?.companyDescription ??
+          (name ? `Open positions at ${name} on Hireloop.` : 'Open positions on Hireloop.'),
       ),
       path: `/company/${encodeURIComponent(params.id)}/jobs`,
       origin: match.context.origin,
