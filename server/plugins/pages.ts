@@ -7,6 +7,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieToken } from '../services/session-cookie.ts';
+import { pageRoutes } from './page-routes.ts';
+import { cacheUntil } from './read-cache.ts';
 import { addVary } from '../vary.ts';
 import { pageCsp } from './page-csp.ts';
 
@@ -82,7 +84,13 @@ export async function pagesPlugin(app: FastifyInstance) {
     if (sessionCookieToken(request.headers.cookie)) return sendShell(reply);
     // Set PUBLIC_ORIGIN in production: the Host header is the client's to choose.
     const origin = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
-    const rendered = await renderer.renderPage(request.url, origin, (page) => fillTemplate(shell, page));
+    let changesAt = Number.POSITIVE_INFINITY;
+    const rendered = await renderer.renderPage(request.url, origin, (page) => {
+      changesAt = page.changesAt;
+      return fillTemplate(shell, page);
+    });
+    // A job shown here reaching its deadline changes the page with no write: cached until then.
+    if (Number.isFinite(changesAt)) cacheUntil(request, new Date(changesAt));
     if (rendered.redirect) return reply.header('cache-control', 'no-cache').redirect(rendered.redirect, 302);
     const html = `<!doctype html>\n${rendered.html ?? ''}`;
     return reply
@@ -95,7 +103,6 @@ export async function pagesPlugin(app: FastifyInstance) {
       .type('text/html; charset=utf-8')
       .send(html);
   };
-  app.get('/', page);
-  app.get('/*', page);
+  for (const route of pageRoutes) app.get(route, page);
   return true;
 }

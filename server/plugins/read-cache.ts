@@ -20,14 +20,20 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/client.ts';
+import { sessionCookieToken } from '../services/session-cookie.ts';
 import { addVary } from '../vary.ts';
+import { pageRoutes } from './page-routes.ts';
 
-/** Route URLs (as registered under /api) whose anonymous GETs are cached. */
+/** Route URLs whose anonymous GETs are cached: public API reads, and pages rendered for visitors. */
 export const cachedRoutes = new Set([
   '/api/getAllJobs',
   '/api/recruiter/postinfo/:UrlPath',
   '/api/feed/posts',
+  ...pageRoutes,
 ]);
+
+/** The headers a cached answer is sent with again (a page has its own CSP and content type). */
+const keptHeaders = ['content-type', 'content-security-policy', 'cache-control'] as const;
 
 // The payload is kept as bytes: a hit then costs no UTF-8 encoding and no length count, which
 // would otherwise be a large share of a hit's CPU.
@@ -37,6 +43,7 @@ type Entry = {
   until: number;
   etag: string;
   payload: Buffer;
+  headers: Record<string, string>;
   /** null when compressing would not pay (a small payload). */
   gzip: { etag: string; payload: Buffer } | null;
 };
@@ -68,7 +75,7 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
   return gzip ?? star;
 }
 
-function makeEntry(version: string, until: number, payload: Buffer): Entry {
+function makeEntry(version: string, until: number, payload: Buffer, headers: Record<string, string>): Entry {
   const hash = createHash('sha1').update(payload).digest('base64url');
   const gzip = payload.length >= COMPRESS_MIN_BYTES ? gzipSync(payload) : null;
   return {
@@ -76,6 +83,7 @@ function makeEntry(version: string, until: number, payload: Buffer): Entry {
     until,
     etag: `"${hash}"`,
     payload,
+    headers,
     // Its own ETag: a strong validator names one representation, and this is another.
     gzip: gzip && gzip.length < payload.length ? { etag: `"${hash}-gz"`, payload: gzip } : null,
   };
@@ -220,8 +228,9 @@ export const readCachePlugin = fp(
     /** Sets the headers of `entry`; returns the payload to send, or null for a 304. */
     const prepare = (request: FastifyRequest, reply: FastifyReply, entry: Entry, status: 'hit' | 'miss') => {
       const chosen = representation(request, entry);
-      reply.header('etag', chosen.etag).header('x-read-cache', status);
+      reply.headers(entry.headers).header('etag', chosen.etag).header('x-read-cache', status);
       addVary(reply, 'Accept-Encoding');
+      if (pageRoutes.has(request.routeOptions.url ?? '')) addVary(reply, 'Cookie');
       if (request.headers['if-none-match'] === chosen.etag) {
         reply.code(304);
         return null;
@@ -235,7 +244,11 @@ export const readCachePlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' || !cachedRoutes.has(request.routeOptions.url ?? '')) return;
       if (request.actor?.role === 'candidate' && request.routeOptions.url?.includes('postinfo')) return;
-      const key = request.url;
+      const page = pageRoutes.has(request.routeOptions.url ?? '');
+      // A signed-in user's page is the app shell, never a visitor's page.
+      if (page && sessionCookieToken(request.headers.cookie)) return;
+      // A page names its own address (canonical, previews): the host is part of it.
+      const key = page ? `${request.host}${request.url}` : request.url;
       const version = await currentVersion();
       if (version === null) return; // a write is running (or the version is unknown): no cache
       const hit = entries.get(key);
@@ -243,14 +256,20 @@ export const readCachePlugin = fp(
         entries.delete(key); // most recently used goes last
         entries.set(key, hit);
         const payload = prepare(request, reply, hit, 'hit');
-        return payload ? reply.type('application/json; charset=utf-8').send(payload) : reply.send();
+        if (!hit.headers['content-type']) reply.type('application/json; charset=utf-8');
+        return payload ? reply.send(payload) : reply.send();
       }
       request.readCache = { key, version, until: Number.POSITIVE_INFINITY };
     });
     app.addHook('onSend', async (request, reply, payload) => {
       const marker = request.readCache;
       if (!marker || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-      const entry = makeEntry(marker.version, marker.until, Buffer.from(payload));
+      const headers: Record<string, string> = {};
+      for (const name of keptHeaders) {
+        const value = reply.getHeader(name);
+        if (typeof value === 'string') headers[name] = value;
+      }
+      const entry = makeEntry(marker.version, marker.until, Buffer.from(payload), headers);
       // PGlite: a write that started while the handler ran moved the version; keep nothing then.
       if (deps.database.kind === 'postgres' || (await currentVersion()) === marker.version) {
         store(marker.key, entry);
