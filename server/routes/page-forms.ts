@@ -16,9 +16,15 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session:
   reply.header('set-cookie', `hireloop=${value}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${secure}`);
 }
 
-/** A form from another site must not sign anyone in (or up): browsers send Origin on a form post. */
-const fromThisSite = (request: FastifyRequest) =>
-  request.headers.origin === `${request.protocol}://${request.host}`;
+/**
+ * A form from another site must not sign anyone in (or up). Browsers say where a post comes from
+ * in Sec-Fetch-Site; older ones send Origin, which our no-referrer policy turns into "null".
+ */
+function fromThisSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site) return site === 'same-origin';
+  return request.headers.origin === `${request.protocol}://${request.host}`;
+}
 
 const backWith = (reply: FastifyReply, page: string, error: string) =>
   reply.redirect(`${page}?${new URLSearchParams({ error })}`, 303);
