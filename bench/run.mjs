@@ -10,6 +10,7 @@ const { values: args } = parseArgs({
 const steps = [
   ['prepare-data', 20 * 60_000],
   ['first-load', 10 * 60_000],
+  ['deep-link', 10 * 60_000],
   ['offline-start', 10 * 60_000],
   ['replay', 5 * 60_000],
   ['api', 20 * 60_000],
