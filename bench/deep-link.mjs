@@ -86,7 +86,7 @@ async function main() {
   const app = await startApp({ DATA_DIR: dir });
   const browser = await launchChromium();
   try {
-    const jobs = (await (await fetch(`${app.url}/api/getAllJobs?limit=60`)).json()).data;
+    const jobs = (await (await fetch(`${app.url}/api/getAllJobs?limit=50`)).json()).data;
     const jobPath = `/jobs/Info/${jobs[0].UrlPath}`;
     const pages = new Map();
     for (const path of [jobPath, '/jobs'])

@@ -92,6 +92,9 @@ const matrix: Array<[route: string, ...statuses: number[]]> = [
   ['GET /api/feed/posts',                           200,   200,  200,  200,  200,  200,   200,   200],
   ['GET /api/notifications',                        401,   200,  200,  200,  200,  200,   401,   401],
   ['PUT /api/notifications/read',                   401,   200,  200,  200,  200,  200,   401,   401],
+  // The no-script sign-in and sign-up forms: only a same-site form post is taken.
+  ['POST /sign-in',                                 403,   403,  403,  403,  403,  403,   403,   403],
+  ['POST /sign-up',                                 403,   403,  403,  403,  403,  403,   403,   403],
   ['GET /robots.txt',                               200,   200,  200,  200,  200,  200,   200,   200],
   ['GET /sitemap.xml',                              200,   200,  200,  200,  200,  200,   200,   200],
   ['GET /sitemap-:part.xml',                        200,   200,  200,  200,  200,  200,   200,   200],
@@ -481,6 +484,14 @@ const setups: Record<string, (w: Who) => Promise<Attempt>> = {
   },
   'GET /api/feed/posts': async () => ({ url: '/api/feed/posts' }),
   // For crawlers, outside the API: the same text for everyone (tests/api/seo.test.ts reads it).
+  'POST /sign-in': async () => ({
+    url: '/sign-in',
+    body: { useremail: 'sam@candidate.example.com', userpassword: 'hireloop-demo' },
+  }),
+  'POST /sign-up': async () => ({
+    url: '/sign-up',
+    body: { username: 'Form', useremail: `form-${rand()}@example.com`, userpassword: 'long-enough-1' },
+  }),
   'GET /robots.txt': async () => ({ url: '/robots.txt' }),
   'GET /sitemap.xml': async () => ({ url: '/sitemap.xml' }),
   'GET /sitemap-:part.xml': async () => ({ url: '/sitemap-1.xml' }),
