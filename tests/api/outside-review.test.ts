@@ -87,12 +87,13 @@ describe('framework-level refusals keep the error shape and the security headers
     expectOurShape(res);
   });
 
-  it('the static files refuse a directory with our shape', async () => {
+  it('a directory of the static files is no file: a 404 in our shape, never a listing', async () => {
     for (const url of ['/assets/', '/a//b']) {
       const res = await call(ctx, 'GET', url);
-      expect([url, res.status]).toEqual([url, 403]);
+      expect([url, res.status]).toEqual([url, 404]);
       expectOurShape(res);
     }
+    expect((await call(ctx, 'GET', '/assets/app.js')).status).toBe(200);
   });
 });
 
