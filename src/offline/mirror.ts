@@ -14,6 +14,9 @@ const OFFLINE_CURSOR = 'offline:';
 /** How long page one may take before the device's copy is shown in its place. */
 export const SLOW_MS = 3000;
 
+/** The server rendering a visitor's page (the SSR build, with no IndexedDB): no device to keep a copy. */
+const renderingOnServer = () => import.meta.env.SSR && typeof indexedDB === 'undefined';
+
 /** True for failures that mean "no network", not "the server said no". */
 export function isNetworkFailure(err: unknown): boolean {
   return err instanceof Error && (err.name === 'NetworkError' || err.name === 'TypeError');
@@ -85,7 +88,7 @@ export async function mirroredList<K extends MirrorKind, T extends MirrorRows[K]
   fetchPage: () => Promise<{ data: T[]; nextCursor?: string | null }>,
   options: ListOptions<T> = {},
 ): Promise<ListPage<T>> {
-  if (import.meta.env.SSR) {
+  if (renderingOnServer()) {
     // The server renders a visitor's page: there is no device to keep a copy on or read one from.
     const page = await fetchPage();
     return { data: page.data, nextCursor: page.nextCursor ?? null, ...online };
@@ -177,7 +180,7 @@ export async function mirroredOne<K extends MirrorKind, T extends MirrorRows[K]>
   find: { index: '_id' | 'UrlPath'; value: string },
   fetchOne: () => Promise<T>,
 ): Promise<{ data: T } & Offline> {
-  if (import.meta.env.SSR) return { data: await fetchOne(), ...online }; // no device on the server
+  if (renderingOnServer()) return { data: await fetchOne(), ...online }; // no device on the server
   dbForCopy().catch(() => {}); // meanwhile, for the copy
   const fromMirror = async () => {
     const saved = await loadDb()
