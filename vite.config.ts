@@ -78,6 +78,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server's renderer is one self-contained bundle: it runs beside the server's own modules
   // without resolving the browser packages' exports again at run time.
   ssr: { noExternal: true },
+  // React and the router pick their builds by NODE_ENV at run time: the server's renderer is always
+  // the production one (the development one checks every element, several times slower).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     target: isSsrBuild ? 'node20' : 'es2022',
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
