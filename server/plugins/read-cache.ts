@@ -132,8 +132,8 @@ export function snapshotReader(read: () => Promise<string>) {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** A write request this process has counted as running (PGlite's version, below). */
-    countedWrite: boolean;
+    /** How many holds this write request has on PGlite's counter (below); 0 when none. */
+    writeHolds: number;
   }
   interface FastifyInstance {
     /** Present when the read cache is on. `changed()`: a write made outside a route (a test's). */
@@ -141,37 +141,52 @@ declare module 'fastify' {
   }
 }
 
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * PGlite's version: a counter in this process that every write request moves when it starts and
- * again when its answer is ready; null while one runs. Every write reaches the database through a
- * POST, PUT or DELETE route (a GET never writes; the demo data and migrations are written before the
- * server listens), so the routes are where writes are counted: no query per request, and nothing
- * to guess from SQL text.
+ * again when it is over; null while one runs. Every write reaches the database through a POST, PUT
+ * or DELETE route (a GET never writes; the demo data and migrations are written before the server
+ * listens), so the routes are where writes are counted: no query per request, and nothing to guess
+ * from SQL text.
+ *
+ * A write request holds the count from its first hook until its response has closed: sent, failed,
+ * or cut off by a client that hung up (phones on bad networks do that all day). A client can hang up
+ * before the request reaches a handler, or while the handler's transaction still runs, and Fastify
+ * then runs no onSend or onResponse hook; so the response's `close` event (or its being closed
+ * already) lets go, and the handler takes a hold of its own, let go when it settles. The count is
+ * over when both are, each let go exactly once.
  */
 function writeCounter(app: FastifyInstance): { version: () => Promise<string | null>; changed: () => void } {
   let counter = 0;
   let writing = 0;
-  const end = (request: FastifyRequest) => {
-    counter++; // also for a write whose client left: what was cached meanwhile is stale
-    if (!request.countedWrite) return;
-    request.countedWrite = false;
-    writing--;
-  };
-  app.decorateRequest('countedWrite', false);
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    request.countedWrite = true;
-    writing++;
+  // Every hold and release moves the counter: what was read meanwhile may be stale.
+  const hold = (request: FastifyRequest) => {
     counter++;
+    if (request.writeHolds++ === 0) writing++;
+  };
+  const release = (request: FastifyRequest) => {
+    counter++;
+    if (--request.writeHolds === 0) writing--;
+  };
+  app.decorateRequest('writeHolds', 0);
+  app.addHook('onRequest', async (request, reply) => {
+    if (readMethods.has(request.method)) return;
+    hold(request);
+    if (reply.raw.closed) release(request);
+    else reply.raw.once('close', () => release(request));
   });
-  // The handler has finished (its transaction is over) once its answer is being sent; a client
-  // that hung up first is counted out when the response closes.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.countedWrite) end(request);
-    return payload;
-  });
-  app.addHook('onResponse', async (request) => {
-    if (request.countedWrite) end(request);
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => readMethods.has(method))) return;
+    const handler = route.handler;
+    route.handler = async function countedWrite(request, reply) {
+      hold(request);
+      try {
+        return await handler.call(this, request, reply);
+      } finally {
+        release(request);
+      }
+    };
   });
   return {
     version: async () => (writing > 0 ? null : `local:${counter}`),
