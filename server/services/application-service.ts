@@ -99,10 +99,15 @@ export async function apply(
     db,
     { userId: candidate.id, key: input.key, route: `apply ${input.jobId}`, request: { note: input.note } },
     async (tx) => {
+      // The row lock (the one the close's update takes) makes a close wait for this apply to commit,
+      // and this apply wait for a close that got there first, then read the job as closed: no apply
+      // commits after a close was acknowledged. Not a shared lock: applies streaming in would then
+      // keep a waiting close out. Not FOR UPDATE either: saving the job (a foreign key) need not wait.
       const [job] = await tx
         .select({ open: isOpen, recruiterId: jobs.userId, title: jobs.title, urlPath: jobs.urlPath })
         .from(jobs)
-        .where(eq(jobs.id, input.jobId));
+        .where(eq(jobs.id, input.jobId))
+        .for('no key update');
       if (!job) throw notFound('Job not found');
       if (!job.open) throw conflict('Applications for this job are closed');
       const [created] = await tx

@@ -368,7 +368,11 @@ async function ownJob(db: Db, actor: Actor | null, urlPath: string) {
   return job;
 }
 
-/** Closes the job to applies now; closing a closed job changes nothing. */
+/**
+ * Closes the job to applies now; closing a closed job changes nothing. The update locks the job's
+ * row, which a running apply holds (shared) until it commits: the close is acknowledged only after
+ * every apply that saw the job open has committed, and applies after it see it closed.
+ */
 export async function closeJob(db: Db, actor: Actor | null, urlPath: string) {
   const job = await ownJob(db, actor, urlPath);
   await db
