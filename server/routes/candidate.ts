@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   alertIdParam,
@@ -15,7 +15,9 @@ import { allowEmptyJsonBody } from '../plugins/empty-json-body.ts';
 import { signedIn } from '../plugins/auth.ts';
 import { writeLimit } from '../plugins/write-limit.ts';
 import { createAlert, deleteAlert, listAlerts } from '../services/alert-service.ts';
+import { idempotencyKey } from '../services/idempotency.ts';
 import { listSavedJobs, saveJob, unsaveJob } from '../services/saved-job-service.ts';
+import { sendStored } from './stored-reply.ts';
 
 export async function candidateRoutes(app: FastifyInstance) {
   // Own context: saving takes no body, and the outbox may send a JSON content type with none.
@@ -24,11 +26,15 @@ export async function candidateRoutes(app: FastifyInstance) {
     const r = scoped.withTypeProvider<ZodTypeProvider>();
     const saved = { params: savedJobParam, response: { 200: savedStateResponse } };
     const limit = writeLimit(app.config, 'apply');
-    r.put('/candidate/saved/:jobId', { schema: saved, config: limit }, (req) =>
-      saveJob(app.db, signedIn(req), req.params.jobId),
+    const input = (req: FastifyRequest<{ Params: { jobId: string } }>) => ({
+      jobId: req.params.jobId,
+      key: idempotencyKey(req.headers['idempotency-key']),
+    });
+    r.put('/candidate/saved/:jobId', { schema: saved, config: limit }, async (req, reply) =>
+      sendStored(reply, await saveJob(app.db, signedIn(req), input(req))),
     );
-    r.delete('/candidate/saved/:jobId', { schema: saved, config: limit }, (req) =>
-      unsaveJob(app.db, signedIn(req), req.params.jobId),
+    r.delete('/candidate/saved/:jobId', { schema: saved, config: limit }, async (req, reply) =>
+      sendStored(reply, await unsaveJob(app.db, signedIn(req), input(req))),
     );
     r.get(
       '/candidate/saved',

@@ -1,4 +1,6 @@
-// A candidate's saved jobs. Saving and unsaving are idempotent, so the offline outbox may replay them.
+// A candidate's saved jobs. Saving and unsaving may be replayed by the offline outbox: each runs
+// through once() with the client's Idempotency-Key, so a save replayed after an unsave is answered
+// with what it got the first time and saves nothing again.
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { SavedJobsResponse, SavedStateResponse } from '../../contract/candidate.ts';
 import type { Job } from '../../contract/jobs.ts';
@@ -7,25 +9,40 @@ import { jobs, savedJobs } from '../db/schema.ts';
 import { notFound } from '../http-error.ts';
 import { type Actor, requireRole } from './actor.ts';
 import { afterCursor, decodeCursor, microseconds, newestFirst, pageOf } from './cursor.ts';
+import { type StoredResponse, once, type Tx } from './idempotency.ts';
 import { findJobs } from './job-service.ts';
 
-async function requireJob(db: Db, jobId: string) {
-  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId));
+async function requireJob(tx: Tx, jobId: string) {
+  const [job] = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId));
   if (!job) throw notFound('Job not found');
 }
 
-export async function saveJob(db: Db, actor: Actor | null, jobId: string): Promise<SavedStateResponse> {
+export async function saveJob(
+  db: Db,
+  actor: Actor | null,
+  input: { jobId: string; key: string | undefined },
+): Promise<StoredResponse<SavedStateResponse>> {
   const candidate = requireRole(actor, 'candidate');
-  await requireJob(db, jobId);
-  await db.insert(savedJobs).values({ userId: candidate.id, jobId }).onConflictDoNothing();
-  return { success: true, message: 'Job saved', saved: true };
+  const { jobId, key } = input;
+  return once<SavedStateResponse>(db, { userId: candidate.id, key, route: `save ${jobId}` }, async (tx) => {
+    await requireJob(tx, jobId);
+    await tx.insert(savedJobs).values({ userId: candidate.id, jobId }).onConflictDoNothing();
+    return { statusCode: 200, body: { success: true, message: 'Job saved', saved: true } };
+  });
 }
 
-export async function unsaveJob(db: Db, actor: Actor | null, jobId: string): Promise<SavedStateResponse> {
+export async function unsaveJob(
+  db: Db,
+  actor: Actor | null,
+  input: { jobId: string; key: string | undefined },
+): Promise<StoredResponse<SavedStateResponse>> {
   const candidate = requireRole(actor, 'candidate');
-  await requireJob(db, jobId);
-  await db.delete(savedJobs).where(and(eq(savedJobs.userId, candidate.id), eq(savedJobs.jobId, jobId)));
-  return { success: true, message: 'Job removed from saved jobs', saved: false };
+  const { jobId, key } = input;
+  return once<SavedStateResponse>(db, { userId: candidate.id, key, route: `unsave ${jobId}` }, async (tx) => {
+    await requireJob(tx, jobId);
+    await tx.delete(savedJobs).where(and(eq(savedJobs.userId, candidate.id), eq(savedJobs.jobId, jobId)));
+    return { statusCode: 200, body: { success: true, message: 'Job removed from saved jobs', saved: false } };
+  });
 }
 
 /** Most recently saved first (saved_jobs_user_created_idx), closed jobs included and marked so. */

@@ -1,9 +1,9 @@
 // Saved jobs and job alerts (decisions.md, "Beyond the old portal").
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobAlerts, notifications, savedJobs } from '../../server/db/schema.ts';
 import { call, createTestContext, type TestContext, type TestUser, walkPages } from './harness.ts';
-import { expireDeadline, makeCandidate, makeRecruiter, postJob, unknownId } from './jobs-fixtures.ts';
+import { expireDeadline, makeCandidate, makeRecruiter, newKey, postJob, unknownId } from './jobs-fixtures.ts';
 
 let ctx: TestContext;
 let recruiter: TestUser;
@@ -67,6 +67,64 @@ describe('saved jobs', () => {
     expect((await call(ctx, 'GET', '/api/candidate/saved', { token: recruiter.token })).status).toBe(403);
     expect((await save('not-an-id', candidate.token)).status).toBe(400);
     expect(await ctx.db.select().from(savedJobs).where(eq(savedJobs.jobId, job._id))).toHaveLength(0);
+  });
+});
+
+describe('saved jobs replayed by the offline outbox (Idempotency-Key)', () => {
+  const withKey = (method: 'PUT' | 'DELETE', jobId: string, token: string, key: string) =>
+    call(ctx, method, `/api/candidate/saved/${jobId}`, { token, headers: { 'idempotency-key': key } });
+  const savedRows = (user: TestUser, jobId: string) =>
+    ctx.db
+      .select()
+      .from(savedJobs)
+      .where(and(eq(savedJobs.userId, user.id), eq(savedJobs.jobId, jobId)));
+
+  it('a save replayed after an unsave is answered as the first time and saves nothing', async () => {
+    const candidate = await makeCandidate(ctx);
+    const job = await postJob(ctx, recruiter);
+    const first = await withKey('PUT', job._id, candidate.token, newKey());
+    const key = newKey();
+    const saved = await withKey('PUT', job._id, candidate.token, key);
+    expect(first.status).toBe(200);
+    expect(saved.status).toBe(200);
+    expect(saved.headers['idempotent-replayed']).toBeUndefined();
+    expect(await withKey('DELETE', job._id, candidate.token, newKey())).toMatchObject({ status: 200 });
+
+    const replay = await withKey('PUT', job._id, candidate.token, key);
+    expect(replay.status).toBe(200);
+    expect(replay.body).toEqual(saved.body);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(await savedRows(candidate, job._id)).toHaveLength(0);
+    const list = await call(ctx, 'GET', '/api/candidate/saved', { token: candidate.token });
+    expect(list.body.data).toEqual([]);
+  });
+
+  it('an unsave replayed after a new save leaves the job saved', async () => {
+    const candidate = await makeCandidate(ctx);
+    const job = await postJob(ctx, recruiter);
+    await withKey('PUT', job._id, candidate.token, newKey());
+    const key = newKey();
+    const removed = await withKey('DELETE', job._id, candidate.token, key);
+    await withKey('PUT', job._id, candidate.token, newKey());
+    const replay = await withKey('DELETE', job._id, candidate.token, key);
+    expect(replay.body).toEqual(removed.body);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(await savedRows(candidate, job._id)).toHaveLength(1);
+  });
+
+  it('refuses a malformed key, and the key of a save reused for an unsave, changing nothing', async () => {
+    const candidate = await makeCandidate(ctx);
+    const job = await postJob(ctx, recruiter);
+    const bad = await withKey('PUT', job._id, candidate.token, 'no spaces allowed');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ success: false, message: expect.stringMatching(/Idempotency-Key/) });
+    expect(await savedRows(candidate, job._id)).toHaveLength(0);
+    const key = newKey();
+    await withKey('PUT', job._id, candidate.token, key);
+    const reused = await withKey('DELETE', job._id, candidate.token, key);
+    expect(reused.status).toBe(409);
+    expect(reused.body).toEqual({ success: false, message: expect.any(String) });
+    expect(await savedRows(candidate, job._id)).toHaveLength(1);
   });
 });
 
