@@ -66,7 +66,10 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((err: FastifyError, request, reply) => {
       if (err instanceof HttpError)
-        return reply.status(err.statusCode).send({ success: false, message: capped(err.message) });
+        return reply
+          .status(err.statusCode)
+          .headers(err.headers)
+          .send({ success: false, message: capped(err.message) });
       if (err.validation)
         return reply.status(400).send({ success: false, message: capped(validationMessage(err)) });
       if (clientClosed(err, request)) {

@@ -43,9 +43,12 @@ export function createAccountLimiter(
       if (times.length < max) return;
       const waitMs = (times[times.length - max] ?? now()) + windowMs - now();
       const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+      // In seconds, as every other 429 says it: when trying again can succeed.
+      const retryAfter = String(Math.max(1, Math.ceil(waitMs / 1000)));
       throw new HttpError(
         429,
         `Too many attempts for this account, please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again`,
+        { 'retry-after': retryAfter },
       );
     },
     exceeded: (scope, key) => live(`${scope}:${key}`).length >= max,

@@ -2,6 +2,7 @@
 // CORS policy on every answer; tokens and passwords never reach the log, on success or on error.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse as LightResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleIdToken } from './firebase-emulator.ts';
 import { call, createTestContext, makeUser, type TestContext } from './harness.ts';
@@ -144,6 +145,64 @@ describe('per-IP limits (RATE_LIMIT_AUTH_PER_MINUTE; 2 here)', () => {
       expect((await from(ctx, '198.51.100.7', url, body())).status).toBe(ok);
     },
   );
+});
+
+describe('every 429 says when to try again (Retry-After)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({
+      env: {
+        // Above the per-account limit, so the account's own 429 is reached from one address.
+        RATE_LIMIT_AUTH_PER_MINUTE: '3',
+        RATE_LIMIT_ACCOUNT_PER_15_MINUTES: '2',
+        RATE_LIMIT_WRITES_PER_MINUTE: '2',
+      },
+    });
+  });
+  afterAll(() => ctx.close());
+
+  /** The last of `count` calls, which must be a 429 with a Retry-After of 1 to `maxSeconds` seconds. */
+  async function refused(count: number, send: (i: number) => Promise<LightResponse>, maxSeconds: number) {
+    let last: LightResponse | undefined;
+    for (let i = 0; i < count; i++) last = await send(i);
+    expect(last?.statusCode).toBe(429);
+    expect(last?.json()).toEqual({ success: false, message: expect.stringMatching(/^Too many attempts/) });
+    const seconds = Number(last?.headers['retry-after']);
+    expect(Number.isInteger(seconds)).toBe(true);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(maxSeconds);
+  }
+  const post = (url: string, payload: object, extra: Partial<InjectOptions> = {}) =>
+    ctx.app.inject({ method: 'POST', url, payload, ...extra });
+
+  it('the per-address limit of the auth calls', async () => {
+    const body = () => ({ useremail: `${rand()}@example.com`, userpassword: 'x' });
+    await refused(4, () => post('/api/signin', body(), { remoteAddress: '192.0.2.77' }), 60);
+  });
+
+  it('the per-account limit of sign-in', async () => {
+    const useremail = `retry-${rand()}@example.com`;
+    const signin = () =>
+      post('/api/signin', { useremail, userpassword: 'wrong' }, { remoteAddress: '10.8.0.1' });
+    await refused(3, signin, 15 * 60);
+  });
+
+  it('the per-account limit of sign-up', async () => {
+    const useremail = `retry-up-${rand()}@example.com`;
+    const signup = (i: number) =>
+      post(
+        '/api/signup',
+        { username: 'R', useremail, userpassword: 'long enough' },
+        { remoteAddress: `10.8.1.${i}` },
+      );
+    await refused(3, signup, 15 * 60);
+  });
+
+  it('the per-account limit of writes', async () => {
+    const user = await makeUser(ctx, 'recruiter');
+    const headers = { authorization: `Bearer ${user.token}` };
+    await refused(3, () => post('/api/feed/post', { content: 'Hello' }, { headers }), 60);
+  });
 });
 
 describe('per-IP limits behind a load balancer', () => {
