@@ -16,16 +16,21 @@ import {
   updateCompanyProfile,
   updateRecruiterUser,
 } from '../services/account-service.ts';
+import { privateRead } from './private-read.ts';
 
 export async function accountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preValidation = async (req: Parameters<typeof signedIn>[0]) => void signedIn(req);
   const updated = { 200: profileUpdatedResponse };
-  r.get('/candidate/Account', { schema: { response: { 200: candidateAccountResponse } } }, async (req) =>
-    candidateAccount(app, req.actor),
+  r.get(
+    '/candidate/Account',
+    { ...privateRead, schema: { response: { 200: candidateAccountResponse } } },
+    async (req) => candidateAccount(app, req.actor),
   );
-  r.get('/recruiter/Account', { schema: { response: { 200: recruiterAccountResponse } } }, async (req) =>
-    recruiterAccount(app, req.actor),
+  r.get(
+    '/recruiter/Account',
+    { ...privateRead, schema: { response: { 200: recruiterAccountResponse } } },
+    async (req) => recruiterAccount(app, req.actor),
   );
   // The old client calls `{host}//recruiter/userprofile`: the doubled slash reaches the same handler.
   for (const path of ['/recruiter/userprofile', '//recruiter/userprofile']) {

@@ -28,6 +28,7 @@ import {
 import { idempotencyKey } from '../services/idempotency.ts';
 import { sendPageWithLink } from './next-page-link.ts';
 import { sendStored } from './stored-reply.ts';
+import { privateRead } from './private-read.ts';
 
 export async function applicationRoutes(app: FastifyInstance) {
   // Own context: apply and the decisions accept a JSON content type with an empty body.
@@ -79,6 +80,7 @@ export async function applicationRoutes(app: FastifyInstance) {
     r.get(
       '/recruiter/applicant/:UrlPath',
       {
+        ...privateRead,
         schema: { params: urlPathParam, querystring: applicantsQuery, response: { 200: applicantsResponse } },
       },
       async (req, reply) => {
@@ -89,7 +91,7 @@ export async function applicationRoutes(app: FastifyInstance) {
     );
     r.get(
       '/activity',
-      { schema: { querystring: activityQuery, response: { 200: activityResponse } } },
+      { ...privateRead, schema: { querystring: activityQuery, response: { 200: activityResponse } } },
       async (req, reply) => {
         const page = await listMyApplications(app.db, signedIn(req), req.query);
         return sendPageWithLink(reply, `${scoped.prefix}/activity`, req.query.limit, page);

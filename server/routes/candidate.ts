@@ -18,6 +18,7 @@ import { createAlert, deleteAlert, listAlerts } from '../services/alert-service.
 import { idempotencyKey } from '../services/idempotency.ts';
 import { listSavedJobs, saveJob, unsaveJob } from '../services/saved-job-service.ts';
 import { sendStored } from './stored-reply.ts';
+import { privateRead } from './private-read.ts';
 
 export async function candidateRoutes(app: FastifyInstance) {
   // Own context: saving takes no body, and the outbox may send a JSON content type with none.
@@ -38,7 +39,7 @@ export async function candidateRoutes(app: FastifyInstance) {
     );
     r.get(
       '/candidate/saved',
-      { schema: { querystring: savedJobsQuery, response: { 200: savedJobsResponse } } },
+      { ...privateRead, schema: { querystring: savedJobsQuery, response: { 200: savedJobsResponse } } },
       (req) => listSavedJobs(app.db, signedIn(req), req.query),
     );
     r.post(
@@ -52,7 +53,7 @@ export async function candidateRoutes(app: FastifyInstance) {
         return reply.status(statusCode).send(body);
       },
     );
-    r.get('/candidate/alerts', { schema: { response: { 200: alertsResponse } } }, (req) =>
+    r.get('/candidate/alerts', { ...privateRead, schema: { response: { 200: alertsResponse } } }, (req) =>
       listAlerts(app.db, signedIn(req)),
     );
     r.delete(

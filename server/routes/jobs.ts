@@ -19,6 +19,7 @@ import {
   postJob,
   reopenJob,
 } from '../services/job-service.ts';
+import { noStore, privateRead } from './private-read.ts';
 
 export async function jobRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,8 +29,10 @@ export async function jobRoutes(app: FastifyInstance) {
     async (req, reply) => reply.status(201).send(await postJob(app.db, signedIn(req), req.body)),
   );
   // signedIn() answers 401 (no token, or an expired one); the services decide on roles and ownership.
-  r.get('/getjob', { schema: { querystring: jobListQuery, response: { 200: jobListResponse } } }, (req) =>
-    listMyJobs(app.db, signedIn(req), req.query),
+  r.get(
+    '/getjob',
+    { ...privateRead, schema: { querystring: jobListQuery, response: { 200: jobListResponse } } },
+    (req) => listMyJobs(app.db, signedIn(req), req.query),
   );
   r.get(
     '/getAllJobs',
@@ -44,8 +47,9 @@ export async function jobRoutes(app: FastifyInstance) {
     '/recruiter/postinfo/:UrlPath',
     { schema: { params: urlPathParam, response: { 200: jobDetailResponse } } },
     // The job object itself, not wrapped: the old portal's client reads the body as the job.
-    async (req) => {
+    async (req, reply) => {
       const job = await getJobByUrlPath(app.db, req.actor, req.params.UrlPath);
+      if (req.actor?.role === 'candidate') noStore(reply); // it says whether they applied
       if (!job.closed) cacheUntil(req, job.ApplicationDeadline);
       return job;
     },

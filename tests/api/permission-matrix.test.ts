@@ -592,6 +592,36 @@ describe('permission matrix: every route × every caller', () => {
     }
   });
 
+  it("keeps every signed-in caller's read out of shared caches and off the browser's disk", async () => {
+    // A read a visitor may not make answers someone's own data. The notifications are revalidated
+    // by ETag (no-cache); every other such read is not stored at all.
+    const revalidated = new Set(['GET /api/notifications']);
+    const gets = matrix.filter(([route]) => route.startsWith('GET '));
+    for (const [route, ...statuses] of gets) {
+      const w = who[statuses.indexOf(200)]!;
+      const attempt = await setups[route]!(w);
+      const res = await call(ctx, 'GET', attempt.url, { token: tokens[w] });
+      expect([route, w, res.status]).toEqual([route, w, 200]);
+      const cacheControl = String(res.headers['cache-control'] ?? '');
+      if (statuses[0] === 401) {
+        expect(cacheControl, route).toBe(revalidated.has(route) ? 'private, no-cache' : 'private, no-store');
+      } else {
+        expect(cacheControl, route).not.toMatch(/private|no-store/);
+      }
+    }
+    // One public read is personal for a candidate: it says whether they applied.
+    const { job } = await appliedJob();
+    const asCandidate = await call(ctx, 'GET', `/api/recruiter/postinfo/${job.UrlPath}`, {
+      token: users_.candidate.token,
+    });
+    expect(asCandidate.body.myApplication).not.toBeNull();
+    expect(asCandidate.headers['cache-control']).toBe('private, no-store');
+    const asVisitor = await call(ctx, 'GET', `/api/recruiter/postinfo/${job.UrlPath}`);
+    expect(asVisitor.headers['cache-control']).toBeUndefined();
+    // A refused private read says it too (nothing of it may be kept either).
+    expect((await call(ctx, 'GET', '/api/activity')).headers['cache-control']).toBe('private, no-store');
+  });
+
   it('tells a caller with an expired token to sign in again, and a visitor to sign in', async () => {
     expect((await call(ctx, 'GET', '/api/getjob', { token: tokens.expired })).body).toEqual({
       success: false,
