@@ -14,9 +14,12 @@ import { renderToString } from 'react-dom/server';
 import { createAppRouter } from './app/create-router.ts';
 import { Providers } from './app/providers.tsx';
 import { setApiTransport } from './lib/http.ts';
+import { markServerRendering } from './lib/online.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 export { setApiTransport };
+
+markServerRendering();
 
 /** What the server puts into its page template. */
 export type RenderedPage = {

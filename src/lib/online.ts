@@ -25,3 +25,11 @@ export function onConnectivityChange(listener: (online: boolean) => void): () =>
 export function useOnline(): boolean {
   return useSyncExternalStore(onConnectivityChange, isOnline, () => true);
 }
+
+let onServer = false;
+/** Called once by the server's renderer (src/entry-server.tsx): this code runs there, not in a browser. */
+export function markServerRendering(): void {
+  onServer = true;
+}
+/** The server rendering a page: loaders wait for what it shows, and there is no device storage. */
+export const renderingOnServer = (): boolean => onServer;

@@ -3,7 +3,7 @@
 // the data. Offline it is read at once instead of after a request that must fail; on a network that
 // hangs it answers after `slowMs` (then the network's late answer replaces it).
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import { isOffline } from '../lib/online.ts';
+import { isOffline, renderingOnServer } from '../lib/online.ts';
 import type { MirrorKind, MirrorRows } from './db.ts';
 
 export type Offline = { offline: true; savedAt: number } | { offline: false; savedAt: null };
@@ -13,9 +13,6 @@ const online: Offline = { offline: false, savedAt: null };
 const OFFLINE_CURSOR = 'offline:';
 /** How long page one may take before the device's copy is shown in its place. */
 export const SLOW_MS = 3000;
-
-/** The server rendering a visitor's page (the SSR build, with no IndexedDB): no device to keep a copy. */
-const renderingOnServer = () => import.meta.env.SSR && typeof indexedDB === 'undefined';
 
 /** True for failures that mean "no network", not "the server said no". */
 export function isNetworkFailure(err: unknown): boolean {

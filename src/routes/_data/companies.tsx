@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { companiesQueryOptions } from '../../features/companies/api.ts';
 import { CompaniesPage } from '../../features/companies/companies-page.tsx';
+import { renderingOnServer } from '../../lib/online.ts';
 import { pageHead } from '../../lib/page-head.ts';
 
 export const Route = createFileRoute('/_data/companies')({
-  // Prefetch never throws: the page shows its own empty, error and offline states.
-  loader: ({ context }) => context.queryClient.prefetchInfiniteQuery(companiesQueryOptions('')),
+  // Prefetch never throws: the page shows its own loading, empty, error and offline states. The
+  // server waits for the list, to send it in the page.
+  loader: async ({ context }) => {
+    const companies = context.queryClient.prefetchInfiniteQuery(companiesQueryOptions(''));
+    if (renderingOnServer()) await companies;
+  },
   head: ({ match }) =>
     pageHead({
       title: 'Companies hiring on Hireloop',

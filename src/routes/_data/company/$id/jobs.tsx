@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { companyJobsQueryOptions } from '../../../../features/companies/api.ts';
 import { CompanyJobsPage } from '../../../../features/companies/company-jobs-page.tsx';
+import { renderingOnServer } from '../../../../lib/online.ts';
 import { pageHead, summary } from '../../../../lib/page-head.ts';
 
 function CompanyJobsRoute() {
@@ -9,10 +10,12 @@ function CompanyJobsRoute() {
 }
 
 export const Route = createFileRoute('/_data/company/$id/jobs')({
-  // Prefetch never throws: the page shows its own error state. The company names the page.
+  // Prefetch never throws: the page shows 'Loading jobs...' and its own error state. The server
+  // waits for the jobs, to send them in the page, and names the page after the company.
   loader: async ({ context, params }) => {
     const options = companyJobsQueryOptions(params.id, { q: '', type: 'all' });
-    await context.queryClient.prefetchInfiniteQuery(options);
+    const jobs = context.queryClient.prefetchInfiniteQuery(options);
+    if (renderingOnServer()) await jobs;
     return { company: context.queryClient.getQueryData(options.queryKey)?.pages[0]?.company ?? null };
   },
   head: ({ match, params, loaderData }) => {
