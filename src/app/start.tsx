@@ -1,6 +1,8 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { queryClient } from '../lib/query-client.ts';
+import { keepServerCopies } from '../offline/server-copies.ts';
 import { App } from './app.tsx';
 import { Providers } from './providers.tsx';
 import { registerPwa } from './pwa.ts';
@@ -32,6 +34,7 @@ export function startApp() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   if (window.$_TSR) {
+    keepServerCopies(queryClient);
     startTransition(() => {
       hydrateRoot(
         container,

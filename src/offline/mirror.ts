@@ -7,7 +7,12 @@ import { isOffline, renderingOnServer } from '../lib/online.ts';
 import type { MirrorKind, MirrorRows } from './db.ts';
 
 export type Offline = { offline: true; savedAt: number } | { offline: false; savedAt: null };
-export type ListPage<T> = { data: T[]; nextCursor: string | null } & Offline;
+/**
+ * Set on what the server fetched for a page it rendered: where the browser that hydrates the page
+ * keeps its copy (offline/server-copies.ts), as if it had fetched it itself. `key` for a list.
+ */
+export type KeepCopy = { keep?: { kind: MirrorKind; key?: string } };
+export type ListPage<T> = { data: T[]; nextCursor: string | null } & Offline & KeepCopy;
 
 const online: Offline = { offline: false, savedAt: null };
 const OFFLINE_CURSOR = 'offline:';
@@ -46,7 +51,7 @@ export function warmMirror(): void {
  * worker's precache instead of a second download beside a visitor's first screen. Without service
  * workers (tests) it is written at once; where registering one failed, a copy could never be read.
  */
-function dbForCopy(): Promise<Store> {
+export function dbForCopy(): Promise<Store> {
   const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
   return (worker ? worker.ready : Promise.resolve()).then(loadDb);
 }
@@ -59,7 +64,7 @@ const SAVE_WAIT_MS = 300;
  * screen shows it: what was shown is then on the device even when the page is left at once. On a
  * first visit the copy follows the worker's install instead, and nothing waits for it.
  */
-async function save(write: Promise<void>): Promise<void> {
+export async function save(write: Promise<void>): Promise<void> {
   const done = write.catch((err: unknown) => console.warn('Could not keep this for offline use:', err));
   if (typeof navigator !== 'undefined' && navigator.serviceWorker && !navigator.serviceWorker.controller)
     return;
@@ -88,7 +93,7 @@ export async function mirroredList<K extends MirrorKind, T extends MirrorRows[K]
   if (renderingOnServer()) {
     // The server renders a visitor's page: there is no device to keep a copy on or read one from.
     const page = await fetchPage();
-    return { data: page.data, nextCursor: page.nextCursor ?? null, ...online };
+    return { data: page.data, nextCursor: page.nextCursor ?? null, ...online, keep: { kind, key } };
   }
   const { offlinePageSize: pageSize = 20, slowMs = SLOW_MS, onLateAnswer } = options;
   dbForCopy().catch(() => {}); // meanwhile, for the copy
@@ -176,8 +181,8 @@ export async function mirroredOne<K extends MirrorKind, T extends MirrorRows[K]>
   kind: K,
   find: { index: '_id' | 'UrlPath'; value: string },
   fetchOne: () => Promise<T>,
-): Promise<{ data: T } & Offline> {
-  if (renderingOnServer()) return { data: await fetchOne(), ...online }; // no device on the server
+): Promise<{ data: T } & Offline & KeepCopy> {
+  if (renderingOnServer()) return { data: await fetchOne(), ...online, keep: { kind } }; // no device here
   dbForCopy().catch(() => {}); // meanwhile, for the copy
   const fromMirror = async () => {
     const saved = await loadDb()
