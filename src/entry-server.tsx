@@ -13,9 +13,12 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createAppRouter } from './app/create-router.ts';
 import { Providers } from './app/providers.tsx';
+import { jobPostingLd } from './features/jobs/job-posting-ld.ts';
 import { setApiTransport } from './lib/http.ts';
 import { markServerRendering } from './lib/online.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { scriptSafeJson } from './lib/script-safe-json.ts';
+import type { JobDetail } from '../contract/jobs.ts';
 
 export { setApiTransport };
 
@@ -69,7 +72,7 @@ export async function renderPage(
           <Scripts />
         </RouterContextProvider>,
       );
-      const head = LEADING_HEAD.exec(markup)?.[0] ?? '';
+      const head = (LEADING_HEAD.exec(markup)?.[0] ?? '') + structuredData(router, origin);
       status = getSsrStatus(router);
       const page = {
         status,
@@ -87,6 +90,14 @@ export async function renderPage(
     }
     return { status, html };
   }
+}
+
+/** A job page's JobPosting data, for search engines: in the server's HTML only. */
+function structuredData(router: ReturnType<typeof createAppRouter>, origin: string): string {
+  const match = router.state.matches.find((m) => m.routeId === '/_data/jobs/Info/$UrlPath');
+  const job = (match?.loaderData as { data?: JobDetail } | undefined)?.data;
+  if (!job) return '';
+  return `<script type="application/ld+json">${scriptSafeJson(jobPostingLd(job, origin))}</script>`;
 }
 
 /** The earliest deadline still ahead among the jobs the page's queries hold (Infinity: none). */

@@ -1,13 +1,11 @@
-// A job page's head: JSON-LD JobPosting for search engines, and the title, description, canonical
-// URL and Open Graph / Twitter tags that make a shared link preview well. Pure: a job and the
-// site's origin in, plain data out (the router serializes and escapes it).
-import type { AnyRouteMatch } from '@tanstack/react-router';
+// JSON-LD JobPosting for search engines: the server puts it in a job's page (src/entry-server.tsx);
+// the browser never needs it. Pure: a job and the site's origin in, plain data out.
 import type { JobPosting, MonetaryAmount, WithContext } from 'schema-dts';
 import type { JobDetail } from '../../../contract/jobs.ts';
 import type { JobType } from '../../../contract/constants.ts';
 import { applicantAreas, isRemote, jobPlace } from './job-location.ts';
 import { parseSalary } from './salary-text.ts';
-import { pageHead, summary, webAddress } from '../../lib/page-head.ts';
+import { webAddress } from '../../lib/page-head.ts';
 
 // The values Google's job search understands.
 const employmentTypes: Record<JobType, string> = {
@@ -79,28 +77,4 @@ export function jobPostingLd(job: JobDetail, origin: string, now = new Date()): 
     ...(salary ? { baseSalary: salary } : {}),
     ...(job.RequiredSkills.length ? { skills: job.RequiredSkills.join(', ') } : {}),
   };
-}
-
-export type JobPageHead = {
-  meta: NonNullable<AnyRouteMatch['meta']>;
-  links: NonNullable<AnyRouteMatch['links']>;
-};
-type MetaTag = JobPageHead['meta'][number];
-
-// The router renders this entry as <script type="application/ld+json"> (escaped), but react-router
-// types `head().meta` entries as <meta> attributes, which have no such key.
-const ldJsonTag = (data: WithContext<JobPosting>) => ({ 'script:ld+json': data }) as MetaTag;
-
-/** The job page's head, in the shape of a TanStack Router route's `head()`. */
-export function jobPageMeta(job: JobDetail, origin: string, now = new Date()): JobPageHead {
-  const facts = [job.CompanyName, job.Location, job.JobType, job.SalaryRange].filter(Boolean).join(' · ');
-  const status = job.closed ? 'Closed: no longer accepting applications. ' : '';
-  const head = pageHead({
-    title: `${job.JobTitle} at ${job.CompanyName} — Hireloop`,
-    description: summary(`${status}${facts}. ${job.JobDescription}`),
-    path: `/jobs/Info/${encodeURIComponent(job.UrlPath)}`,
-    origin,
-    image: job.recruiterId.companyLogo ?? undefined,
-  });
-  return { meta: [...head.meta, ldJsonTag(jobPostingLd(job, origin, now))], links: head.links };
 }

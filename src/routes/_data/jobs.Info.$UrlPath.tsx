@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { jobDetailOptions } from '../../features/jobs/api.ts';
 import { JobDetailError, JobDetailPage } from '../../features/jobs/job-detail-page.tsx';
 import { ApiError } from '../../lib/http.ts';
-import { jobPageMeta } from '../../features/jobs/job-posting-ld.ts';
+import { jobPageHead } from '../../features/jobs/job-head.ts';
 
 export const Route = createFileRoute('/_data/jobs/Info/$UrlPath')({
   loader: async ({ context, params }) => {
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_data/jobs/Info/$UrlPath')({
   },
   head: ({ match, loaderData }) =>
     loaderData
-      ? jobPageMeta(loaderData.data, match.context.origin)
+      ? jobPageHead(loaderData.data, match.context.origin)
       : { meta: [{ title: 'Job not found — Hireloop' }] },
   component: JobDetailRoute,
   errorComponent: JobDetailError,

@@ -1,8 +1,9 @@
 // The job page's JSON-LD JobPosting and head tags: pure data from a job payload.
-import { escapeHtml } from '@tanstack/router-core';
 import { describe, expect, it } from 'vitest';
 import type { JobDetail } from '../../../contract/jobs.ts';
-import { jobPageMeta, jobPostingLd } from '../../../src/features/jobs/job-posting-ld.ts';
+import { jobPageHead } from '../../../src/features/jobs/job-head.ts';
+import { jobPostingLd } from '../../../src/features/jobs/job-posting-ld.ts';
+import { scriptSafeJson } from '../../../src/lib/script-safe-json.ts';
 import { parseSalary } from '../../../src/features/jobs/salary-text.ts';
 
 const origin = 'https://hireloop.example.com';
@@ -177,21 +178,21 @@ describe('jobPostingLd', () => {
     const json = JSON.stringify(data);
     expect(JSON.parse(json)).toEqual(data);
     expect((data as any).title).toBe(hostile);
-    // What the router puts between <script> and </script>.
-    const rendered = escapeHtml(json);
+    // What the server puts between <script type="application/ld+json"> and </script>.
+    const rendered = scriptSafeJson(data);
     expect(rendered).not.toMatch(/<\/script|<!--|\u2028|\u2029/i);
     expect(JSON.parse(rendered)).toEqual(data);
   });
 });
 
-describe('jobPageMeta', () => {
-  const byKey = (head: ReturnType<typeof jobPageMeta>) =>
+describe('jobPageHead', () => {
+  const byKey = (head: ReturnType<typeof jobPageHead>) =>
     Object.fromEntries(
       head.meta.map((m: any) => [m.name ?? m.property ?? ('title' in m ? 'title' : 'ld'), m.content ?? m]),
     );
 
   it('gives the page its title, description, canonical URL and share tags', () => {
-    const head = jobPageMeta(job(), origin, now);
+    const head = jobPageHead(job(), origin);
     const tags = byKey(head);
     const title = 'Backend Engineer at Northwind Labs — Hireloop';
     const url = `${origin}/jobs/Info/backend-engineer-x1y2`;
@@ -211,14 +212,13 @@ describe('jobPageMeta', () => {
       'twitter:description': tags.description,
       'twitter:image': job().recruiterId.companyLogo,
     });
-    expect(tags.ld).toEqual({ 'script:ld+json': jobPostingLd(job(), origin, now) });
     expect(head.links).toEqual([{ rel: 'canonical', href: url }]);
   });
 
   it('falls back to the app icon, keeps the description short, and says a closed job is closed', () => {
     const long = job({ closed: true, JobDescription: 'word '.repeat(200) });
     long.recruiterId = { ...long.recruiterId, companyLogo: 'javascript:alert(1)' };
-    const tags = byKey(jobPageMeta(long, origin, now));
+    const tags = byKey(jobPageHead(long, origin));
     expect(tags['og:image']).toBe(`${origin}/icons/icon-512.png`);
     expect(tags.description.length).toBeLessThanOrEqual(160);
     expect(tags.description).toMatch(/^Closed: no longer accepting applications\. .*word…$/);
