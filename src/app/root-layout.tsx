@@ -1,6 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { HeadContent, Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { HeadContent, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { clearQueries } from '../lib/query-client.ts';
 import { useSession } from '../lib/session.ts';
 import { NAVBAR_HEIGHT, Navbar } from './navbar/navbar.tsx';
 import { navMode } from './navbar/nav-links.ts';
@@ -10,10 +11,16 @@ export function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const withNavbar = navMode(pathname) !== 'hidden';
   const signedIn = Boolean(useSession());
+  const router = useRouter();
+  const wasSignedIn = useRef(signedIn);
   useEffect(() => {
     // Queued applies, posts and decisions go out as soon as there is a session (and a network).
     if (signedIn) void import('./offline-sync.ts').then((m) => m.startOfflineSync());
-  }, [signedIn]);
+    // Signed out, here or in another tab: the redirect rules apply to the screen on show (a
+    // private one goes to /sign-in), then nothing the user saw stays in memory.
+    else if (wasSignedIn.current) void router.invalidate().then(clearQueries);
+    wasSignedIn.current = signedIn;
+  }, [signedIn, router]);
   return (
     <>
       {/* The page's title and tags: React puts them in document.head. */}

@@ -1,5 +1,7 @@
 // The session lives in the `hireloop` cookie: the whole login response as JSON (path /, 365 days).
-// Components read it through useSession(), which re-renders when it is saved or cleared.
+// Components read it through useSession(), which re-renders when it is saved or cleared, here or
+// in another tab of the app: a logout reaches every tab (BroadcastChannel), which then drops the
+// session and stops the work it started for it.
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import type { SessionResponse } from '../../contract/auth.ts';
@@ -19,6 +21,10 @@ const cookieOptions = () =>
 const listeners = new Set<() => void>();
 let cachedRaw: string | undefined;
 let cachedSession: Session | null = null;
+/** Tokens signed out in some tab: another tab may still read the old cookie for a moment. */
+const revoked = new Set<string>();
+/** Aborted when the current session ends, so the work started for it stops. */
+let ended = new AbortController();
 
 function isSession(value: unknown): value is Session {
   if (!value || typeof value !== 'object') return false;
@@ -35,7 +41,7 @@ export function getSession(): Session | null {
   if (raw) {
     try {
       const parsed: unknown = JSON.parse(raw);
-      if (isSession(parsed)) cachedSession = parsed;
+      if (isSession(parsed) && !revoked.has(parsed.token)) cachedSession = parsed;
     } catch {
       // A damaged cookie counts as no session.
     }
@@ -48,6 +54,7 @@ function notify() {
 }
 
 export function saveSession(session: Session) {
+  revoked.delete(session.token);
   Cookies.set(SESSION_COOKIE, JSON.stringify(session), cookieOptions());
   notify();
 }
@@ -59,9 +66,51 @@ export function setRole(role: Role) {
   saveSession({ ...current, role });
 }
 
-export function clearSession() {
-  Cookies.remove(SESSION_COOKIE, { path: '/' });
+const CHANNEL = 'hireloop-session';
+type SignedOut = { type: 'signed-out'; token: string };
+let channel: BroadcastChannel | null | undefined;
+
+function sessionChannel(): BroadcastChannel | null {
+  if (channel !== undefined) return channel;
+  channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
+  channel?.addEventListener('message', (event: MessageEvent<SignedOut>) => {
+    if (event.data?.type !== 'signed-out') return;
+    revoked.add(event.data.token);
+    endSession();
+  });
+  // Node (the unit tests) would otherwise stay alive for the channel; browsers have no unref.
+  (channel as { unref?: () => void } | null)?.unref?.();
+  return channel;
+}
+if (typeof window !== 'undefined') sessionChannel();
+
+function endSession() {
+  cachedRaw = undefined;
+  cachedSession = null;
+  ended.abort();
+  ended = new AbortController();
   notify();
+}
+
+/**
+ * Tells every other tab of the app that this session is over: they drop it, stop its work and show
+ * the signed-out screens at once, before this tab wipes the device.
+ */
+export function signOutEverywhere() {
+  const token = getSession()?.token;
+  if (token) sessionChannel()?.postMessage({ type: 'signed-out', token } satisfies SignedOut);
+}
+
+export function clearSession() {
+  signOutEverywhere();
+  Cookies.remove(SESSION_COOKIE, { path: '/' });
+  endSession();
+}
+
+/** Aborted when the session of this moment ends, by a logout in this tab or in any other. */
+export function sessionSignal(): AbortSignal {
+  sessionChannel();
+  return ended.signal;
 }
 
 export function getToken(): string | null {

@@ -64,6 +64,9 @@ export type KeptResume = {
   openedAt: number;
 };
 
+/** What the device notes about itself: `wipedAt`, when a logout last wiped it (Date.now()). */
+export type DeviceNote = { key: 'wipedAt'; at: number };
+
 export class HireloopDb extends Dexie {
   jobs!: EntityTable<MirrorRows['jobs'], '_id'>;
   posts!: EntityTable<MirrorRows['posts'], '_id'>;
@@ -73,6 +76,7 @@ export class HireloopDb extends Dexie {
   lists!: EntityTable<MirroredList, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   resumes!: EntityTable<KeptResume, 'url'>;
+  device!: EntityTable<DeviceNote, 'key'>;
 
   constructor(name = 'hireloop') {
     super(name);
@@ -86,6 +90,38 @@ export class HireloopDb extends Dexie {
       outbox: 'id, createdAt, state, kind',
     });
     this.version(2).stores({ resumes: 'url, jobKey, openedAt' });
+    this.version(3).stores({ device: 'key' });
+  }
+
+  /**
+   * Logout on a shared device: nothing of this user stays behind. The wipe notes when it happened,
+   * in the same transaction, for work that began before it in any tab (see writeUnlessWiped).
+   */
+  async wipe(): Promise<void> {
+    await this.transaction('rw', this.tables, async () => {
+      await Promise.all(this.tables.map((t) => t.clear()));
+      await this.device.put({ key: 'wipedAt', at: Date.now() });
+    });
+  }
+
+  /**
+   * Runs `write` in one transaction over `tables`, unless a logout wiped the device at or after
+   * `startedAt` (Date.now() when the work began, before its request went out). IndexedDB runs
+   * transactions over the same tables one after the other, so the write either lands before the
+   * wipe, which then clears it, or comes after and sees the note: nothing of a signed-out user can
+   * land after the wipe, whichever tab wrote it. Resolves to whether it wrote.
+   */
+  async writeUnlessWiped(
+    startedAt: number,
+    tables: Table[],
+    write: () => Promise<unknown>,
+  ): Promise<boolean> {
+    return this.transaction('rw', [...tables, this.device], async () => {
+      const wiped = await this.device.get('wipedAt');
+      if (wiped && wiped.at >= startedAt) return false;
+      await write();
+      return true;
+    });
   }
 
   /** The mirror table of one kind (every one is keyed by the entity's `_id`). */
@@ -96,15 +132,5 @@ export class HireloopDb extends Dexie {
 
 export const db = new HireloopDb();
 
-let wipedAt = Number.NEGATIVE_INFINITY;
-
-/** True when a logout wiped the device at or after `time` (performance.now()). */
-export const wipedSince = (time: number): boolean => wipedAt >= time;
-
 /** Logout on a shared device: nothing of this user stays behind. */
-export async function wipeLocalData(): Promise<void> {
-  wipedAt = performance.now();
-  await db.transaction('rw', db.tables, async () => {
-    await Promise.all(db.tables.map((t) => t.clear()));
-  });
-}
+export const wipeLocalData = (): Promise<void> => db.wipe();

@@ -1,6 +1,6 @@
 // The mirror's reads and writes in Dexie. They load with Dexie, when a copy is written or read
 // (src/offline/mirror.ts decides when), so no first screen carries them.
-import { db, type MirrorKind, type MirrorRows, wipedSince } from './db.ts';
+import { db, type MirrorKind, type MirrorRows } from './db.ts';
 
 /** Opens the database ahead of an offline first screen's read. */
 export const openDb = () => db.open();
@@ -14,10 +14,9 @@ export async function writeListPage<K extends MirrorKind>(
   append: boolean,
   askedAt: number,
 ): Promise<void> {
-  // A logout since the answer came: its copy must not land after the wipe.
-  if (wipedSince(askedAt)) return;
+  // A logout (in any tab) since the request went out: its copy must not land after the wipe.
   const rows = db.mirror(kind);
-  await db.transaction('rw', rows, db.lists, async () => {
+  await db.writeUnlessWiped(askedAt, [rows, db.lists], async () => {
     await rows.bulkPut(items);
     const previous = append ? ((await db.lists.get(listKey))?.ids ?? []) : [];
     const seen = new Set(previous);
@@ -32,8 +31,8 @@ export async function writeOne<K extends MirrorKind>(
   item: MirrorRows[K],
   askedAt: number,
 ): Promise<void> {
-  if (wipedSince(askedAt)) return;
-  await db.mirror(kind).put({ ...item, _savedAt: Date.now() });
+  const rows = db.mirror(kind);
+  await db.writeUnlessWiped(askedAt, [rows], () => rows.put({ ...item, _savedAt: Date.now() }));
 }
 
 /** A saved list as the user last saw it (`offset`, `limit` pick a slice); null when none was saved. */

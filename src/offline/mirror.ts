@@ -119,9 +119,10 @@ export async function mirroredList<K extends MirrorKind, T extends MirrorRows[K]
     const saved = await fromMirror(0);
     if (saved) return saved;
   }
+  // Taken before the request goes out: an answer to a session that ended meanwhile is not kept.
+  const askedAt = Date.now();
   const network = fetchPage().then(async (page): Promise<ListPage<T>> => {
     const nextCursor = page.nextCursor ?? null;
-    const askedAt = performance.now();
     const copy = dbForCopy().then((store) =>
       store.writeListPage(kind, `${kind}:${key}`, page.data, nextCursor, Boolean(cursor), askedAt),
     );
@@ -197,8 +198,8 @@ export async function mirroredOne<K extends MirrorKind, T extends MirrorRows[K]>
     if (saved) return saved;
   }
   try {
+    const askedAt = Date.now();
     const item = await fetchOne();
-    const askedAt = performance.now();
     await save(dbForCopy().then((store) => store.writeOne(kind, item, askedAt)));
     return { data: item, ...online };
   } catch (err) {

@@ -9,7 +9,7 @@ import type {
   UpdateRecruiterUserBody,
 } from '../../../contract/profiles.ts';
 import { http, isNetworkError } from '../../lib/http.ts';
-import { clearSession, type Session } from '../../lib/session.ts';
+import { clearSession, type Session, signOutEverywhere } from '../../lib/session.ts';
 import { wipeLocalData } from '../../offline/db.ts';
 import { accountQueryOptions } from '../../lib/account-query.ts';
 import { clearQueries } from '../../lib/query-client.ts';
@@ -45,9 +45,11 @@ export function profileErrorMessage(e: unknown): string {
 
 /**
  * decisions.md: logout ends the session on the server, and clears the cookie AND the local offline
- * copy (shared devices). Offline, or with the server down, it still logs out here.
+ * copy (shared devices). Offline, or with the server down, it still logs out here. The other tabs
+ * hear of it first, so they stop their downloads and writes before the wipe.
  */
 export async function logout(): Promise<void> {
+  signOutEverywhere();
   await http.post('/signout', undefined, { signal: AbortSignal.timeout(5000) }).catch(() => {});
   try {
     await wipeLocalData();

@@ -2,11 +2,13 @@
 // online, their PDFs are fetched one at a time in the background (never when the browser asks to
 // save data), and 'Resume' opens the kept copy in the in-app viewer when offline. Bounded per job
 // and in all, the least recently opened going first. Logout wipes them with the rest of the device
-// copy (wipeLocalData clears every table).
+// copy (wipeLocalData clears every table); a logout in any tab aborts the downloads of every tab,
+// and none lands after the wipe.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { isOnline } from '../../lib/online.ts';
-import { db, wipedSince } from '../../offline/db.ts';
+import { getSession, sessionSignal } from '../../lib/session.ts';
+import { db } from '../../offline/db.ts';
 import { useIdle } from '../../ui/use-idle.ts';
 import pdfWorkerUrl from './pdf-worker-url.ts';
 
@@ -42,27 +44,40 @@ export async function keepResumes(
   limits: ResumeLimits = RESUME_LIMITS,
   signal?: AbortSignal,
 ): Promise<number> {
-  const startedAt = performance.now();
+  // The session's end, here or in another tab, stops them.
+  const startedAt = Date.now();
+  const stop = eitherAborts(sessionSignal(), signal);
   const wanted = [...new Set(urls)].slice(0, limits.perJob);
   const kept = new Set(await db.resumes.where('url').anyOf(wanted).primaryKeys());
   let added = 0;
   for (const url of wanted) {
     if (kept.has(url)) continue;
-    if (signal?.aborted || !mayFetchInBackground()) break;
+    if (stop.aborted || !mayFetchInBackground()) break;
     let blob: Blob | null;
     try {
-      blob = await download(url, signal);
+      blob = await download(url, stop);
     } catch {
-      break; // offline again, or the page left: the next visit goes on
+      break; // offline again, the page left or the session ended: the next visit goes on
     }
-    // A logout since the fetch began: nothing of that user may land after the wipe.
-    if (wipedSince(startedAt)) return added;
     if (!blob) continue;
-    await db.resumes.put({ url, jobKey, blob, size: blob.size, openedAt: Date.now() });
+    const put = () => db.resumes.put({ url, jobKey, blob, size: blob.size, openedAt: Date.now() });
+    // A logout since the fetch began, in any tab: nothing of that user may land after the wipe.
+    if (stop.aborted || !(await db.writeUnlessWiped(startedAt, [db.resumes], put))) return added;
     added++;
   }
   await pruneResumes(jobKey, limits);
   return added;
+}
+
+/** A signal aborted when either of `a` and `b` is (AbortSignal.any is too new for older phones). */
+function eitherAborts(a: AbortSignal, b?: AbortSignal): AbortSignal {
+  if (!b) return a;
+  const both = new AbortController();
+  for (const s of [a, b]) {
+    if (s.aborted) both.abort();
+    else s.addEventListener('abort', () => both.abort(), { once: true });
+  }
+  return both.signal;
 }
 
 /** Drops the least recently opened résumés beyond the per-job and the total limits. */
@@ -109,7 +124,8 @@ export function useKeepResumesInBackground(jobKey: string, urls: string[], enabl
   const idle = useIdle(enabled);
   const key = urls.join('\n');
   useEffect(() => {
-    if (!idle || !enabled || !key || !mayFetchInBackground()) return;
+    // They are the signed-in recruiter's: none once the session has ended (maybe in another tab).
+    if (!idle || !enabled || !key || !getSession() || !mayFetchInBackground()) return;
     const abort = new AbortController();
     void keepResumes(jobKey, key.split('\n'), RESUME_LIMITS, abort.signal)
       .then(() => fetch(pdfWorkerUrl, { signal: abort.signal }))

@@ -10,7 +10,7 @@ import { createAppRouter } from '../../../src/app/create-router.ts';
 import { queryClient } from '../../../src/lib/query-client.ts';
 import { Providers } from '../../../src/app/providers.tsx';
 import { clearSession, type Session, saveSession } from '../../../src/lib/session.ts';
-import { wipeLocalData } from '../../../src/offline/db.ts';
+import { resetDevice } from '../reset-device.ts';
 import { stopReplayScheduler } from '../../../src/offline/start.ts';
 import { call, createTestContext, type TestContext } from '../../api/harness.ts';
 import { injectFetch } from '../inject-fetch.ts';
@@ -25,7 +25,7 @@ export function browserShims() {
 /** Each test starts with empty offline tables and leaves no toast, screen, replayer, cache, session or stub behind. */
 export function isolateRouteTests() {
   beforeAll(browserShims);
-  beforeEach(() => wipeLocalData());
+  beforeEach(() => resetDevice());
   afterEach(async () => {
     await dismissToasts();
     cleanup();

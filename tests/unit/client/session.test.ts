@@ -8,6 +8,7 @@ import {
   SESSION_COOKIE,
   type Session,
   saveSession,
+  sessionSignal,
   setRole,
 } from '../../../src/lib/session.ts';
 
@@ -47,5 +48,31 @@ describe('session cookie', () => {
     expect(getSession()).toBeNull();
     Cookies.set(SESSION_COOKIE, JSON.stringify({ role: 'candidate' }));
     expect(getSession()).toBeNull();
+  });
+});
+
+describe('a logout in another tab', () => {
+  it('ends the session here at once, even while this tab still reads the old cookie', async () => {
+    saveSession(session);
+    const ended = new Promise((resolve) => sessionSignal().addEventListener('abort', resolve));
+    const otherTab = new BroadcastChannel('hireloop-session');
+    otherTab.postMessage({ type: 'signed-out', token: session.token });
+    await ended;
+    otherTab.close();
+    expect(Cookies.get(SESSION_COOKIE)).toBeDefined();
+    expect(getSession()).toBeNull();
+    expect(sessionSignal().aborted).toBe(false); // the next session's work starts afresh
+
+    saveSession({ ...session, token: 'next-token' });
+    expect(getToken()).toBe('next-token');
+  });
+
+  it('is told of a logout here', async () => {
+    saveSession(session);
+    const otherTab = new BroadcastChannel('hireloop-session');
+    const heard = new Promise((resolve) => otherTab.addEventListener('message', (e) => resolve(e.data)));
+    clearSession();
+    expect(await heard).toEqual({ type: 'signed-out', token: session.token });
+    otherTab.close();
   });
 });

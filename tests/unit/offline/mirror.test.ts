@@ -2,8 +2,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '../../../contract/jobs.ts';
-import { db, wipeLocalData } from '../../../src/offline/db.ts';
+import { db, HireloopDb, wipeLocalData } from '../../../src/offline/db.ts';
 import { mirroredList, mirroredOne } from '../../../src/offline/mirror.ts';
+import { resetDevice } from '../reset-device.ts';
 
 const offline = async (): Promise<never> => {
   throw new TypeError('Failed to fetch');
@@ -34,7 +35,7 @@ const job = (n: number): Job => ({
   },
 });
 
-beforeEach(() => wipeLocalData());
+beforeEach(() => resetDevice());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -193,5 +194,20 @@ describe('logout', () => {
     await shown;
     expect(await db.jobs.count()).toBe(0);
     expect(await db.lists.count()).toBe(0);
+  });
+
+  it('keeps no answer to a request sent before another tab logged out', async () => {
+    const otherTab = new HireloopDb();
+    let answer: (page: { data: Job[]; nextCursor: null }) => void = () => {};
+    const answered = new Promise<{ data: Job[]; nextCursor: null }>((resolve) => {
+      answer = resolve;
+    });
+    const shown = mirroredList('jobs', 'all', null, () => answered);
+    await otherTab.wipe(); // this tab never hears of it: the note in the database says it
+    answer({ data: [job(1)], nextCursor: null });
+    await shown;
+    expect(await db.jobs.count()).toBe(0);
+    expect(await db.lists.count()).toBe(0);
+    otherTab.close();
   });
 });

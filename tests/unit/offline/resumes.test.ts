@@ -1,12 +1,14 @@
 // Résumés kept for offline: fetched from a real HTTP server on 127.0.0.1, stored in (fake)
 // IndexedDB, bounded per job and in all with the least recently opened dropped first, never fetched
-// when the browser asks to save data, and wiped by logout.
+// when the browser asks to save data, and wiped by logout, in this tab or another.
 import 'fake-indexeddb/auto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepResumes, openKeptResume, pruneResumes } from '../../../src/features/applications/resumes.ts';
-import { db, wipeLocalData } from '../../../src/offline/db.ts';
+import { sessionSignal } from '../../../src/lib/session.ts';
+import { db, HireloopDb, wipeLocalData } from '../../../src/offline/db.ts';
+import { resetDevice } from '../reset-device.ts';
 
 const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 32)]);
 const served = new Map<string, Buffer>();
@@ -25,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(async () => {
-  await wipeLocalData();
+  await resetDevice();
   served.clear();
   requested.length = 0;
   vi.stubGlobal('navigator', { onLine: true });
@@ -110,4 +112,45 @@ describe('keepResumes', () => {
     await keeping;
     expect(await keptUrls()).toEqual([]);
   });
+
+  it('stores nothing fetched before another tab wiped the device, even unheard of here', async () => {
+    const urls = serve('g', 2);
+    const release = holdFetches();
+    const keeping = keepResumes('job-g', urls);
+    const otherTab = new HireloopDb();
+    await otherTab.wipe();
+    release();
+    expect(await keeping).toBe(0);
+    expect(await keptUrls()).toEqual([]);
+    otherTab.close();
+  });
+
+  it('stops downloading when another tab logs out', async () => {
+    const urls = serve('h', 3);
+    const release = holdFetches();
+    const keeping = keepResumes('job-h', urls);
+    const ended = new Promise((resolve) => sessionSignal().addEventListener('abort', resolve));
+    const otherTab = new BroadcastChannel('hireloop-session');
+    otherTab.postMessage({ type: 'signed-out', token: 'their-token' });
+    await ended;
+    release();
+    expect(await keeping).toBe(0);
+    expect(requested).toHaveLength(0); // the held request was aborted before it left
+    expect(await keptUrls()).toEqual([]);
+    otherTab.close();
+  });
 });
+
+/** Holds every fetch until the returned function is called. */
+function holdFetches(): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+    await held;
+    return realFetch(...args);
+  });
+  return release;
+}
