@@ -59,6 +59,28 @@ export function savedListSize(page: import('@playwright/test').Page, key: string
   }, key);
 }
 
+/** How many résumés the device keeps (0 when the database or its table does not exist yet). */
+export function keptResumes(page: import('@playwright/test').Page): Promise<number> {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((d) => d.name === 'hireloop')) return 0;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('hireloop');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('resumes')) return 0;
+      return await new Promise<number>((resolve) => {
+        const req = db.transaction('resumes').objectStore('resumes').count();
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => resolve(0);
+      });
+    } finally {
+      db.close();
+    }
+  });
+}
+
 /** The password of every demo account (server/services/demo-seed.ts). */
 export const DEMO_PASSWORD = 'hireloop-demo';
 
