@@ -196,3 +196,25 @@ export async function onboardCandidate(
   });
   expect(res.status(), await res.text()).toBe(201);
 }
+
+/** A new candidate with `pdf` as their résumé in the Storage emulator applies to `jobId`. */
+export async function applicantWithResume(
+  request: import('@playwright/test').APIRequestContext,
+  jobId: string,
+  name: string,
+  pdf: Buffer,
+) {
+  const candidate = await newAccount(request, 'resume', name);
+  const url = await resumeUrl(request, candidate.id);
+  const uploaded = await request.post(url.replace('/o/', '/o?name=').replace('?alt=media', ''), {
+    headers: { 'content-type': 'application/pdf' },
+    data: pdf,
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  await onboardCandidate(request, candidate.token, name, url);
+  const applied = await request.post(`/api/candidate/applyjob/${jobId}`, {
+    headers: auth(candidate.token),
+    data: { Note: 'Read me on the train.' },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+}

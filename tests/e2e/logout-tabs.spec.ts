@@ -5,14 +5,13 @@
 import type { APIRequestContext, Request, Route } from '@playwright/test';
 import { makePdf } from '../fixtures/make-fixtures.mjs';
 import {
+  applicantWithResume,
   auth,
   expect,
   keptResumes,
   login,
   NEW_ACCOUNT_PASSWORD,
   newAccount,
-  onboardCandidate,
-  resumeUrl,
   test,
 } from './fixtures.ts';
 
@@ -52,23 +51,6 @@ async function recruiterWithJob(request: APIRequestContext) {
   return { email: recruiter.email, job };
 }
 
-/** A candidate with a résumé in the Storage emulator applies to `jobId`. */
-async function applicantWithResume(request: APIRequestContext, jobId: string, name: string) {
-  const candidate = await newAccount(request, 'tabs-cand', name);
-  const url = await resumeUrl(request, candidate.id);
-  const uploaded = await request.post(url.replace('/o/', '/o?name=').replace('?alt=media', ''), {
-    headers: { 'content-type': 'application/pdf' },
-    data: makePdf(30),
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(200);
-  await onboardCandidate(request, candidate.token, name, url);
-  const applied = await request.post(`/api/candidate/applyjob/${jobId}`, {
-    headers: auth(candidate.token),
-    data: { Note: 'Two tabs.' },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-}
-
 test('logging out in tab B stops the résumé downloads of tab A and leaves none on the device', async ({
   context,
   page: tabA,
@@ -76,7 +58,7 @@ test('logging out in tab B stops the résumé downloads of tab A and leaves none
 }) => {
   const { email, job } = await recruiterWithJob(request);
   for (const name of ['Ada One', 'Ben Two', 'Cy Three', 'Di Four'])
-    await applicantWithResume(request, job._id, name);
+    await applicantWithResume(request, job._id, name, makePdf(30));
 
   // The first résumé comes at once; the next ones are held until after the logout.
   let passed = 0;
