@@ -244,6 +244,23 @@ describe('job detail', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('says when a closed job closed, never a date to apply by', async () => {
+    const early = await engineer({ JobTitle: 'Closed early' });
+    await setJob(early._id, { closedAt: new Date() }); // its recruiter closed it before the deadline
+    renderAt(`/jobs/Info/${early.UrlPath}`);
+    expect(await screen.findByText('Applications for this job are closed.')).toBeTruthy();
+    expect(screen.getByText('By the recruiter')).toBeTruthy();
+    expect(screen.queryByText('Apply by')).toBeNull();
+    cleanup();
+
+    const late = await engineer({ JobTitle: 'Deadline gone' });
+    await expireDeadline(server.ctx, late._id);
+    renderAt(`/jobs/Info/${late.UrlPath}`);
+    expect(await screen.findByText('Applications for this job are closed.')).toBeTruthy();
+    expect(screen.getByText('Deadline passed')).toBeTruthy();
+    expect(screen.queryByText('Apply by')).toBeNull();
+  });
+
   it('shows the manager view to the owning recruiter', async () => {
     const me = await signedInRecruiter();
     const job = await engineer({ Requirements: ['Curious'] }, me);

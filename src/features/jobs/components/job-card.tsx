@@ -9,6 +9,7 @@ import type { JobFilters } from '../api.ts';
 import { jobTypeLabel } from './job-badge.tsx';
 import { ButtonLink } from '../../../ui/button-link.tsx';
 import { ApplicantsLink } from './applicants-link.tsx';
+import { JobStateButton } from './job-state-button.tsx';
 
 /**
  * The whole card is styled by one style object on the article; its parts are plain elements
@@ -59,24 +60,16 @@ const cardStyle = defineStyle({
   '& .job-card-actions': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' },
 });
 
-// The signed-in extras on the job screens (a candidate's Save and Alert me, a recruiter's Close and
-// Reopen), loaded only for them: a visitor's /jobs never fetches them.
+// A candidate's Save and Alert me, loaded only for them: a visitor's /jobs never fetches them. A
+// recruiter's Close / Reopen renders with the card instead (job-state-button.tsx says why).
 const extras = () => import('./signed-in-extras.tsx');
 const SaveToggle = lazy(() => extras().then((m) => ({ default: m.SaveToggle })));
 const AlertMeButton = lazy(() => extras().then((m) => ({ default: m.AlertMeButton })));
-const JobStateButton = lazy(() => extras().then((m) => ({ default: m.JobStateButton })));
 
 function CandidateOnly({ children }: { children: React.ReactNode }) {
   if (useSession()?.role !== 'candidate') return null;
   return <Suspense fallback={null}>{children}</Suspense>;
 }
-
-/** On the owning recruiter's own listing cards (the list they see holds their jobs only). */
-const OwnerJobState = ({ job }: { job: Job }) => (
-  <Suspense fallback={null}>
-    <JobStateButton job={job} size="sm" />
-  </Suspense>
-);
 
 export const CandidateSaveToggle = ({ job, size }: { job: Job; size?: 'sm' | 'md' }) => (
   <CandidateOnly>
@@ -121,7 +114,8 @@ export const JobCard = memo(function JobCard({ job, recruiter }: Props) {
           </ApplicantsLink>
         )}
         <CandidateSaveToggle job={job} />
-        {recruiter && <OwnerJobState job={job} />}
+        {/* The owning recruiter's own listing: the list they see holds their jobs only. */}
+        {recruiter && <JobStateButton job={job} size="sm" />}
       </div>
     </chakra.article>
   );

@@ -27,6 +27,7 @@ export function QuickApplyCard({ job }: { job: JobDetail }) {
   const apply = useApply(job);
   const queued = useOutboxEntries('apply').find((e) => e.ref.jobId === job._id);
   const closed = isClosed(job);
+  const deadlinePassed = new Date(job.ApplicationDeadline).getTime() <= Date.now();
 
   function openDialog() {
     if (!getSession()) {
@@ -44,7 +45,15 @@ export function QuickApplyCard({ job }: { job: JobDetail }) {
         <Fact label="Applications" fontWeight="bold">
           {job.ApplicationsReceived}
         </Fact>
-        <Fact label="Apply by">{formatDate(job.LastDate, { utc: true })}</Fact>
+        {/* A closed job says why instead of a date to apply by. The job carries no time of an
+            early close (only `closed`), so that one is said without a date. */}
+        {!closed ? (
+          <Fact label="Apply by">{formatDate(job.LastDate, { utc: true })}</Fact>
+        ) : deadlinePassed ? (
+          <Fact label="Deadline passed">{formatDate(job.LastDate, { utc: true })}</Fact>
+        ) : (
+          <Fact label="Closed early">By the recruiter</Fact>
+        )}
       </Stack>
       {mine ? (
         <Box role="status" bg="green.subtle" color="green.fg" rounded="md" p="3">

@@ -1,4 +1,3 @@
-// What only a signed-in candidate or recruiter sees on the job screens, in one lazily loaded chunk.
+// What only a signed-in candidate sees on the job screens, in one lazily loaded chunk.
 export { AlertMeButton } from '../../alerts/alert-me-button.tsx';
 export { SaveToggle } from '../../saved/save-toggle.tsx';
-export { JobStateButton } from './job-state-button.tsx';
