@@ -5,7 +5,10 @@ import { db, type MirrorKind, type MirrorRows } from './db.ts';
 /** Opens the database ahead of an offline first screen's read. */
 export const openDb = () => db.open();
 
-/** Page one replaces the saved list, a later page appends its new ids. */
+/**
+ * Page one replaces the saved list, a later page appends its new ids. `askedAt` (here and in
+ * writeOne) is Date.now() when the request went out: a logout's wipe notes its time on that clock.
+ */
 export async function writeListPage<K extends MirrorKind>(
   kind: K,
   listKey: string,

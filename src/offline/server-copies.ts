@@ -16,7 +16,7 @@ function keepCopy(answer: unknown): void {
   if (!first?.keep || kept.has(first)) return;
   kept.add(first);
   const { kind, key } = first.keep;
-  const askedAt = performance.now();
+  const askedAt = Date.now(); // the clock the wipe notes its time with, shared by every tab
   const write = dbForCopy().then((store) =>
     key === undefined
       ? store.writeOne(kind, first.data as MirrorRows[MirrorKind], askedAt)
