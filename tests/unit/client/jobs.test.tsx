@@ -302,7 +302,10 @@ describe('job detail', () => {
     const job = await engineer();
     const me = await signIn(server.ctx, 'candidate');
     renderAt(`/jobs/Info/${job.UrlPath}`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    // A signed-in user's apply part loads with the session: the button is enabled once it has.
+    const applyNow = () => screen.getByRole('button', { name: 'Apply Now' }) as HTMLButtonElement;
+    await waitFor(() => expect(applyNow().disabled).toBe(false), { timeout: 5000 });
+    fireEvent.click(applyNow());
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(dialog).getByText('Apply for Engineer 1')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Note to the recruiter (optional)'), {
