@@ -72,12 +72,13 @@ export async function renderPage(
           <Scripts />
         </RouterContextProvider>,
       );
-      const head = (LEADING_HEAD.exec(markup)?.[0] ?? '') + structuredData(router, origin);
+      const hoisted = LEADING_HEAD.exec(markup)?.[0] ?? '';
+      const head = hoisted + structuredData(router, origin);
       status = getSsrStatus(router);
       const page = {
         status,
         head,
-        body: markup.slice(head.length),
+        body: markup.slice(hoisted.length),
         scripts,
         changesAt: changesAt(queryClient),
       };

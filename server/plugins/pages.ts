@@ -36,7 +36,7 @@ function fillTemplate(shell: string, page: RenderedPage) {
   let head = page.head;
   if (page.status === 404) head += '<meta name="robots" content="noindex"/>';
   const withHead = head
-    ? shell.replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head)
+    ? shell.replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, () => head)
     : shell;
   return withHead.replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${page.scripts}`);
 }
