@@ -103,6 +103,8 @@ export const job = z.object({
   ApplicationsReceived: z.number().int(),
   /** No more applies: its deadline has passed, or its recruiter closed it. */
   closed: z.boolean(),
+  /** When its recruiter closed it (ISO); null while open, or when only its deadline has passed. */
+  closedAt: z.string().nullable().optional(),
   UrlPath: z.string(),
   createdAt: z.string(),
   UserId: z.object({ _id: z.string(), image: z.string().nullable() }),

@@ -156,6 +156,7 @@ describe('GET /api/company/jobs/:id', () => {
       JobDescription: 'Older role wanted.',
       ApplicationsReceived: 1,
       closed: false,
+      closedAt: null,
       UrlPath: older.urlPath,
       createdAt: older.createdAt.toISOString(),
       UserId: { _id: owner.id, image: null },

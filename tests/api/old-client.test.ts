@@ -137,6 +137,7 @@ describe("the spec's call table, row by row, as the old client calls and reads i
       LastDate: `${inDays(20)}T23:59:59.999Z`,
       ApplicationsReceived: 1,
       closed: false,
+      closedAt: null,
       UrlPath: job.UrlPath,
       createdAt: expect.any(String),
       UserId: { _id: recruiter.id, image: null },

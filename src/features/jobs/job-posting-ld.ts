@@ -22,13 +22,13 @@ export const jobPageUrl = (job: JobDetail, origin: string) =>
   `${origin}/jobs/Info/${encodeURIComponent(job.UrlPath)}`;
 
 /**
- * When applying ends. The payload has no time of closing: a job its recruiter closed before the
- * deadline gets the start of the current UTC day (not before it was posted), which is in the past
- * and the same on the server and in the browser that hydrates the page.
+ * When applying ends: the deadline, or the time its recruiter closed it early. A job closed early by
+ * a server that sends no close time gets the start of the current UTC day (not before it was posted).
  */
 function validThrough(job: JobDetail, now: Date): string {
   const deadline = Date.parse(job.ApplicationDeadline);
   if (!job.closed || deadline <= now.getTime()) return new Date(deadline).toISOString();
+  if (job.closedAt) return job.closedAt;
   const today = Math.floor(now.getTime() / day) * day;
   return new Date(Math.max(today, Date.parse(job.createdAt))).toISOString();
 }

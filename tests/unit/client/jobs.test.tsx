@@ -246,10 +246,12 @@ describe('job detail', () => {
 
   it('says when a closed job closed, never a date to apply by', async () => {
     const early = await engineer({ JobTitle: 'Closed early' });
-    await setJob(early._id, { closedAt: new Date() }); // its recruiter closed it before the deadline
+    const closedAt = new Date('2026-03-14T12:00:00Z');
+    await setJob(early._id, { closedAt }); // its recruiter closed it before the deadline
     renderAt(`/jobs/Info/${early.UrlPath}`);
     expect(await screen.findByText('Applications for this job are closed.')).toBeTruthy();
-    expect(screen.getByText('By the recruiter')).toBeTruthy();
+    expect(screen.getByText('Closed on')).toBeTruthy();
+    expect(screen.getByText('Mar 14, 2026')).toBeTruthy();
     expect(screen.queryByText('Apply by')).toBeNull();
     cleanup();
 

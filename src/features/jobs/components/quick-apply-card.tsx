@@ -28,14 +28,16 @@ export function QuickApplyCard({ job }: { job: JobDetail }) {
         <Fact label="Applications" fontWeight="bold">
           {job.ApplicationsReceived}
         </Fact>
-        {/* A closed job says why instead of a date to apply by. The job carries no time of an
-            early close (only `closed`), so that one is said without a date. */}
+        {/* A closed job says when it closed instead of a date to apply by (in UTC, as the server
+            renders it). A job from an older copy on the device may lack its close time. */}
         {!closed ? (
           <Fact label="Apply by">{formatDate(job.LastDate, { utc: true })}</Fact>
         ) : deadlinePassed ? (
           <Fact label="Deadline passed">{formatDate(job.LastDate, { utc: true })}</Fact>
         ) : (
-          <Fact label="Closed early">By the recruiter</Fact>
+          <Fact label="Closed on">
+            {job.closedAt ? formatDate(job.closedAt, { utc: true }) : 'By the recruiter'}
+          </Fact>
         )}
       </Stack>
       {signedIn ? (
