@@ -85,10 +85,18 @@ export async function pagesPlugin(app: FastifyInstance) {
     // Set PUBLIC_ORIGIN in production: the Host header is the client's to choose.
     const origin = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
     let changesAt = Number.POSITIVE_INFINITY;
-    const rendered = await renderer.renderPage(request.url, origin, (page) => {
-      changesAt = page.changesAt;
-      return fillTemplate(shell, page);
-    });
+    let rendered: Awaited<ReturnType<Renderer['renderPage']>>;
+    try {
+      rendered = await renderer.renderPage(request.url, origin, (page) => {
+        changesAt = page.changesAt;
+        return fillTemplate(shell, page);
+      });
+    } catch (err) {
+      // The app renders the page itself from the shell: a failed render costs the visit its head
+      // start, never the page.
+      request.log.error({ err }, 'page render failed: sent the app shell');
+      return sendShell(reply);
+    }
     // A job shown here reaching its deadline changes the page with no write: cached until then.
     if (Number.isFinite(changesAt)) cacheUntil(request, new Date(changesAt));
     if (rendered.redirect) return reply.header('cache-control', 'no-cache').redirect(rendered.redirect, 302);
