@@ -1,6 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { HeadContent, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { useDocumentTitle } from './document-title.ts';
 import { clearQueries } from '../lib/query-client.ts';
 import { useSession } from '../lib/session.ts';
 import { NAVBAR_HEIGHT, Navbar } from './navbar/navbar.tsx';
@@ -11,6 +12,7 @@ export function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const withNavbar = navMode(pathname) !== 'hidden';
   const signedIn = Boolean(useSession());
+  useDocumentTitle();
   const router = useRouter();
   const wasSignedIn = useRef(signedIn);
   useEffect(() => {
@@ -23,8 +25,8 @@ export function RootLayout() {
   }, [signedIn, router]);
   return (
     <>
-      {/* The page's title and tags: React puts them in document.head. */}
-      <HeadContent />
+      {/* The page's head (title, tags): rendered by the server, which sends it in the page. */}
+      {import.meta.env.SSR && <HeadContent />}
       <chakra.a
         href="#main"
         srOnly

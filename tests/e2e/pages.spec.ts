@@ -164,3 +164,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await context.close();
   });
 }
+
+test("the tab's title follows the screen as the user moves around", async ({ page, request }) => {
+  await postJob(request, 'Title Follows Engineer');
+  await page.goto('/jobs');
+  await expect(page).toHaveTitle('Jobs — Hireloop');
+  await page.getByRole('link', { name: 'View Details' }).first().click();
+  await expect(page).toHaveURL(/\/jobs\/Info\//);
+  await expect(page).toHaveTitle(/ at .+ — Hireloop$/);
+  await page.goBack();
+  await expect(page).toHaveTitle('Jobs — Hireloop');
+});
