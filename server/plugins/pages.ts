@@ -86,6 +86,7 @@ export async function pagesPlugin(app: FastifyInstance) {
     const origin = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
     let changesAt = Number.POSITIVE_INFINITY;
     let rendered: Awaited<ReturnType<Renderer['renderPage']>>;
+    const started = performance.now();
     try {
       rendered = await renderer.renderPage(request.url, origin, (page) => {
         changesAt = page.changesAt;
@@ -104,6 +105,7 @@ export async function pagesPlugin(app: FastifyInstance) {
     return reply
       .code(rendered.status)
       .header('cache-control', 'no-cache')
+      .header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`)
       .header(
         'content-security-policy',
         pageCsp(String(reply.getHeader('content-security-policy') ?? ''), html),
