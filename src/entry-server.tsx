@@ -27,8 +27,6 @@ markServerRendering();
 /** What the server puts into its page template. */
 export type RenderedPage = {
   status: number;
-  /** Set when the app sends this address elsewhere (a private screen asked for by a visitor). */
-  redirect?: string;
   /** The page's own title, description, canonical and social tags, and its JSON-LD. */
   head: string;
   /** The screen's markup, for `<div id="root">`. */
@@ -49,48 +47,46 @@ export async function renderPage(
   finish: (page: RenderedPage) => string,
 ): Promise<{ status: number; html?: string; redirect?: string }> {
   const request = new Request(new URL(url, origin));
-  {
-    // Nothing is retried on the server: the browser asks again after hydration if it must.
-    const queryClient = createQueryClient();
-    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-    let html: string | undefined;
-    let status = 200;
-    const handle = createRequestHandler({
-      request,
-      createRouter: () => createAppRouter({ queryClient, origin }),
-    });
-    const response = await handle(async ({ router }) => {
-      const markup = renderToString(
-        <StrictMode>
-          <Providers queryClient={queryClient}>
-            <RouterServer router={router} />
-          </Providers>
-        </StrictMode>,
-      );
-      const scripts = renderToString(
-        <RouterContextProvider router={router}>
-          <Scripts />
-        </RouterContextProvider>,
-      );
-      const hoisted = LEADING_HEAD.exec(markup)?.[0] ?? '';
-      const head = hoisted + structuredData(router, origin);
-      status = getSsrStatus(router);
-      const page = {
-        status,
-        head,
-        body: markup.slice(hoisted.length),
-        scripts,
-        changesAt: changesAt(queryClient),
-      };
-      html = (await transformHtmlStringWithRouter(router, finish(page))).replace(/^<!DOCTYPE html>/, '');
-      return new Response(null, { status });
-    });
-    const location = response.headers.get('location');
-    if (response.status >= 300 && response.status < 400 && location) {
-      return { status: response.status, redirect: location };
-    }
-    return { status, html };
+  // Nothing is retried on the server: the browser asks again after hydration if it must.
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  let html: string | undefined;
+  let status = 200;
+  const handle = createRequestHandler({
+    request,
+    createRouter: () => createAppRouter({ queryClient, origin }),
+  });
+  const response = await handle(async ({ router }) => {
+    const markup = renderToString(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <RouterServer router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+    const scripts = renderToString(
+      <RouterContextProvider router={router}>
+        <Scripts />
+      </RouterContextProvider>,
+    );
+    const hoisted = LEADING_HEAD.exec(markup)?.[0] ?? '';
+    const head = hoisted + structuredData(router, origin);
+    status = getSsrStatus(router);
+    const page = {
+      status,
+      head,
+      body: markup.slice(hoisted.length),
+      scripts,
+      changesAt: changesAt(queryClient),
+    };
+    html = (await transformHtmlStringWithRouter(router, finish(page))).replace(/^<!DOCTYPE html>/, '');
+    return new Response(null, { status });
+  });
+  const location = response.headers.get('location');
+  if (response.status >= 300 && response.status < 400 && location) {
+    return { status: response.status, redirect: location };
   }
+  return { status, html };
 }
 
 /** A job page's JobPosting data, for search engines: in the server's HTML only. */

@@ -1,6 +1,5 @@
 // Security headers with a CSP the app really works under (Firebase emulators or a real project),
 // an explicit CORS policy, and the rate limit the auth routes opt into.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -10,16 +9,12 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 import { addVary } from '../vary.ts';
+import { inlineScriptHashes } from './page-csp.ts';
 
 /** Hashes of the inline scripts in the built index.html (the theme script runs before paint). */
-function inlineScriptHashes(staticDir: string): string[] {
+function shellScriptHashes(staticDir: string): string[] {
   const file = path.join(staticDir, 'index.html');
-  if (!fs.existsSync(file)) return [];
-  const html = fs.readFileSync(file, 'utf8');
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((m) => m[1] ?? '')
-    .filter((body) => body.trim())
-    .map((body) => `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
+  return fs.existsSync(file) ? inlineScriptHashes(fs.readFileSync(file, 'utf8')) : [];
 }
 
 function emulatorOrigins(config: Config): string[] {
@@ -37,7 +32,7 @@ function helmetOptions(config: Config): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(config.staticDir), 'https://apis.google.com'],
+        scriptSrc: ["'self'", ...shellScriptHashes(config.staticDir), 'https://apis.google.com'],
         // Chakra (emotion) inserts style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...emulators],

@@ -51,7 +51,7 @@ export function warmMirror(): void {
  * worker's precache instead of a second download beside a visitor's first screen. Without service
  * workers (tests) it is written at once; where registering one failed, a copy could never be read.
  */
-export function dbForCopy(): Promise<Store> {
+function dbForCopy(): Promise<Store> {
   const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
   return (worker ? worker.ready : Promise.resolve()).then(loadDb);
 }
@@ -64,11 +64,34 @@ const SAVE_WAIT_MS = 300;
  * screen shows it: what was shown is then on the device even when the page is left at once. On a
  * first visit the copy follows the worker's install instead, and nothing waits for it.
  */
-export async function save(write: Promise<void>): Promise<void> {
+async function save(write: Promise<void>): Promise<void> {
   const done = write.catch((err: unknown) => console.warn('Could not keep this for offline use:', err));
   if (typeof navigator !== 'undefined' && navigator.serviceWorker && !navigator.serviceWorker.controller)
     return;
   await withDeadline(done, SAVE_WAIT_MS);
+}
+
+/**
+ * Keeps one page of a list on the device (`append`: after the pages kept before), as fetched at
+ * `askedAt` (Date.now() before asking: an answer to a session that ended meanwhile is not kept).
+ */
+export function keepListPage<K extends MirrorKind>(
+  kind: K,
+  key: string,
+  page: { data: MirrorRows[K][]; nextCursor: string | null },
+  append: boolean,
+  askedAt: number,
+): Promise<void> {
+  return save(
+    dbForCopy().then((store) =>
+      store.writeListPage(kind, `${kind}:${key}`, page.data, page.nextCursor, append, askedAt),
+    ),
+  );
+}
+
+/** Keeps one entity on the device, as fetched at `askedAt` (see keepListPage). */
+export function keepOne<K extends MirrorKind>(kind: K, item: MirrorRows[K], askedAt: number): Promise<void> {
+  return save(dbForCopy().then((store) => store.writeOne(kind, item, askedAt)));
 }
 
 type ListOptions<T> = {
@@ -123,10 +146,7 @@ export async function mirroredList<K extends MirrorKind, T extends MirrorRows[K]
   const askedAt = Date.now();
   const network = fetchPage().then(async (page): Promise<ListPage<T>> => {
     const nextCursor = page.nextCursor ?? null;
-    const copy = dbForCopy().then((store) =>
-      store.writeListPage(kind, `${kind}:${key}`, page.data, nextCursor, Boolean(cursor), askedAt),
-    );
-    await save(copy);
+    await keepListPage(kind, key, { data: page.data, nextCursor }, Boolean(cursor), askedAt);
     return { data: page.data, nextCursor, ...online };
   });
   try {
@@ -200,7 +220,7 @@ export async function mirroredOne<K extends MirrorKind, T extends MirrorRows[K]>
   try {
     const askedAt = Date.now();
     const item = await fetchOne();
-    await save(dbForCopy().then((store) => store.writeOne(kind, item, askedAt)));
+    await keepOne(kind, item, askedAt);
     return { data: item, ...online };
   } catch (err) {
     if (!isNetworkFailure(err)) throw err;

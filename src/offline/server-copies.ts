@@ -3,7 +3,7 @@
 // goes (`keep`, set by the mirror on the server): it is kept as if this browser had fetched it, and
 // the screen opens offline later like any other seen before.
 import type { QueryClient } from '@tanstack/react-query';
-import { dbForCopy, type KeepCopy, save } from './mirror.ts';
+import { type KeepCopy, keepListPage, keepOne } from './mirror.ts';
 import type { MirrorKind, MirrorRows } from './db.ts';
 
 type Kept = KeepCopy & { data?: unknown; nextCursor?: string | null };
@@ -17,19 +17,11 @@ function keepCopy(answer: unknown): void {
   kept.add(first);
   const { kind, key } = first.keep;
   const askedAt = Date.now(); // the clock the wipe notes its time with, shared by every tab
-  const write = dbForCopy().then((store) =>
-    key === undefined
-      ? store.writeOne(kind, first.data as MirrorRows[MirrorKind], askedAt)
-      : store.writeListPage(
-          kind,
-          `${kind}:${key}`,
-          first.data as MirrorRows[MirrorKind][],
-          first.nextCursor ?? null,
-          false,
-          askedAt,
-        ),
-  );
-  void save(write);
+  if (key === undefined) void keepOne(kind, first.data as MirrorRows[MirrorKind], askedAt);
+  else {
+    const data = first.data as MirrorRows[MirrorKind][];
+    void keepListPage(kind, key, { data, nextCursor: first.nextCursor ?? null }, false, askedAt);
+  }
 }
 
 /** Keeps the copies of what the server fetched, now and as more arrives (the page's query stream). */
