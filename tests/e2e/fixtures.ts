@@ -36,50 +36,46 @@ export async function waitForServiceWorker(page: import('@playwright/test').Page
     .toBe(true);
 }
 
-/** How many ids the device's copy holds for a list (`jobs:all||`, `posts:feed`, …); 0 when none. */
-export function savedListSize(page: import('@playwright/test').Page, key: string): Promise<number> {
-  return page.evaluate(async (listKey) => {
-    // Opening a database that does not exist yet would create it: ask first.
-    if (!(await indexedDB.databases()).some((d) => d.name === 'hireloop')) return 0;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('hireloop');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    try {
-      if (!db.objectStoreNames.contains('lists')) return 0;
-      return await new Promise<number>((resolve) => {
-        const req = db.transaction('lists').objectStore('lists').get(listKey);
-        req.onsuccess = () => resolve((req.result as { ids: string[] } | undefined)?.ids.length ?? 0);
-        req.onerror = () => resolve(0);
+/**
+ * What the device's IndexedDB holds in `store`: the ids of the row `key` (a saved list), or without a
+ * key every row. 0 when the database or the table does not exist yet (opening it would create it).
+ */
+function deviceCount(page: import('@playwright/test').Page, store: string, key?: string): Promise<number> {
+  return page.evaluate(
+    async ({ store, key }) => {
+      if (!(await indexedDB.databases()).some((d) => d.name === 'hireloop')) return 0;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open('hireloop');
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
       });
-    } finally {
-      db.close();
-    }
-  }, key);
+      try {
+        if (!db.objectStoreNames.contains(store)) return 0;
+        return await new Promise<number>((resolve) => {
+          const table = db.transaction(store).objectStore(store);
+          const req = key === undefined ? table.count() : table.get(key);
+          req.onsuccess = () =>
+            resolve(
+              typeof req.result === 'number'
+                ? req.result
+                : ((req.result as { ids: string[] } | undefined)?.ids.length ?? 0),
+            );
+          req.onerror = () => resolve(0);
+        });
+      } finally {
+        db.close();
+      }
+    },
+    { store, key },
+  );
 }
 
+/** How many ids the device's copy holds for a list (`jobs:all||`, `posts:feed`, …); 0 when none. */
+export const savedListSize = (page: import('@playwright/test').Page, key: string) =>
+  deviceCount(page, 'lists', key);
+
 /** How many résumés the device keeps (0 when the database or its table does not exist yet). */
-export function keptResumes(page: import('@playwright/test').Page): Promise<number> {
-  return page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((d) => d.name === 'hireloop')) return 0;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('hireloop');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    try {
-      if (!db.objectStoreNames.contains('resumes')) return 0;
-      return await new Promise<number>((resolve) => {
-        const req = db.transaction('resumes').objectStore('resumes').count();
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => resolve(0);
-      });
-    } finally {
-      db.close();
-    }
-  });
-}
+export const keptResumes = (page: import('@playwright/test').Page) => deviceCount(page, 'resumes');
 
 /** The password of every demo account (server/services/demo-seed.ts). */
 export const DEMO_PASSWORD = 'hireloop-demo';
