@@ -5,7 +5,8 @@ import { parseArgs } from 'node:util';
 import { openPostgres } from '../server/db/client.ts';
 import { jobAlerts, notifications, recruiterProfiles, users } from '../server/db/schema.ts';
 import type { Actor } from '../server/services/actor.ts';
-import { postJob, searchPatterns } from '../server/services/job-service.ts';
+import { searchPatterns } from '../server/services/job-search.ts';
+import { postJob } from '../server/services/job-service.ts';
 
 const { values: args } = parseArgs({
   options: { alerts: { type: 'string', default: '10000' }, posts: { type: 'string', default: '40' } },

@@ -7,7 +7,8 @@ import { desc, eq } from 'drizzle-orm';
 import { type Database, openPglite, openPostgres } from '../server/db/client.ts';
 import { jobs } from '../server/db/schema.ts';
 import { encodeCursor } from '../server/services/cursor.ts';
-import { type JobListOptions, listCondition, selectJobs } from '../server/services/job-service.ts';
+import { type JobListOptions, listCondition } from '../server/services/job-search.ts';
+import { selectJobs } from '../server/services/job-select.ts';
 
 const { values: args } = parseArgs({
   options: {

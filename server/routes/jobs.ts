@@ -11,14 +11,8 @@ import {
 } from '../../contract/jobs.ts';
 import { signedIn } from '../plugins/auth.ts';
 import { cacheUntil } from '../plugins/read-cache.ts';
-import {
-  closeJob,
-  getJobByUrlPath,
-  listJobs,
-  listMyJobs,
-  postJob,
-  reopenJob,
-} from '../services/job-service.ts';
+import { listJobs, listMyJobs } from '../services/job-search.ts';
+import { closeJob, getJobByUrlPath, postJob, reopenJob } from '../services/job-service.ts';
 import { noStore, privateRead } from './private-read.ts';
 
 export async function jobRoutes(app: FastifyInstance) {

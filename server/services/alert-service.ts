@@ -10,7 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http-error.ts';
 import { type Actor, requireRole } from './actor.ts';
 import { afterCommit } from './after-commit.ts';
 import type { Tx } from './idempotency.ts';
-import { searchPatterns } from './job-service.ts';
+import { searchPatterns } from './job-search.ts';
 import { sendCommitted } from './notification-sender.ts';
 
 const toAlert = (row: typeof jobAlerts.$inferSelect): JobAlert => ({

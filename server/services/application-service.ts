@@ -15,7 +15,7 @@ import { conflict, forbidden, notFound } from '../http-error.ts';
 import { type Actor, requireRole } from './actor.ts';
 import { afterCursor, decodeCursor, microseconds, newestFirst, pageOf } from './cursor.ts';
 import { once, type Tx } from './idempotency.ts';
-import { isOpen } from './job-service.ts';
+import { isOpen } from './job-select.ts';
 import { notify } from './notification-service.ts';
 
 type Reader = Db | Tx;

@@ -6,7 +6,8 @@ import type { Db } from '../db/client.ts';
 import { jobs, recruiterProfiles, users } from '../db/schema.ts';
 import { badRequest, notFound } from '../http-error.ts';
 import { afterCursor, decodeCursor, microseconds, newestFirst, pageOf } from './cursor.ts';
-import { isOpen, type JobListOptions, listJobs } from './job-service.ts';
+import { isOpen } from './job-select.ts';
+import { type JobListOptions, listJobs } from './job-search.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -5,7 +5,7 @@ import { and, asc, count, gt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobs, recruiterProfiles } from '../db/schema.ts';
 import { afterCursor, microseconds, newestFirst } from './cursor.ts';
-import { isOpen } from './job-service.ts';
+import { isOpen } from './job-select.ts';
 
 /** The protocol's limit of URLs per sitemap file. */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -1,0 +1,107 @@
+// Job search: the lists of jobs (the public one, a recruiter's own, a company's), by words, type and
+// cursor. Job alerts match new jobs with the same word patterns.
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { JobType } from '../../contract/jobs.ts';
+import type { Db } from '../db/client.ts';
+import { jobs } from '../db/schema.ts';
+import { type Actor, requireRole } from './actor.ts';
+import { afterCursor, decodeCursor, pageOf } from './cursor.ts';
+import { isOpen, prepared, type Reader, selectJobs, toJob, wire } from './job-select.ts';
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/**
+ * The LIKE patterns of one search word, which must appear in title, company, location or skills
+ * (pg_trgm GIN index on search_text). A word of one or two characters has no trigram of its own, so
+ * `%go%` could only be answered by reading every row; it matches the start of a word instead (`go%`
+ * or `% go%`), which pg_trgm indexes through its word-boundary padding.
+ */
+function wordPatterns(word: string): [string] | [string, string] {
+  const w = likeEscape(word);
+  return word.length >= 3 ? [`%${w}%`] : [`${w}%`, `% ${w}%`];
+}
+
+/** A search's LIKE patterns, word by word (up to 8 words): the job list and job alerts match by them. */
+export function searchPatterns(q: string | undefined): string[][] {
+  return (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8).map(wordPatterns);
+}
+
+/**
+ * What a list query is asked, as named values (`type`, `w<word>_<pattern>`, the cursor's `us` and
+ * `id`, and `limit`), and its shape: which of them it has. Lists of one shape share their SQL.
+ */
+type ListParams = { shape: string; values: Record<string, string | number> };
+
+function listParams(query: JobListOptions): ListParams {
+  const values: Record<string, string | number> = { limit: query.limit + 1 };
+  let shape = '';
+  if (query.type) {
+    values.type = query.type;
+    shape += 't';
+  }
+  searchPatterns(query.q).forEach((patterns, i) => {
+    patterns.forEach((pattern, j) => {
+      values[`w${i}_${j}`] = pattern;
+    });
+    shape += patterns.length;
+  });
+  if (query.cursor) {
+    const key = decodeCursor(query.cursor);
+    values.us = key.us;
+    values.id = key.id;
+    shape += 'c';
+  }
+  return { shape, values };
+}
+
+/** How a value gets into the SQL: as itself (a bound parameter) or as a placeholder of a prepared query. */
+type Bind = (name: string) => unknown;
+const valuesOf =
+  ({ values }: ListParams): Bind =>
+  (name) =>
+    values[name];
+
+/** The WHERE of a list: scope, type, every search word, and the cursor. */
+function listWhere({ values }: ListParams, bind: Bind, scope?: SQL): SQL | undefined {
+  const words: SQL[] = [];
+  for (let i = 0; `w${i}_0` in values; i++) {
+    const first = sql`${jobs.searchText} like ${bind(`w${i}_0`)}`;
+    words.push(`w${i}_1` in values ? sql`(${first} or ${jobs.searchText} like ${bind(`w${i}_1`)})` : first);
+  }
+  return and(
+    scope,
+    'type' in values ? sql`${jobs.jobType} = ${bind('type')}` : undefined,
+    ...words,
+    'us' in values ? afterCursor(jobs.createdAt, jobs.id, { us: bind('us'), id: bind('id') }) : undefined,
+  );
+}
+
+/** The WHERE of a list with its values in place (also bench/explain-jobs.ts). */
+export function listCondition(query: Omit<JobListOptions, 'limit'>, scope?: SQL): SQL | undefined {
+  const params = listParams({ ...query, limit: 0 });
+  return listWhere(params, valuesOf(params), scope);
+}
+
+export type JobListOptions = { q?: string; type?: JobType; cursor?: string; limit: number };
+
+/**
+ * A page of jobs, newest first. Without a scope: the public list, open jobs only (through
+ * jobs_open_created_idx). A scope narrows it instead (one recruiter's listings, one company's).
+ */
+export async function listJobs(db: Reader, query: JobListOptions, scope: SQL | undefined = undefined) {
+  const params = listParams(query);
+  const rows = scope
+    ? await selectJobs(db, listWhere(params, valuesOf(params), scope), query.limit + 1)
+    : await prepared(db, `list:${params.shape}`, () =>
+        selectJobs(db, listWhere(params, sql.placeholder, isOpen), sql.placeholder('limit')),
+      ).execute(params.values);
+  const { page, nextCursor } = pageOf(rows.map(toJob), query.limit);
+  return { success: true as const, data: page.map(wire), nextCursor };
+}
+
+/** GET /getjob: the signed-in recruiter's own listings. */
+export function listMyJobs(db: Db, actor: Actor | null, query: JobListOptions) {
+  const recruiter = requireRole(actor, 'recruiter');
+  return listJobs(db, query, eq(jobs.userId, recruiter.id));
+}
