@@ -208,7 +208,7 @@ export async function main() {
   const server = await startApp({ DATA_DIR: await pgliteDataDir(10_000) });
   log(`offline-start: server ${server.url} (pid ${server.pid})`);
   const results = [];
-  // Each cold start runs twice: with the flags DESIGN.md gives (the figure judged against the goal)
+  // Each cold start runs twice: with Chromium's stock flags (the figure judged against the goal)
   // and, as a variant reported beside it, with the browser's omnibox WebUI off; alternated so both
   // see the same host.
   const browserUiOff = [...chromiumArgs, await withoutBrowserUi()];
@@ -252,7 +252,7 @@ function report(results) {
     "mirror's own shape). Each run closes the browser and starts it cold on that profile with the network off",
     '(`offline: true`), then times navigation start → the first `main article` in the DOM (performance.now() in',
     `the page; "wall" is the same seen from Node, including the browser's navigation). Median of ${runs}. Goal < ${GOAL_MS} ms.`,
-    'Chromium runs with the flags DESIGN.md gives, nothing of the browser switched off: that figure is judged.',
+    'Chromium runs with its stock flags, nothing of the browser switched off: that figure is judged.',
     `Beside it, the same cold starts with Chromium's own omnibox WebUI off (${browserUiFeatures.join(', ')}), alternated`,
     'run by run: at every start, headless too, desktop Chromium loads that page (chrome://omnibox-popup.top-chrome)',
     'in a renderer of its own, which competes with the page for these 2 cores; a phone has no such page (bench/lib.mjs).\n',

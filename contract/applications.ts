@@ -1,5 +1,5 @@
 // Applications on the wire: the candidate's history read and the recruiter's applicant read.
-// Accept = status accepted; Pending = status pending; neither = Rejected (the spec's badge rule).
+// Accept = status accepted; Pending = status pending; neither = Rejected (the old portal's badge rule).
 import { z } from 'zod';
 import { idParam, pageQuery } from './common.ts';
 import { applicationStatus, jobTypeSchema } from './jobs.ts';
@@ -83,8 +83,9 @@ export type ApplyResponse = z.infer<typeof applyResponse>;
 
 /**
  * GET /api/activity?cursor=&limit= — the candidate's applications, newest first, a page at a time
- * (20 unless `limit` says otherwise). The body is the spec's bare list of applications; the next
- * page's address travels in a `Link: <…>; rel="next"` header (RFC 8288), absent on the last page.
+ * (20 unless `limit` says otherwise). The body is a bare list of applications, as the old portal's
+ * client reads it; the next page's address travels in a `Link: <…>; rel="next"` header (RFC 8288),
+ * absent on the last page.
  */
 export const activityQuery = pageQuery;
 export const activityResponse = z.array(myApplication);

@@ -26,7 +26,7 @@ export const signinBody = z.object({
 });
 export type SigninBody = z.infer<typeof signinBody>;
 
-/** The spec's payload plus the Firebase ID token, which is what the server trusts. */
+/** The old portal's payload plus the Firebase ID token, which is what the server trusts. */
 export const googleAuthBody = z.object({
   username: z.string().max(200).optional(),
   useremail: z.string().max(254).optional(),

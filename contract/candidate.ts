@@ -1,4 +1,4 @@
-// A candidate's saved jobs and job alerts (decisions.md, "Beyond the old portal").
+// A candidate's saved jobs and job alerts: Hireloop's own calls, which the old portal did not have.
 import { z } from 'zod';
 import { idParam, pageQuery } from './common.ts';
 import { job, jobSearch, jobTypeSchema } from './jobs.ts';

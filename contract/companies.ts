@@ -36,8 +36,8 @@ export type CompaniesResponse = z.infer<typeof companiesResponse>;
 /**
  * GET /api/company/jobs/:id?q=&type=&cursor=&limit= — the company's jobs, open or closed, newest
  * first, a page at a time (20 unless `limit` says otherwise). `q` matches the title or the location
- * (the spec's search box), `type` is a job type as on the job lists (`full-time`, `all`, …).
- * The spec's fields (success, data, message) keep their meaning; `company` and `nextCursor` are added.
+ * (the old portal's search box), `type` is a job type as on the job lists (`full-time`, `all`, …).
+ * The old portal's fields (success, data, message) keep their meaning; `company` and `nextCursor` are added.
  */
 export const companyJobsParams = z.object({ id: z.string() });
 export const companyJobsQuery = jobListQuery;

@@ -151,7 +151,7 @@ export const jobListResponse = z.object({
 });
 export type JobListResponse = z.infer<typeof jobListResponse>;
 
-/** GET /api/recruiter/postinfo/:UrlPath answers the job object itself, as the spec's call table says. */
+/** GET /api/recruiter/postinfo/:UrlPath answers the job object itself: the old client reads it unwrapped. */
 export const jobDetailResponse = jobDetail;
 
 export const postJobResponse = z.object({ success: z.literal(true), message: z.string(), data: job });

@@ -181,7 +181,7 @@ export const updateCandidateBody = z
 export type UpdateCandidateBody = z.input<typeof updateCandidateBody>;
 export type UpdateCandidateInput = z.output<typeof updateCandidateBody>;
 
-/** POST /api/onboard-recruiter: the spec marks nothing required. */
+/** POST /api/onboard-recruiter: every field is optional, as in the old portal. */
 export const onboardRecruiterBody = z.object({
   name: optionalField('Name', 100),
   currentCompany: optionalField('Current company', 100),
@@ -199,7 +199,7 @@ export const onboardResponse = z.object({
 });
 export type OnboardResponse = z.infer<typeof onboardResponse>;
 
-/** PUT /api/recruiter/userprofile (the spec's `//recruiter/userprofile` reaches it too). */
+/** PUT /api/recruiter/userprofile (the old client's `//recruiter/userprofile` reaches it too). */
 export const updateRecruiterUserBody = z
   .object({
     username: text('Name', 100).optional(),

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// Hireloop's service worker: Workbox wiring only, no business logic (DESIGN.md, convention 5).
+// Hireloop's service worker: Workbox wiring only; business logic lives in the shared code it calls.
 // - precache the app shell built by Vite, answer every navigation with it (offline too), never /api/
 //   (the server renders pages for first visits: see the navigation route below);
 // - keep images (company logos, avatars, feed images, Firebase Storage files) in a bounded cache;

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
 /**
- * Answers a page of a list as the bare JSON array the spec's call table reads. The next page's
+ * Answers a page of a list as the bare JSON array the old portal's client reads. The next page's
  * address (absolute path, same `limit`, the cursor after the last row) travels in a
  * `Link: <…>; rel="next"` header (RFC 8288); the last page has none.
  */

@@ -46,7 +46,7 @@ export async function signup(deps: Deps, body: SignupBody) {
 }
 
 // Failed sign-ins lock an (email, address) pair; per email they only slow sign-in down, so a
-// stranger guessing wrong on purpose cannot lock the owner out (decisions.md).
+// stranger guessing wrong on purpose cannot lock the owner out.
 const slowSigninMs = 1000;
 
 export async function signin(deps: Deps, body: SigninBody, address: string): Promise<SessionResponse> {

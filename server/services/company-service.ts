@@ -91,7 +91,7 @@ export async function listCompanies(
   };
 }
 
-/** The spec's company search: the title or the location contains the typed text. */
+/** A company's job search: the title or the location contains the typed text. */
 function titleOrLocation(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = likePattern(q);
@@ -110,7 +110,7 @@ export async function companyJobs(db: Db, id: string, query: JobListOptions): Pr
     .innerJoin(users, eq(users.id, recruiterProfiles.userId))
     .where(eq(recruiterProfiles.id, id));
   if (!company) throw notFound('Company not found');
-  // The job service's listing, so the Job wire shape has one source; q is the spec's, not the job list's.
+  // The job service's listing, so the Job wire shape has one source; q is ours: title or location.
   const { q, ...page } = query;
   const scope = and(eq(jobs.recruiterId, id), isOpen, titleOrLocation(q));
   const { data, nextCursor } = await listJobs(db, page, scope);

@@ -1,4 +1,4 @@
-// The client-side redirect rules (spec "Redirect rules" + decisions.md "Visitors"), kept pure so
+// The client-side redirect rules (who may see which screen, and where the others go), kept pure so
 // they can be tested without a router. The server enforces access on its own; this is only UX.
 import type { Role } from '../../contract/common.ts';
 

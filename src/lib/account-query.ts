@@ -1,4 +1,4 @@
-// The signed-in user's account, for the avatar (spec: GET /recruiter/Account for recruiters,
+// The signed-in user's account, for the avatar (GET /recruiter/Account for recruiters,
 // /candidate/Account otherwise). The account feature can reuse these options.
 import { queryOptions } from '@tanstack/react-query';
 import type { Role } from '../../contract/common.ts';

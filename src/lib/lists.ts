@@ -1,4 +1,4 @@
-// The spec's list fields (skills, roles, locations) are typed as comma-separated text.
+// The profile's list fields (skills, roles, locations) are typed as comma-separated text.
 
 /** "a, b ,, c" → ["a", "b", "c"]. */
 export const splitList = (value: string): string[] =>

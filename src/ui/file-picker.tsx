@@ -7,7 +7,7 @@ import type { Upload } from './use-upload.ts';
 
 const logoTypes = ['image/jpeg', 'image/png'];
 
-/** The pickers the spec names: a PDF resume, a .jpg/.png/.jpeg logo, a profile photo. */
+/** The pickers the forms use: a PDF resume, a .jpg/.png/.jpeg logo, a profile photo. */
 export const filePresets = {
   resume: {
     accept: 'application/pdf,.pdf',
@@ -160,7 +160,7 @@ function ChosenFile({ file, onRemove }: { file: File; onRemove?: () => void }) {
   );
 }
 
-/** A bar and the percentage in words (spec: progress is shown as a percentage). */
+/** A bar and the percentage in words (progress is shown as a percentage). */
 export function UploadProgress({ percent }: { percent: number }) {
   return (
     <Box mt="3">

@@ -2,7 +2,7 @@ import { Box, Center, Text } from '@chakra-ui/react';
 import { PageTitle } from './screen.tsx';
 import { ButtonLink } from './button-link.tsx';
 
-/** The 404 page (spec texts verbatim). */
+/** The 404 page, in the old portal's words (tests look for them). */
 export function NotFoundPage() {
   return (
     <Center minH="calc(100dvh - 64px)" px="4" py="16">

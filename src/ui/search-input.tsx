@@ -1,4 +1,4 @@
-// The search box of the list screens: its accessible name is its placeholder (the spec's texts), a
+// The search box of the list screens: its accessible name is its placeholder (the old portal's texts), a
 // magnifier at the start, and a spinner at the end while the search runs.
 import { Box, type BoxProps, chakra, Spinner } from '@chakra-ui/react';
 import { inputRecipe } from '@chakra-ui/react/theme';

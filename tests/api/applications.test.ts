@@ -235,7 +235,7 @@ describe('applicants and decisions', () => {
     expect(res.body).toEqual({ success: false, message: 'Job not found' });
   });
 
-  it('hires with the spec call (JSON content type, no body); the decision is final', async () => {
+  it('hires as the old client calls (JSON content type, no body); the decision is final', async () => {
     const target = (await applicants()).find((a: any) => a.candidateId._id === withProfile.id);
     const res = await decide('acceptJob', target._id, { headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(200);

@@ -73,7 +73,7 @@ describe('GET /api/companies', () => {
           companyLogo: expect.stringContaining(`logos%2F${owner.id}%2F`),
           companyDescription: 'We turn English into machine code.',
           userId: { _id: owner.id, username: owner.username, useremail: owner.email },
-          // Public counts show open jobs only (decisions.md, closed jobs).
+          // Public counts show open jobs only: a closed job is not counted.
           openJobs: 2,
           totalJobs: 2,
         },
@@ -262,7 +262,7 @@ describe('GET /api/company/jobs/:id, a page at a time', () => {
     expect((await walkPages(ctx, url('type=all'))).rows).toHaveLength(23);
   });
 
-  it("tells an empty search from a company without jobs in the spec's words", async () => {
+  it("tells an empty search from a company without jobs in the old portal's words", async () => {
     const res = await call(ctx, 'GET', url('q=zzz-nothing'));
     expect(res.body).toMatchObject({
       data: [],

@@ -15,7 +15,7 @@ afterAll(() => ctx.close());
 const post = (body: unknown, token = recruiter.token) => call(ctx, 'POST', '/api/postjob', { token, body });
 
 describe('POST /api/postjob', () => {
-  it('posts a job and answers 201 with the job in the spec shape', async () => {
+  it('posts a job and answers 201 with the job in the old portal shape', async () => {
     const res = await post(
       jobBody({ Requirements: '3 years of Node.js\n\n  SQL  \r\nKindness', Responsibilities: ['Ship', ' '] }),
     );

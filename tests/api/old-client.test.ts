@@ -1,5 +1,5 @@
-// The old portal's own client, unchanged, must keep working against Hireloop (decisions.md, Server):
-// every row of the spec's call table, called with the old client's payload and read the way it reads
+// The old portal's own client, unchanged, must keep working against Hireloop:
+// every call of the old portal's API, called with the old client's payload and read the way it reads
 // the answer. The three bodies it reads as bare values are pinned exactly: the job object of
 // postinfo, and the arrays of /activity and the applicant list (whose next page is in a Link header).
 import { eq } from 'drizzle-orm';
@@ -20,7 +20,7 @@ afterAll(() => ctx.close());
 type Session = { token: string; id: string };
 let seq = 0;
 
-/** Sign-up then sign-in, with the spec's payloads, as the old client's two screens send them. */
+/** Sign-up then sign-in, with the old payloads, as the old client's two screens send them. */
 async function signUpAndIn(name: string): Promise<Session> {
   const useremail = `${name.toLowerCase()}-${++seq}-${process.pid}@old.example.com`;
   const userpassword = 'old client password';
@@ -33,7 +33,7 @@ async function signUpAndIn(name: string): Promise<Session> {
   return { token: signin.body.token, id: signin.body.user._id };
 }
 
-/** What the old post-job form sends: the spec's nine fields. */
+/** What the old post-job form sends: its nine fields. */
 const oldJobPayload = (title: string) => ({
   JobTitle: title,
   CompanyName: 'Legacy Ltd',
@@ -46,7 +46,7 @@ const oldJobPayload = (title: string) => ({
   JobDescription: 'Keep the old things running.',
 });
 
-describe("the spec's call table, row by row, as the old client calls and reads it", () => {
+describe("the old portal's API, call by call, as the old client calls and reads it", () => {
   let recruiter: Session;
   let candidate: Session;
   let job: { _id: string; UrlPath: string };
@@ -148,7 +148,7 @@ describe("the spec's call table, row by row, as the old client calls and reads i
         companyLogo: imageOf('logos', recruiter.id, '1700000000000_logo.jpg'),
         companyDescription: 'We turn English into machine code.',
       },
-      // Ours, beside the spec's fields: whether the signed-in candidate applied.
+      // Ours, beside the old fields: whether the signed-in candidate applied.
       myApplication: { _id: applicationId, status: 'pending', createdAt: expect.any(String) },
     });
   });

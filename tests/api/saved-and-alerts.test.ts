@@ -1,4 +1,4 @@
-// Saved jobs and job alerts (decisions.md, "Beyond the old portal").
+// Saved jobs and job alerts: Hireloop's own calls, which the old portal did not have.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobAlerts, notifications, savedJobs } from '../../server/db/schema.ts';

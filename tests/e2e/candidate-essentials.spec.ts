@@ -1,5 +1,5 @@
-// A candidate's essentials in real Chromium against the real server (decisions.md, "Beyond the old
-// portal"): save a job offline and read /saved offline, withdraw an application, a closed job's
+// A candidate's essentials in real Chromium against the real server (what Hireloop adds
+// to the old portal): save a job offline and read /saved offline, withdraw an application, a closed job's
 // page, and a job alert that fires. Server state is checked through the API.
 import type { APIRequestContext } from '@playwright/test';
 import {

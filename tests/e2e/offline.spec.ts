@@ -1,4 +1,4 @@
-// The offline promises in real Chromium against the real server (decisions.md "Offline"): browse
+// The offline promises in real Chromium against the real server: browse
 // what was seen once, even after a reload without network; applies, hires and image posts made
 // offline are queued, shown as pending and sent exactly once; a replay the server refuses shows its
 // reason and can be discarded; a new build shows "Update available". Server state is checked through

@@ -136,7 +136,7 @@ test('a recruiter onboards with a logo; it shows on /companies; profile edits su
   await form.getByLabel('Current Company').fill(company);
   await form.getByLabel('Current Role').fill('Talent Lead');
   await form.getByLabel('Company Description').fill('We make logos that load.');
-  // .webp is refused for a logo (spec: .jpg, .png, .jpeg).
+  // .webp is refused for a logo: only .jpg, .png and .jpeg are taken.
   await form
     .getByLabel('Company Logo')
     .setInputFiles({ name: 'x.webp', mimeType: 'image/webp', buffer: makePng() });

@@ -8,7 +8,7 @@ import { AvatarView } from './avatar-view.tsx';
 export function AccountAvatar({ session }: { session: Session }) {
   const account = useQuery(accountQueryOptions(session.role, session.user?._id));
   useEffect(() => {
-    // Spec: account lookup failures are only logged; the session's own user is the fallback.
+    // An account lookup failure is only logged: the session's own user stands in for it.
     if (account.error) console.log('Failed to load account:', account.error.message);
   }, [account.error]);
   const user = account.data?.userId ?? session.user;

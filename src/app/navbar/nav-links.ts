@@ -1,4 +1,4 @@
-// Which links the navigation bar shows where (spec "Navigation bar").
+// Which links the navigation bar shows where, by role and page.
 import type { LinkProps } from '@tanstack/react-router';
 import type { Role } from '../../../contract/common.ts';
 

@@ -1,4 +1,4 @@
-// Spec "Account": Logout, then the recruiter's or the candidate's tabs. Offline it shows the copy
+// The account screen: Logout, then the recruiter's or the candidate's tabs. Offline it shows the copy
 // the persister kept, with its age; edits need the network and say so.
 import { Button, Container, HStack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';

@@ -44,7 +44,7 @@ export function profileErrorMessage(e: unknown): string {
 }
 
 /**
- * decisions.md: logout ends the session on the server, and clears the cookie AND the local offline
+ * Logout ends the session on the server, and clears the cookie AND the local offline
  * copy (shared devices). Offline, or with the server down, it still logs out here. The other tabs
  * hear of it first, so they stop their downloads and writes before the wipe.
  */

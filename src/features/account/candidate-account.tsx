@@ -1,5 +1,5 @@
-// Spec "Account", candidate — with decisions.md on top: the signed-in candidate's REAL profile, and
-// update dialogs that save (PUT /api/candidate/profile) with the spec's dialog fields.
+// The candidate's account: the signed-in candidate's REAL profile (not sample data), and update
+// dialogs that save (PUT /api/candidate/profile) with the old portal's dialog fields.
 import { Box, chakra, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { type UpdateCandidateBody, updateCandidateBody } from '../../../contract/profiles.ts';
 import { assertValid, InputField } from '../../ui/form-field.tsx';

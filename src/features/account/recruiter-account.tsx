@@ -1,4 +1,4 @@
-// Spec "Account", recruiter: User Profile and Company Profile tabs, each with a dialog that saves.
+// The recruiter's account: User Profile and Company Profile tabs, each with a dialog that saves.
 import { Box, Heading, HStack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { filePresets, UploadPicker } from '../../ui/file-picker.tsx';
@@ -24,7 +24,7 @@ async function checkThenUpload<S extends z.ZodType>(
   return { fields, file: await upload.upload() };
 }
 
-/** Both dialogs edit the company's name (the spec lets the user profile change it too). */
+/** Both dialogs edit the company's name (the user profile may change it too, as in the old portal). */
 function CompanyNameField({ value }: { value: string | null }) {
   return <InputField label="Company Name" name="currentCompany" maxLength={100} defaultValue={value ?? ''} />;
 }

@@ -17,7 +17,7 @@ import { WithdrawControl } from './components/withdraw-control.tsx';
 import { BrowseJobsButton } from '../../ui/browse-jobs-button.tsx';
 import { QueuedEntryActions } from '../../ui/queued-entry-actions.tsx';
 
-/** Spec error catalogue: the server's message, else its fallback; a network failure its own. */
+/** The server's message, else a fixed fallback; a network failure has its own text. */
 function historyError(error: unknown): string {
   if (isNetworkError(error)) return 'Error fetching your applications';
   if (isApiError(error)) {

@@ -15,7 +15,7 @@ import pdfWorkerUrl from './pdf-worker-url.ts';
 export type ResumeLimits = { perJob: number; totalBytes: number };
 export const RESUME_LIMITS: ResumeLimits = { perJob: 50, totalBytes: 100 * 1024 * 1024 };
 
-/** The upload limit of a résumé (decisions.md): anything larger is not one we stored. */
+/** The upload limit of a résumé (storage.rules): anything larger is not one we stored. */
 const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 
 type NetworkInformation = { saveData?: boolean };

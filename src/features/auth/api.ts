@@ -1,5 +1,5 @@
 // Sign-in, registration and Google sign-in calls. These need the network: offline they say so
-// instead of queueing (decisions.md "Offline").
+// instead of queueing: only the outbox's writes wait for the network.
 import type { GoogleAuthBody, SessionResponse, SigninBody, SignupBody } from '../../../contract/auth.ts';
 import { http, isNetworkError } from '../../lib/http.ts';
 

@@ -17,7 +17,7 @@ export function SignInPage() {
       userpassword: String(form.get('userpassword') ?? ''),
     });
     saveSession(session);
-    // /onboard forwards an onboarded user to /home (the redirect rules of the spec).
+    // /onboard forwards an onboarded user to /home (app/redirects.ts).
     await navigate({ to: '/onboard', state: { afterSignIn: true } });
   });
 

@@ -34,7 +34,7 @@ export function companiesQueryOptions(search: string) {
   });
 }
 
-/** The spec's filter: lower-case values ('full-time'), labels without the dash ('Full Time'). */
+/** The type filter: lower-case values ('full-time'), labels without the dash ('Full Time'). */
 export type JobTypeFilter = 'all' | Lowercase<JobType>;
 export const JOB_TYPE_FILTERS: { value: JobTypeFilter; label: string }[] = [
   { value: 'all', label: 'All Types' },
@@ -52,7 +52,7 @@ function companyFromJob(job: Job | undefined, totalJobs: number): CompanyItem | 
   return { ...r, userId: { _id: '', username: '', useremail: '' }, openJobs: 0, totalJobs };
 }
 
-/** Spec: search matches title or location; the type filter compares lower-case values. */
+/** Search matches title or location; the type filter compares lower-case values. */
 export function filterJobs(jobs: Job[], search: string, type: JobTypeFilter): Job[] {
   const q = search.trim().toLowerCase();
   return jobs.filter(
@@ -133,14 +133,14 @@ export function companyJobsQueryOptions(id: string, filters: CompanyJobFilters) 
   });
 }
 
-/** Spec error catalogue, "Companies". */
+/** The companies screen's error text: the server's message, else a fixed one. */
 export function companiesErrorMessage(e: unknown): string {
   if (isNetworkError(e)) return 'Failed to load companies';
   if (isApiError(e) && e.status < 500) return e.message;
   return 'Failed to fetch companies';
 }
 
-/** Spec error catalogue, "Company jobs". */
+/** The company jobs screen's error text: the server's message, else a fixed one. */
 export function companyJobsErrorMessage(e: unknown): string {
   if (isNetworkError(e)) return 'Failed to load jobs';
   if (isApiError(e) && e.status < 500) return e.message;

@@ -1,4 +1,4 @@
-// Spec "Companies": 'Featured Companies', a server search over company name or recruiter username,
+// The companies screen: 'Featured Companies', a server search over company name or recruiter username,
 // the cards, the empty and error states. Offline it shows the mirrored list with its age.
 import { Box, Button, Center, Container, SimpleGrid } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Spec "Company jobs": back to /companies, the company header and About card, a search over title
+// A company's jobs: back to /companies, the company header and About card, a search over title
 // and location and the type filter (both asked of the server), the job cards a page at a time, and
 // the loading, empty and error states.
 import { Box, Container, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';

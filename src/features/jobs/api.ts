@@ -45,7 +45,7 @@ export const jobDetailOptions = (urlPath: string) =>
   queryOptions({
     queryKey: jobKeys.detail(urlPath),
     queryFn: ({ signal }) =>
-      // The server answers the job object itself (the spec's call table), not wrapped.
+      // The server answers the job object itself, not wrapped, as the old portal did.
       mirroredOne<'jobs', JobDetail>('jobs', { index: 'UrlPath', value: urlPath }, () =>
         http.get<JobDetail>(`/recruiter/postinfo/${encodeURIComponent(urlPath)}`, { signal }),
       ),

@@ -86,7 +86,7 @@ export function JobDetailPage({ urlPath }: { urlPath: string }) {
   );
 }
 
-/** Spec: 'Job not found' for an unknown job; the fetch and load failures keep their own titles. */
+/** 'Job not found' for an unknown job; the fetch and load failures keep their own titles. */
 export function JobDetailError({ error }: { error: unknown }) {
   const title = isApiError(error)
     ? error.status === 404

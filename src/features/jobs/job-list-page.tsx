@@ -57,7 +57,7 @@ export function JobListPage({ filters, onFiltersChange }: Props) {
   });
   const { data, error } = query;
   useEffect(() => {
-    // Spec: a failing job list is logged and stays empty.
+    // A failing job list is logged and stays empty, with no error screen.
     if (error) console.error('Failed to fetch jobs:', error);
   }, [error]);
 

@@ -1,4 +1,4 @@
-// /jobs/post-job (recruiter): every field of the spec plus optional Requirements and
+// /jobs/post-job (recruiter): the old portal's nine fields plus optional Requirements and
 // Responsibilities (one per line). Needs the network: it is not queued, and says so offline.
 import { Button, chakra, Container, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -69,7 +69,7 @@ function toBody(v: Values): PostJobInput {
     Location: v.Location,
     SalaryRange: v.SalaryRange,
     JobType: v.JobType as JobType,
-    // Spec: RequiredSkills is typed comma-separated and split on commas.
+    // RequiredSkills is typed comma-separated and split on commas.
     RequiredSkills: v.RequiredSkills.split(',')
       .map((s) => s.trim())
       .filter(Boolean),

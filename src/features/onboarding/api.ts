@@ -1,5 +1,6 @@
 // Onboarding calls. They need the network: offline the form says so instead of queueing
-// (decisions.md "Offline"). Files are uploaded first; the profile goes out only with their URLs.
+// (only the outbox's writes are queued). Files are uploaded first; the profile goes out only with
+// their URLs.
 import type { Role } from '../../../contract/common.ts';
 import type {
   CandidateAccountResponse,

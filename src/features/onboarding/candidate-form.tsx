@@ -1,5 +1,5 @@
-// Spec "Candidate profile": every field, required marks per section 5, lists as comma-separated
-// text. decisions.md: the profile is sent only after the resume upload has finished.
+// The candidate profile form: every field, the marked ones required, lists as comma-separated
+// text. The profile is sent only after the resume upload has finished, so it never names a lost file.
 import { chakra, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { type OnboardCandidateBody, onboardCandidateBody } from '../../../contract/profiles.ts';

@@ -1,4 +1,4 @@
-// Spec "Onboarding screen": the title, the Candidate (default) and Recruiter tabs, and a form
+// The onboarding screen: the title, the Candidate (default) and Recruiter tabs, and a form
 // scroll area 540 px high. Onboarding needs the network; the page says so while offline.
 import { Box, Container, Tabs, Text } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
@@ -40,7 +40,7 @@ export function OnboardingPage() {
           <Tabs.Trigger value="candidate">Candidate</Tabs.Trigger>
           <Tabs.Trigger value="recruiter">Recruiter</Tabs.Trigger>
         </Tabs.List>
-        {/* The spec's 540 px scroll area; the submit button scrolls with the form. */}
+        {/* A 540 px scroll area; the submit button scrolls with the form. */}
         <Box h="540px" overflowY="auto" mt="3" pe="2" data-testid="onboarding-scroll">
           <Tabs.Content value="candidate" pt="2" pb="4" px="1">
             <CandidateForm />

@@ -1,4 +1,4 @@
-// Spec "Recruiter profile": nothing is required; the logo is uploaded only if one was chosen, and
+// The recruiter profile form: nothing is required; the logo is uploaded only if one was chosen, and
 // the profile call goes out after that upload has finished.
 import { chakra, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';

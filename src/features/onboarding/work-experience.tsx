@@ -16,7 +16,7 @@ export function readWorkExperience(form: FormData): WorkExperience[] {
   return [...entries.values()];
 }
 
-/** Optional entries; the form starts with one blank entry (spec), more can be added. */
+/** Optional entries; the form starts with one blank entry, more can be added. */
 export function WorkExperienceFields() {
   const [keys, setKeys] = useState([0]);
   return (

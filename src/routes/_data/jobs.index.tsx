@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_data/jobs/')({
     type: jobTypes.find((t) => t === search.type),
   }),
   loaderDeps: ({ search }) => filtersOf(search),
-  // prefetch, not ensure: a failing list is logged by the page and stays empty (spec).
+  // prefetch, not ensure: a failing list is logged by the page and stays empty.
   loader: ({ context, deps }) =>
     context.queryClient.prefetchInfiniteQuery(
       jobListOptions(getSession()?.role === 'recruiter' ? 'mine' : 'all', deps),

@@ -1,7 +1,7 @@
 // storage.rules cannot run here (the Storage emulator's rules engine is a jar that cannot be
 // downloaded), so this reads the file itself. In rules v2 `read` grants `get` AND `list`: one
 // `allow read` made every résumé listable. Files are fetched by URL (get), never listed; writes go
-// only into the writer's own prefix, with the type and size limits of decisions.md.
+// only into the writer's own prefix, with a type and size limit per kind of file.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 

@@ -57,7 +57,7 @@ describe('relative time', () => {
 });
 
 describe('application history', () => {
-  it('lists applications with relative times and the spec badge rule, on /Activity too', async () => {
+  it('lists applications with relative times and the old badge rule, on /Activity too', async () => {
     const me = await signIn(server.ctx, 'candidate');
     const statuses = ['accepted', 'pending', 'rejected'] as const;
     for (const [i, status] of statuses.entries()) {
@@ -84,7 +84,7 @@ describe('application history', () => {
     expect(screen.getByRole('link', { name: 'Browse Jobs' }).getAttribute('href')).toBe('/jobs');
   });
 
-  it("shows the server's message, or the spec's fallback, with 'Browse Jobs'", async () => {
+  it("shows the server's message, or the fixed fallback, with 'Browse Jobs'", async () => {
     // A recruiter has no history: the server says so.
     await signIn(server.ctx, 'recruiter');
     renderAt('/activity');

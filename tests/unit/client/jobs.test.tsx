@@ -58,7 +58,7 @@ describe('job list', () => {
     expect(cardOf('Engineer 2').getByText('Part-Time')).toBeTruthy();
   });
 
-  it("shows the recruiter's own listings, Post Job, View Applicants and the spec's empty state", async () => {
+  it("shows the recruiter's own listings, Post Job, View Applicants and the empty state", async () => {
     await addJob({ JobTitle: 'Somebody else’s job' });
     await signedInRecruiter();
     renderAt('/jobs');

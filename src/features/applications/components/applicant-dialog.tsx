@@ -1,5 +1,5 @@
-// The applicant's profile: 'Send Email', 'Hire Candidate' and 'Reject', and the three tabs of the
-// spec (Personal Info, Cover Letter, Experience). Loaded on the first 'View Profile'.
+// The applicant's profile: 'Send Email', 'Hire Candidate' and 'Reject', and three tabs
+// (Personal Info, Cover Letter, Experience). Loaded on the first 'View Profile'.
 import { Box, Button, chakra, Dialog, Grid, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';

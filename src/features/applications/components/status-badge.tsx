@@ -12,7 +12,7 @@ const look: Record<BadgeStatus, { label: string; palette: string }> = {
   failed: { label: 'Not sent', palette: 'red' },
 };
 
-/** Spec badge rule: Accept true → Accepted; else Pending true → Pending; else Rejected (or Withdrawn). */
+/** Withdrawn first; then the old portal's rule: Accept true → Accepted, Pending true → Pending, else Rejected. */
 export function statusOf(a: { Accept: boolean; Pending: boolean; status?: string }): BadgeStatus {
   if (a.status === 'withdrawn') return 'withdrawn';
   return a.Accept ? 'accepted' : a.Pending ? 'pending' : 'rejected';

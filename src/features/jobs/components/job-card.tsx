@@ -1,4 +1,4 @@
-// One job in the list (spec "Job card"): title, company and logo, location and type badges, the
+// One job in the list: title, company and logo, location and type badges, the
 // description clamped to two lines, 'View Details' and, for recruiters, 'View Applicants'.
 import { chakra, defineStyle } from '@chakra-ui/react';
 import { lazy, memo, Suspense } from 'react';
