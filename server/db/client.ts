@@ -13,6 +13,8 @@ import { lockDataDir } from './lock.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgliteDatabase<typeof schema>;
+/** The handle a transaction's callback gets: the same query builder, inside the transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

@@ -2,8 +2,7 @@
 // attached to the transaction and run by `transaction()` once the commit has succeeded, never when
 // it rolls back.
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
-import type { Tx } from './idempotency.ts';
+import type { Db, Tx } from '../db/client.ts';
 
 const pending = new WeakMap<object, (() => void)[]>();
 

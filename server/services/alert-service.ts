@@ -4,12 +4,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AlertResponse, AlertsResponse, JobAlert } from '../../contract/candidate.ts';
 import { maxJobAlerts } from '../../contract/candidate.ts';
 import type { JobType } from '../../contract/jobs.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { jobAlerts, notifications } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http-error.ts';
 import { type Actor, requireRole } from './actor.ts';
 import { afterCommit } from './after-commit.ts';
-import type { Tx } from './idempotency.ts';
 import { searchPatterns } from './job-search.ts';
 import { sendCommitted } from './notification-sender.ts';
 

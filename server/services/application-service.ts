@@ -9,12 +9,12 @@ import type {
   MyApplication,
   WithdrawResponse,
 } from '../../contract/applications.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { applications, candidateProfiles, jobs, users } from '../db/schema.ts';
 import { conflict, forbidden, notFound } from '../http-error.ts';
 import { type Actor, requireRole } from './actor.ts';
 import { afterCursor, decodeCursor, microseconds, newestFirst, pageOf } from './cursor.ts';
-import { once, type Tx } from './idempotency.ts';
+import { once } from './idempotency.ts';
 import { isOpen } from './job-select.ts';
 import { notify } from './notification-service.ts';
 

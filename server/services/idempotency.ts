@@ -3,12 +3,11 @@
 // the write, so a replay after a crash between commit and answer is answered, never repeated.
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../http-error.ts';
 import { transaction } from './after-commit.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type StoredResponse<T> = { statusCode: number; body: T; replayed: boolean };
 
 const keyPattern = /^[A-Za-z0-9_-]{8,100}$/;

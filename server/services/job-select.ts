@@ -3,10 +3,9 @@
 // every read, never stored.
 import { eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Job } from '../../contract/jobs.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { applications, jobs, recruiterProfiles, users } from '../db/schema.ts';
 import { microseconds, newestFirst } from './cursor.ts';
-import type { Tx } from './idempotency.ts';
 
 export type Reader = Db | Tx;
 

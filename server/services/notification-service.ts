@@ -8,12 +8,11 @@ import type {
   NotificationKind,
   NotificationsResponse,
 } from '../../contract/notifications.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
 import type { Actor } from './actor.ts';
 import { afterCommit } from './after-commit.ts';
 import { afterCursor, decodeCursor, microseconds, newestFirst, pageOf } from './cursor.ts';
-import type { Tx } from './idempotency.ts';
 import { sendCommitted } from './notification-sender.ts';
 
 export type NewNotification = { userId: string; kind: NotificationKind; text: string; link: string };

@@ -4,12 +4,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { OnboardCandidateInput, OnboardRecruiterInput } from '../../contract/profiles.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { candidateProfiles, recruiterProfiles, users } from '../db/schema.ts';
 import { conflict } from '../http-error.ts';
 import { type Actor, requireActor } from './actor.ts';
 import { checkFileUrl, checkOptionalFileUrl, fileRules } from './file-urls.ts';
-import type { Tx } from './idempotency.ts';
 
 type Deps = { db: Db; config: Config };
 const alreadyOnboarded = 'You are already Onboarded.';

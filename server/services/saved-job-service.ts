@@ -4,12 +4,12 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { SavedJobsResponse, SavedStateResponse } from '../../contract/candidate.ts';
 import type { Job } from '../../contract/jobs.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { jobs, savedJobs } from '../db/schema.ts';
 import { notFound } from '../http-error.ts';
 import { type Actor, requireRole } from './actor.ts';
 import { afterCursor, decodeCursor, microseconds, newestFirst, pageOf } from './cursor.ts';
-import { type StoredResponse, once, type Tx } from './idempotency.ts';
+import { type StoredResponse, once } from './idempotency.ts';
 import { findJobs } from './job-service.ts';
 
 async function requireJob(tx: Tx, jobId: string) {
