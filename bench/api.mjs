@@ -4,11 +4,15 @@
 //   node bench/api.mjs [--quick] [--duration 20] [--connections 50] [--only pglite|postgres] [--report-only]
 // --only: the other backend keeps its figures from the last run; --report-only rewrites the section
 // from the saved figures (.tmp/bench/api.json) without measuring.
+//   node bench/api.mjs --scenario mixed [--baseline ../other-checkout] [--only …] [--duration 20]
+// The mixed load (bench/mixed.mjs) at 10k jobs, read cache on, next to the ceiling and one cached URL;
+// --baseline also measures another checkout's server (an older build) in the same run, alternately.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
+import { mixedWorkload, runMixed, runSessions } from './mixed.mjs';
 import {
   fmt,
   log,
@@ -21,6 +25,7 @@ import {
   saveJson,
   sleep,
   startApp as startServer,
+  removeScratch,
   startPostgres,
   table,
   today,
@@ -37,6 +42,8 @@ const { values: args } = parseArgs({
     'no-cache': { type: 'boolean', default: false },
     'short-duration': { type: 'string' },
     'report-only': { type: 'boolean', default: false },
+    scenario: { type: 'string', default: 'endpoints' },
+    baseline: { type: 'string' },
   },
 });
 const duration = Number(args.duration ?? (quick ? 3 : 20));
@@ -89,10 +96,16 @@ function cpuMeter() {
           pg += p.ticks - (p0.get(pid)?.ticks ?? 0);
     }
     const busy = ((m1.busy - m0.busy) / (m1.all - m0.all)) * availableParallelism();
-    const server = watched.server ? cores(used(watched.server)) : 0;
+    // The server with its child processes (PGlite's own process, when it has one).
+    let serverTicks = 0;
+    if (watched.server) {
+      for (const [pid, p] of p1)
+        if (pid === watched.server || p.ppid === watched.server) serverTicks += used(pid);
+    }
+    const server = cores(serverTicks);
     const loadgen = cores(used(process.pid));
     const postgres = cores(pg);
-    const serverSeconds = watched.server ? used(watched.server) * tick : 0;
+    const serverSeconds = serverTicks * tick;
     return {
       server,
       loadgen,
@@ -285,6 +298,8 @@ async function settledDb(pg, jobs) {
 }
 
 export async function main() {
+  if (args.scenario === 'mixed') return mixedScenario();
+  if (args.scenario !== 'endpoints') throw new Error(`unknown --scenario ${args.scenario}`);
   const last = join(work, `api${args['no-cache'] ? '-no-cache' : ''}.json`);
   if (args['report-only']) return writeSection('api', report(JSON.parse(readFileSync(last, 'utf8'))));
   const results = [];
@@ -408,6 +423,185 @@ function report(results) {
             fmt(b?.p99, 1),
             `${fmt(g.single?.p50, 1)} / ${fmt(b?.single?.p50, 1)}`,
             `${fmt(g.single?.p99, 1)} / ${fmt(b?.single?.p99, 1)}`,
+          ];
+        }),
+      ),
+    );
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// --scenario mixed: many different URLs (bench/mixed.mjs) instead of one repeated, at 10k jobs with
+// the read cache on; and the same load on 40 connections while 10 people sign in, search and apply.
+
+const mixedJobs = 10_000;
+const mixedShort = quick ? 2 : 5;
+
+/** The figures of one autocannon result, with the CPU meter started before it. */
+function figures(r, cpu) {
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    total: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    cpu,
+    serverUs: r.requests.total ? (cpu.serverSeconds * 1e6) / r.requests.total : Number.NaN,
+  };
+}
+
+async function mixedRun(server, workload) {
+  const base = server.url;
+  const ceiling = await cannon(`${base}/api/ping`, mixedShort);
+  const cached = await cannon(`${base}/api/getAllJobs?limit=20`, mixedShort);
+  await settle(base);
+  await quietMachine();
+  let meter = cpuMeter();
+  const mixed = figures(
+    await runMixed(base, workload, { connections, seconds: duration, headers: browserHeaders }),
+    meter(),
+  );
+  log(`  mixed: ${fmt(mixed.rps)} req/s, p50 ${mixed.p50} ms, p99 ${mixed.p99} ms, non-2xx ${mixed.non2xx}`);
+  await settle(base);
+  await quietMachine();
+  meter = cpuMeter();
+  const [background, sessions] = await Promise.all([
+    runMixed(base, workload, { connections: connections - 10, seconds: duration, headers: browserHeaders }),
+    runSessions(base, workload, { connections: 10, seconds: duration }),
+  ]);
+  const responsive = { background: figures(background, meter()), sessions };
+  log(
+    `  responsive: sessions p50 ${fmt(sessions.all.p50, 1)} ms, p99 ${fmt(sessions.all.p99, 1)} ms (n ${sessions.all.n}), background ${fmt(responsive.background.rps)} req/s, failures ${JSON.stringify(sessions.failures)}`,
+  );
+  await settle(base);
+  const ceilingEnd = await cannon(`${base}/api/ping`, mixedShort);
+  return { ceiling, ceilingEnd, cached, mixed, responsive };
+}
+
+async function mixedBackend(kind, envFor, afterRun) {
+  const builds = [
+    ...(args.baseline ? [{ build: 'today (baseline)', checkout: args.baseline }] : []),
+    { build: 'this build', checkout: undefined },
+  ];
+  let workload;
+  const rows = [];
+  for (const { build, checkout } of builds) {
+    const env = await envFor();
+    const server = await startServer(env.env, { checkout });
+    watched.server = server.pid;
+    log(`api mixed ${kind}, ${build}: ${server.url} (pid ${server.pid})`);
+    try {
+      workload ??= await mixedWorkload(server.url);
+      log(`  ${workload.urls.length} URLs: ${JSON.stringify(workload.counts)}`);
+      for (const url of workload.urls.slice(0, 200)) await fetch(`${server.url}${url}`); // warm-up
+      rows.push({ build, ...(await mixedRun(server, workload)), rss: rssMb(server.pid) });
+    } finally {
+      await server.stop();
+      await env.cleanup();
+      await afterRun?.();
+    }
+  }
+  return { kind, at: today(), urls: workload.urls.length, counts: workload.counts, rows };
+}
+
+async function mixedScenario() {
+  const results = [];
+  if (args.only !== 'postgres') {
+    results.push(
+      await mixedBackend('PGlite', async () => {
+        // A scratch copy: the applies write.
+        const dir = await pgliteDataDir(mixedJobs, { copy: true });
+        return { env: { DATA_DIR: dir }, cleanup: async () => removeScratch(dir) };
+      }),
+    );
+  }
+  if (args.only !== 'pglite' && postgresAvailable()) {
+    const pg = await startPostgres();
+    watched.postgres = pg.pid;
+    try {
+      const url = await settledDb(pg, mixedJobs);
+      const name = new URL(url).pathname.slice(1);
+      const started = new Date().toISOString();
+      results.push(
+        await mixedBackend(
+          'PostgreSQL 15',
+          async () => ({
+            env: { DATABASE_URL: url, DATA_DIR: (await import('node:os')).tmpdir() },
+            cleanup: async () => {},
+          }),
+          // The next run starts from the same data: the applies of this one are removed.
+          async () => {
+            pg.psql(
+              name,
+              `delete from applications where created_at >= '${started}' and candidate_id in (select id from users where email like '%@candidate.example.com')`,
+            );
+          },
+        ),
+      );
+    } finally {
+      watched.postgres = 0;
+      await pg.stop();
+    }
+  }
+  saveJson('api-mixed', results);
+  writeSection('api-mixed', mixedReport(results));
+}
+
+function mixedReport(results) {
+  const lines = [
+    `## 4b. API, the mixed load\n`,
+    `${today()} · ${machine()}${quick ? ' · **--quick**' : ''}\n`,
+  ];
+  lines.push(
+    `\`node bench/api.mjs --scenario mixed\`: ${mixedJobs.toLocaleString('en')} seeded jobs, read cache on, autocannon on 127.0.0.1`,
+    `with ${connections} connections. The mixed load draws each request's URL with Zipf weights (1/rank) from a fixed`,
+    'shuffled set made from the seeded jobs (bench/mixed.mjs): searches of one word (each with no type and with each of',
+    "the 5 types), of two words found together in a job (one in two with a type), and every open job's one-job read.",
+    `"responsive": the same load on ${connections - 10} connections while 10 people each sign in (a demo candidate), search`,
+    'and apply to a job they have not applied to, in a loop; their requests are timed from send to last byte (goal:',
+    `p99 < 150 ms). Ceiling (\`GET /api/ping\`) first and last, and one cached URL (the first page of the list), ${mixedShort} s each;`,
+    `the mixed runs ${duration} s each. Builds measured in the same run one after the other; the machine is shared, so`,
+    'compare builds within one table.\n',
+  );
+  for (const { kind, at, urls, counts, rows } of results) {
+    lines.push(
+      `### ${kind} (measured ${at}; ${urls.toLocaleString('en')} URLs: ${counts.searches.toLocaleString('en')} searches over ${counts.words} words, ${counts.reads.toLocaleString('en')} job reads)\n`,
+    );
+    lines.push(
+      table(
+        [
+          'build',
+          'ceiling req/s, first / last',
+          'cached URL req/s (p99 ms)',
+          'mixed req/s',
+          'mixed p50 / p99 (ms)',
+          'mixed server µs/req',
+          'mixed non-2xx',
+          'rest of machine (cores)',
+          'responsive: sessions p50 / p99 (ms)',
+          'sign-in / search / apply p99 (ms)',
+          'responsive: background req/s (p99 ms)',
+          'server RSS (MB)',
+        ],
+        rows.map((r) => {
+          const s = r.responsive.sessions;
+          const b = r.responsive.background;
+          return [
+            r.build,
+            `${fmt(r.ceiling.rps)} / ${fmt(r.ceilingEnd.rps)}`,
+            `${fmt(r.cached.rps)} (${fmt(r.cached.p99, 1)})`,
+            fmt(r.mixed.rps),
+            `${fmt(r.mixed.p50, 1)} / ${fmt(r.mixed.p99, 1)}`,
+            fmt(r.mixed.serverUs),
+            String(r.mixed.non2xx + r.mixed.errors),
+            fmt(r.mixed.cpu.rest, 2),
+            `${fmt(s.all.p50, 1)} / ${fmt(s.all.p99, 1)}`,
+            `${fmt(s.signin.p99, 1)} / ${fmt(s.search.p99, 1)} / ${fmt(s.apply.p99, 1)}`,
+            `${fmt(b.rps)} (${fmt(b.p99, 1)})`,
+            fmt(r.rss),
           ];
         }),
       ),

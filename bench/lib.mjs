@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildAll } from '../scripts/build.mjs';
 import { freePort } from '../scripts/firebase-emulators.mjs';
 import { startServer } from '../scripts/server-process.mjs';
@@ -84,7 +84,7 @@ Written by \`npm run bench\` (bench/run.mjs); each section also by its own scrip
 (\`node bench/<name>.mjs [--quick]\`). Budgets and goals: issue 8. The machine is shared and noisy,
 so figures are ratios measured side by side in one run, or bounds from the same run.
 `;
-const order = ['first-load', 'offline-start', 'replay', 'api', 'startup', 'alerts', 'notes'];
+const order = ['first-load', 'offline-start', 'replay', 'api', 'api-mixed', 'startup', 'alerts', 'notes'];
 
 export function writeSection(id, markdown) {
   mkdirSync(dirname(docFile), { recursive: true });
@@ -171,10 +171,16 @@ const serverEnv = (extra) => ({
   ...extra,
 });
 
-/** The server (server/main.ts) on a free port; stop() ends it by pid. */
+/**
+ * The server (server/main.ts) on a free port; stop() ends it by pid. `checkout`: another checkout's
+ * server (an older build, to measure both in one run), started by that checkout's own script.
+ */
 export async function startApp(env = {}, opts = {}) {
   const port = await freePort();
-  return startServer({ port, quiet: true, timeoutMs: opts.timeoutMs ?? 120_000, env: serverEnv(env) });
+  const start = opts.checkout
+    ? (await import(pathToFileURL(join(opts.checkout, 'scripts/server-process.mjs')).href)).startServer
+    : startServer;
+  return start({ port, quiet: true, timeoutMs: opts.timeoutMs ?? 120_000, env: serverEnv(env) });
 }
 
 function runTsx(script, args, env = {}) {
@@ -228,7 +234,8 @@ export function rssMb(pid) {
 // PostgreSQL 15 (Debian): one cluster of our own under /tmp, on a free port, unix socket in /tmp.
 
 const pgBin = '/usr/lib/postgresql/15/bin';
-const pgDir = '/tmp/hireloop-bench-pg';
+// BENCH_PG_DIR: a cluster of one's own (several people benchmarking on one machine).
+const pgDir = process.env.BENCH_PG_DIR ?? '/tmp/hireloop-bench-pg';
 
 function asPostgres(cmd, args, opts = {}) {
   return spawnSync('runuser', ['-u', 'postgres', '--', join(pgBin, cmd), ...args], {
