@@ -74,7 +74,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           precompress(),
         ]),
   ],
-  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  // The server also answers the emulator-only sign-in helper (server/routes/gapi-shim.ts).
+  server: { proxy: { '/api': 'http://127.0.0.1:3000', '/gapi-shim.js': 'http://127.0.0.1:3000' } },
   // The server's renderer is one self-contained bundle: it runs beside the server's own modules
   // without resolving the browser packages' exports again at run time.
   ssr: { noExternal: true },

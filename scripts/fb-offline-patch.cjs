@@ -3,7 +3,7 @@
 // - the Storage emulator's rules engine is a downloaded Java jar: stub it, rules become allow-all
 //   locally (the server re-checks every file URL, so the app never relies on local rules);
 // - the Auth emulator's helper iframe loads https://apis.google.com/js/api.js: serve our local
-//   gapi shim (public/gapi-shim.js, or FB_GAPI_SHIM) instead.
+//   gapi shim (scripts/gapi-shim.js, or FB_GAPI_SHIM) instead.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -30,7 +30,7 @@ if (!process.env.FB_PATCH_QUIET) {
   console.error('[fb-offline-patch] storage rules runtime stubbed (allow-all), no Java needed');
 }
 
-const shimPath = process.env.FB_GAPI_SHIM || path.join(__dirname, '..', 'public', 'gapi-shim.js');
+const shimPath = process.env.FB_GAPI_SHIM || path.join(__dirname, 'gapi-shim.js');
 const shimJs = fs.readFileSync(shimPath, 'utf8');
 const apiJsTag = '<script src="https://apis.google.com/js/api.js"></script>';
 const handlers = require(path.join(base, 'lib/emulator/auth/handlers.js'));

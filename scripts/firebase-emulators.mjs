@@ -64,7 +64,7 @@ export async function startEmulators(opts = {}) {
     env: {
       ...process.env,
       TMPDIR: join(work, 'tmp'),
-      FB_GAPI_SHIM: join(root, 'public/gapi-shim.js'),
+      FB_GAPI_SHIM: join(root, 'scripts/gapi-shim.js'),
       FB_PATCH_QUIET: '1',
       NO_UPDATE_NOTIFIER: '1', // no network here; don't look for CLI updates
       CI: 'true', // no prompts, no spinners

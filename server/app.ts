@@ -10,6 +10,7 @@ import { securityHeadersFor, securityPlugin } from './plugins/security.ts';
 import { clientErrorHandler, frameworkErrors } from './framework-refusals.ts';
 import { pagesPlugin } from './plugins/pages.ts';
 import { staticPlugin } from './plugins/static.ts';
+import { gapiShimRoute } from './routes/gapi-shim.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -23,7 +24,7 @@ import { pageFormRoutes } from './routes/page-forms.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { systemRoutes } from './routes/system.ts';
-import { validateWithoutNul } from './plugins/validation.ts';
+import { validateWithoutNul } from './lib/validation.ts';
 import { type AccountLimiter, createAccountLimiter } from './services/account-limiter.ts';
 import { createFirebaseAdmin, type FirebaseAdmin } from './services/firebase-admin.ts';
 import {
@@ -142,6 +143,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
   await app.register(seoRoutes, {});
+  await app.register(gapiShimRoute);
 
   // The built files, then every other address as a page (API addresses stay JSON: below).
   await app.register(pageFormRoutes);

@@ -6,11 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import vary from 'vary';
 import { sessionCookieToken } from '../services/session-cookie.ts';
-import { pageRoutes } from './page-routes.ts';
+import { pageRoutes } from '../lib/page-routes.ts';
 import { cacheUntil } from './read-cache.ts';
-import { addVary } from '../vary.ts';
-import { pageCsp } from './page-csp.ts';
+import { pageCsp } from '../lib/page-csp.ts';
 
 type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 type RenderedPage = { status: number; head: string; body: string; scripts: string; changesAt: number };
@@ -80,7 +80,7 @@ export async function pagesPlugin(app: FastifyInstance) {
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
-    addVary(reply, 'Cookie');
+    reply.header('vary', vary.append(String(reply.getHeader('vary') ?? ''), 'Cookie'));
     if (sessionCookieToken(request.headers.cookie)) return sendShell(reply);
     // Set PUBLIC_ORIGIN in production: the Host header is the client's to choose.
     const origin = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;

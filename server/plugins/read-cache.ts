@@ -19,10 +19,10 @@ import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import vary from 'vary';
 import type { Database, Db } from '../db/client.ts';
 import { sessionCookieToken } from '../services/session-cookie.ts';
-import { addVary } from '../vary.ts';
-import { pageRoutes } from './page-routes.ts';
+import { pageRoutes } from '../lib/page-routes.ts';
 
 /** Route URLs whose anonymous GETs are cached: public API reads, and pages rendered for visitors. */
 export const cachedRoutes = new Set([
@@ -244,8 +244,10 @@ export const readCachePlugin = fp(
     const prepare = (request: FastifyRequest, reply: FastifyReply, entry: Entry, status: 'hit' | 'miss') => {
       const chosen = representation(request, entry);
       reply.headers(entry.headers).header('etag', chosen.etag).header('x-read-cache', status);
-      addVary(reply, 'Accept-Encoding');
-      if (pageRoutes.has(request.routeOptions.url ?? '')) addVary(reply, 'Cookie');
+      const varies = pageRoutes.has(request.routeOptions.url ?? '')
+        ? ['Accept-Encoding', 'Cookie']
+        : 'Accept-Encoding';
+      reply.header('vary', vary.append(String(reply.getHeader('vary') ?? ''), varies));
       if (request.headers['if-none-match'] === chosen.etag) {
         reply.code(304);
         return null;

@@ -1,15 +1,15 @@
 // Security headers with a CSP the app really works under (Firebase emulators or a real project),
-// an explicit CORS policy, and the rate limit the auth routes opt into.
+// an explicit CORS policy (@fastify/cors), and the rate limit the auth routes opt into.
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
-import { addVary } from '../vary.ts';
-import { inlineScriptHashes } from './page-csp.ts';
+import { inlineScriptHashes } from '../lib/page-csp.ts';
 
 /** Hashes of the inline scripts in the built index.html (the theme script runs before paint). */
 function shellScriptHashes(staticDir: string): string[] {
@@ -79,24 +79,22 @@ export const securityPlugin = fp(
       done();
     });
 
-    // CORS: the app is same-origin; only origins listed in CORS_ORIGINS may call the API cross-site.
+    // CORS: the app is same-origin; only origins listed in CORS_ORIGINS may call the API cross-site
+    // (none listed, the default: no CORS headers at all). Others get no CORS headers, and their
+    // preflight finds no route.
     const allowed = new Set(config.corsOrigins);
-    app.addHook('onRequest', async (request, reply) => {
-      const origin = request.headers.origin;
-      if (!origin || !allowed.has(origin)) return;
-      reply.header('access-control-allow-origin', origin);
-      // Paged lists (history, applicants) give their next page in a Link header: let scripts read it.
-      reply.header('access-control-expose-headers', 'link');
-      addVary(reply, 'Origin');
-      if (request.method === 'OPTIONS') {
-        reply
-          .header('access-control-allow-methods', 'GET,POST,PUT,DELETE')
-          .header('access-control-allow-headers', 'authorization,content-type,idempotency-key')
-          .header('access-control-max-age', '600')
-          .status(204)
-          .send();
-      }
-    });
+    if (allowed.size > 0) {
+      await app.register(cors, {
+        origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+        methods: 'GET,POST,PUT,DELETE',
+        allowedHeaders: 'authorization,content-type,idempotency-key',
+        // Paged lists (history, applicants) give their next page in a Link header: let scripts read it.
+        exposedHeaders: 'link',
+        maxAge: 600,
+        // A preflight without its request method is answered like any other, not with a text 400.
+        strictPreflight: false,
+      });
+    }
 
     await app.register(rateLimit, {
       global: false,

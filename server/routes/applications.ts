@@ -15,8 +15,8 @@ import {
 } from '../../contract/applications.ts';
 import { urlPathParam } from '../../contract/jobs.ts';
 import { signedIn } from '../plugins/auth.ts';
-import { writeLimit } from '../plugins/write-limit.ts';
-import { allowEmptyJsonBody } from '../plugins/empty-json-body.ts';
+import { writeLimit } from '../lib/write-limit.ts';
+import { allowEmptyJsonBody } from '../lib/empty-json-body.ts';
 import {
   apply,
   type Decision,

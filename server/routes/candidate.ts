@@ -11,9 +11,9 @@ import {
   savedJobsResponse,
   savedStateResponse,
 } from '../../contract/candidate.ts';
-import { allowEmptyJsonBody } from '../plugins/empty-json-body.ts';
+import { allowEmptyJsonBody } from '../lib/empty-json-body.ts';
 import { signedIn } from '../plugins/auth.ts';
-import { writeLimit } from '../plugins/write-limit.ts';
+import { writeLimit } from '../lib/write-limit.ts';
 import { createAlert, deleteAlert, listAlerts } from '../services/alert-service.ts';
 import { idempotencyKey } from '../services/idempotency.ts';
 import { listSavedJobs, saveJob, unsaveJob } from '../services/saved-job-service.ts';

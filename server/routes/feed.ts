@@ -7,7 +7,7 @@ import {
   feedPostsResponse,
 } from '../../contract/feed.ts';
 import { signedIn } from '../plugins/auth.ts';
-import { writeLimit } from '../plugins/write-limit.ts';
+import { writeLimit } from '../lib/write-limit.ts';
 import { createPost, listPosts } from '../services/feed-service.ts';
 import { idempotencyKey } from '../services/idempotency.ts';
 import { sendStored } from './stored-reply.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { firebaseTokenResponse } from '../../contract/profiles.ts';
-import { writeLimit } from '../plugins/write-limit.ts';
+import { writeLimit } from '../lib/write-limit.ts';
 import { storageToken } from '../services/storage-token.ts';
 
 export async function fileRoutes(app: FastifyInstance) {

@@ -45,3 +45,25 @@ describe('built files', () => {
     expect(res.json()).toMatchObject({ success: false });
   });
 });
+
+describe("the emulators' sign-in helper (gapi-shim.js)", () => {
+  it('is served with the Auth emulator, as a script', async () => {
+    expect(ctx.app.config.firebase.authEmulatorHost).toBeTruthy();
+    const res = await get('/gapi-shim.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.body).toContain('gapi');
+  });
+
+  it('is no file of the build, and without the emulators there is none', async () => {
+    expect(fs.existsSync(path.resolve(import.meta.dirname, '../../public/gapi-shim.js'))).toBe(false);
+    const real = await createTestContext({ env: { STATIC_DIR: staticDir, FIREBASE_AUTH_EMULATOR_HOST: '' } });
+    try {
+      const res = await real.app.inject({ method: 'GET', url: '/gapi-shim.js' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).not.toMatch(/javascript/);
+    } finally {
+      await real.close();
+    }
+  });
+});

@@ -1,7 +1,8 @@
 // A minimal offline stand-in for https://apis.google.com/js/api.js (gapi.iframes only): enough for
 // Firebase Auth's signInWithPopup against the Auth emulator. Loaded by the page only in emulator
-// mode (the SDK skips Google's script when window.gapi.iframes.Iframe exists) and served by
-// scripts/fb-offline-patch.cjs to the emulator's own helper iframe. Never used with real Firebase.
+// mode (the SDK skips Google's script when window.gapi.iframes.Iframe exists; the server serves it
+// then: server/routes/gapi-shim.ts) and served by scripts/fb-offline-patch.cjs to the emulator's own
+// helper iframe. Never part of a build, never used with real Firebase.
 (() => {
   const TAG = '__gapiShim';
   const handlers = {};
