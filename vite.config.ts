@@ -64,7 +64,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             strategies: 'injectManifest',
             srcDir: 'sw',
             filename: 'sw.ts',
-            // The page registers the worker itself (src/app/pwa.ts) so it can show "Update available".
+            // src/app/pwa.ts registers the worker after the first screen, then watches for updates
+            // with this plugin's registerSW (virtual:pwa-register) to show "Update available".
             injectRegister: false,
             registerType: 'prompt',
             manifest: false,

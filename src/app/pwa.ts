@@ -1,35 +1,7 @@
+/// <reference types="vite-plugin-pwa/vanillajs" />
 // Registers the service worker (sw/sw.ts, built to /sw.js) and tells the user when a new version
 // is waiting: "Update available — Reload". The new worker takes over only when they choose Reload.
 // Registered once the first screen is up (src/app/start.tsx).
-import type { Workbox } from 'workbox-window';
-
-type Listener = (waiting: boolean) => void;
-const listeners = new Set<Listener>();
-let workbox: Workbox | undefined;
-let waiting = false;
-let reloadRequested = false;
-
-/** True when a new version is installed and waits for the user's go-ahead. */
-export const isUpdateWaiting = () => waiting;
-
-/** Subscribe to "an update is waiting"; returns the unsubscribe function. */
-export function onUpdateWaiting(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Activates the waiting version; the page reloads once it controls the page. */
-export function applyUpdate(): void {
-  if (!workbox) return;
-  reloadRequested = true;
-  workbox.messageSkipWaiting(); // posts { type: 'SKIP_WAITING' } to the waiting worker
-}
-
-function setWaiting(value: boolean) {
-  waiting = value;
-  for (const l of listeners) l(value);
-  if (value) void import('./update-prompt.tsx').then((m) => m.showUpdatePrompt());
-}
 
 /** Installed apps ask for persistent storage, so the offline copy and outbox are not evicted. */
 function persistStorageWhenInstalled() {
@@ -46,29 +18,42 @@ let started = false;
 export function registerPwa(): void {
   if (started || !('serviceWorker' in navigator) || import.meta.env.DEV) return;
   started = true;
+  // A first visit registers with the browser's own call: the update machinery (workbox-window)
+  // would be a second download beside its first screen, and there is nothing to update yet.
   navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((err: unknown) => {
     console.warn('This browser will not keep the app for offline use:', err);
   });
-  // An update needs a worker that already runs: the update machinery (workbox-window) loads then,
-  // from that worker's precache, and not beside a first visit's screen.
-  void navigator.serviceWorker.ready.then(watchForUpdates);
+  void controlled().then(watchForUpdates);
   persistStorageWhenInstalled();
 }
 
-async function watchForUpdates(): Promise<void> {
-  const { Workbox } = await import('workbox-window');
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => setWaiting(true));
-  workbox.addEventListener('controlling', () => {
-    if (reloadRequested) window.location.reload();
-  });
-  // The same registration: Workbox reports a version that was already waiting, then watches for more.
-  await workbox.register();
-  // Long-lived tabs (an installed app stays open for days) look for a new version hourly.
-  setInterval(
-    () => {
-      if (navigator.onLine) void workbox?.update();
-    },
-    60 * 60 * 1000,
+/** Resolves once a worker controls this page (at once on every visit after the first). */
+function controlled(): Promise<void> {
+  const { serviceWorker } = navigator;
+  if (serviceWorker.controller) return Promise.resolve();
+  return new Promise((resolve) =>
+    serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
   );
+}
+
+/**
+ * vite-plugin-pwa's registerSW (on workbox-window), loaded from the running worker's precache: it
+ * reports a waiting version, and after Reload it tells that version to take over and reloads the
+ * page once it controls it. It starts once a worker controls the page, for that reload to happen.
+ */
+async function watchForUpdates(): Promise<void> {
+  const { registerSW } = await import('virtual:pwa-register');
+  const updateSW = registerSW({
+    onNeedRefresh: () => void import('./update-prompt.tsx').then((m) => m.showUpdatePrompt(() => updateSW())),
+    // Long-lived tabs (an installed app stays open for days) look for a new version hourly.
+    onRegisteredSW: (_url, registration) => {
+      if (!registration) return;
+      setInterval(
+        () => {
+          if (navigator.onLine) void registration.update();
+        },
+        60 * 60 * 1000,
+      );
+    },
+  });
 }

@@ -2,7 +2,6 @@
 // Its own small React root, outside the app's providers, so it works on any screen.
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { applyUpdate } from './pwa.ts';
 
 const bar = {
   position: 'fixed',
@@ -29,7 +28,9 @@ const button = {
   cursor: 'pointer',
 } as const;
 
-export function UpdatePrompt({ onDismiss }: { onDismiss: () => void }) {
+type Props = { onReload: () => void; onDismiss: () => void };
+
+export function UpdatePrompt({ onReload, onDismiss }: Props) {
   const [busy, setBusy] = useState(false);
   return (
     <div role="status" aria-live="polite" style={bar}>
@@ -40,7 +41,7 @@ export function UpdatePrompt({ onDismiss }: { onDismiss: () => void }) {
         disabled={busy}
         onClick={() => {
           setBusy(true);
-          applyUpdate();
+          onReload();
         }}
       >
         {busy ? 'Reloading…' : 'Reload'}
@@ -58,7 +59,8 @@ export function UpdatePrompt({ onDismiss }: { onDismiss: () => void }) {
 
 let host: HTMLElement | null = null;
 
-export function showUpdatePrompt() {
+/** Shows the prompt once; `onReload` activates the waiting version. */
+export function showUpdatePrompt(onReload: () => void) {
   if (host) return;
   host = document.createElement('div');
   host.id = 'update-prompt';
@@ -69,5 +71,5 @@ export function showUpdatePrompt() {
     host?.remove();
     host = null;
   };
-  root.render(<UpdatePrompt onDismiss={dismiss} />);
+  root.render(<UpdatePrompt onReload={onReload} onDismiss={dismiss} />);
 }

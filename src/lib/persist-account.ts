@@ -3,15 +3,17 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { QueryClient } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
-import { PERSIST_KEY } from './query-client.ts';
 
 const persistedRoots = new Set(['account']);
 
-/** Restores the saved account queries, then keeps saving them; resolves once restored (never rejects). */
-export function persistAccountQueries(queryClient: QueryClient): Promise<void> {
+/**
+ * Restores the account queries saved under `key`, then keeps saving them; resolves once restored
+ * (never rejects).
+ */
+export function persistAccountQueries(queryClient: QueryClient, key: string): Promise<void> {
   const [, restored] = persistQueryClient({
     queryClient,
-    persister: createSyncStoragePersister({ storage: window.localStorage, key: PERSIST_KEY }),
+    persister: createSyncStoragePersister({ storage: window.localStorage, key }),
     maxAge: 7 * 24 * 60 * 60 * 1000,
     dehydrateOptions: {
       shouldDehydrateQuery: (q) => persistedRoots.has(String(q.queryKey[0])) && q.state.status === 'success',

@@ -31,7 +31,7 @@ let restoring: Promise<void> | undefined;
  */
 export function restoreAccountQueries(): Promise<void> {
   restoring ??= import('./persist-account.ts').then(
-    (m) => m.persistAccountQueries(queryClient),
+    (m) => m.persistAccountQueries(queryClient, PERSIST_KEY),
     () => {},
   );
   return restoring;

@@ -3,7 +3,7 @@
 import { Button, Container, HStack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
 import { db } from '../../offline/db.ts';
@@ -19,7 +19,8 @@ import { CandidateAccount } from './candidate-account.tsx';
 import { QueuedWritesDialog } from './queued-writes-dialog.tsx';
 import { RecruiterAccount } from './recruiter-account.tsx';
 
-export function AccountPage() {
+/** `candidateAlerts`: a candidate's job alerts, from the alerts feature (the route passes them in). */
+export function AccountPage({ candidateAlerts }: { candidateAlerts: ReactNode }) {
   const session = useSession();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -61,12 +62,12 @@ export function AccountPage() {
         onWait={() => setConfirming(false)}
         onLogoutAnyway={leave}
       />
-      {session && !leaving && <AccountBody key={session.user?._id} />}
+      {session && !leaving && <AccountBody key={session.user?._id} candidateAlerts={candidateAlerts} />}
     </Container>
   );
 }
 
-function AccountBody() {
+function AccountBody({ candidateAlerts }: { candidateAlerts: ReactNode }) {
   const session = useSession();
   const account = useQuery({ ...myAccountQueryOptions(session as NonNullable<typeof session>) });
   if (account.isPending) return <RoutePending label="Loading your profile…" />;
@@ -86,7 +87,10 @@ function AccountBody() {
       {session?.role === 'recruiter' ? (
         <RecruiterAccount account={account.data as unknown as RecruiterAccountResponse} />
       ) : (
-        <CandidateAccount account={account.data as unknown as CandidateAccountResponse} />
+        <CandidateAccount
+          account={account.data as unknown as CandidateAccountResponse}
+          alerts={candidateAlerts}
+        />
       )}
     </>
   );

@@ -1,17 +1,19 @@
 // The candidate's account: the signed-in candidate's REAL profile (not sample data), and update
 // dialogs that save (PUT /api/candidate/profile) with the old portal's dialog fields.
 import { Box, chakra, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { type UpdateCandidateBody, updateCandidateBody } from '../../../contract/profiles.ts';
 import { assertValid, InputField } from '../../ui/form-field.tsx';
 import { ListField } from '../../ui/form-field-more.tsx';
-import { PersonalStatementField } from '../onboarding/personal-statement.tsx';
-import { AlertsSection } from '../alerts/alerts-section.tsx';
+import { PersonalStatementField } from '../../ui/personal-statement-field.tsx';
 import { joinList, splitList } from '../../lib/lists.ts';
 import { type CandidateAccountResponse, updateCandidateProfile } from './api.ts';
 import { InfoList, Panel, ProfileAvatar, ProfileHeader, ProfileTabs } from './info-list.tsx';
 import { ProfileDialog } from './profile-dialog.tsx';
 
 type Props = { account: CandidateAccountResponse };
+/** `alerts`: the candidate's job alerts, from the alerts feature (the route passes them in). */
+type PageProps = Props & { alerts: ReactNode };
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
@@ -38,7 +40,7 @@ function ExternalLink({ href }: { href: string }) {
   );
 }
 
-export function CandidateAccount({ account }: Props) {
+export function CandidateAccount({ account, alerts }: PageProps) {
   const name = account.fullName || account.userId.username;
   return (
     <>
@@ -61,9 +63,7 @@ export function CandidateAccount({ account }: Props) {
           { value: 'technical', label: 'Technical Info', content: <TechnicalInfo account={account} /> },
         ]}
       />
-      <Box mt="6">
-        <AlertsSection />
-      </Box>
+      <Box mt="6">{alerts}</Box>
     </>
   );
 }

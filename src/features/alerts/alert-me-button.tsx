@@ -1,9 +1,12 @@
 import { Button } from '@chakra-ui/react';
-import type { JobFilters } from '../jobs/api.ts';
+import type { JobType } from '../../../contract/constants.ts';
 import { useCreateAlert } from './api.ts';
 
+/** The /jobs search an alert is made from ('' for no words, every type). */
+export type AlertSearch = { q: string; type: JobType | '' };
+
 /** 'Alert me' on /jobs: be told when a job posted later matches this search. */
-export function AlertMeButton({ filters }: { filters: JobFilters }) {
+export function AlertMeButton({ filters }: { filters: AlertSearch }) {
   const create = useCreateAlert();
   return (
     <Button

@@ -11,6 +11,7 @@ import { JobHeader } from './components/job-header.tsx';
 import { ManagerCard } from './components/manager-card.tsx';
 import { QuickApplyCard } from './components/quick-apply-card.tsx';
 import { BrowseJobsButton } from '../../ui/browse-jobs-button.tsx';
+import type { JobActions } from '../../ui/job-card.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
 
 /** The manager view is for the recruiter who owns the job; everyone else gets the apply view. */
@@ -19,7 +20,8 @@ function useIsOwner(ownerUserId: string): boolean {
   return session?.role === 'recruiter' && session.user._id === ownerUserId;
 }
 
-export function JobDetailPage({ urlPath }: { urlPath: string }) {
+/** `SaveToggle`: the candidate's Save, from the saved-jobs feature (the route passes it in). */
+export function JobDetailPage({ urlPath, SaveToggle }: { urlPath: string; SaveToggle: JobActions }) {
   const { data: result } = useSuspenseQuery(jobDetailOptions(urlPath));
   const job = result.data;
   const manager = useIsOwner(job.UserId._id);
@@ -31,7 +33,7 @@ export function JobDetailPage({ urlPath }: { urlPath: string }) {
         ← Back to jobs
       </ButtonLink>
       <OfflineNotice offline={result.offline} savedAt={result.savedAt} />
-      <JobHeader job={job} />
+      <JobHeader job={job} SaveToggle={SaveToggle} />
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
         <Stack gap="6" order={{ base: 2, lg: 1 }}>
           <DetailSection title="About the Role">

@@ -3,35 +3,43 @@
 // Offline, the list last seen for the same search comes from the device, with a notice.
 import { Button, Container, SimpleGrid, Text } from '@chakra-ui/react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import type { Job, JobType } from '../../../contract/jobs.ts';
 import { isNetworkError } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
 import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
 import { type JobFilters, jobListOptions } from './api.ts';
-import { CandidateAlertMe, JobCard } from './components/job-card.tsx';
+import { type JobActions, JobCard } from '../../ui/job-card.tsx';
+import { RecruiterCardActions } from './components/recruiter-card-actions.tsx';
 import { JobSearchBar } from './components/job-search-bar.tsx';
 import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 
-type Props = { filters: JobFilters; onFiltersChange: (next: JobFilters) => void };
+/** What other features add for a signed-in candidate; the route passes them in. */
+export type CandidateParts = { SaveToggle: JobActions; AlertMe: ComponentType<{ filters: JobFilters }> };
+
+type Props = {
+  filters: JobFilters;
+  onFiltersChange: (next: JobFilters) => void;
+  candidate: CandidateParts;
+};
 
 type GridProps = {
   jobs: Job[];
-  recruiter: boolean;
+  Actions: JobActions;
   faded: boolean;
   hasMore: boolean;
   loading: boolean;
   onLoadMore: () => void;
 };
 
-function JobGrid({ jobs, recruiter, faded, hasMore, loading, onLoadMore }: GridProps) {
+function JobGrid({ jobs, Actions, faded, hasMore, loading, onLoadMore }: GridProps) {
   return (
     <>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" opacity={faded ? 0.6 : 1}>
         {jobs.map((job) => (
-          <JobCard key={job._id} job={job} recruiter={recruiter} />
+          <JobCard key={job._id} job={job} Actions={Actions} />
         ))}
       </SimpleGrid>
       <LoadMoreSentinel hasMore={hasMore} loading={loading} onLoadMore={onLoadMore} />
@@ -39,7 +47,7 @@ function JobGrid({ jobs, recruiter, faded, hasMore, loading, onLoadMore }: GridP
   );
 }
 
-export function JobListPage({ filters, onFiltersChange }: Props) {
+export function JobListPage({ filters, onFiltersChange, candidate }: Props) {
   const recruiter = useSession()?.role === 'recruiter';
   const [text, setText] = useState(filters.q);
   const q = useDebouncedValue(text.trim(), 300);
@@ -82,7 +90,7 @@ export function JobListPage({ filters, onFiltersChange }: Props) {
               Post Job
             </ButtonLink>
           ) : (
-            searching && <CandidateAlertMe filters={filters} />
+            searching && <candidate.AlertMe filters={filters} />
           )
         }
       />
@@ -128,7 +136,7 @@ export function JobListPage({ filters, onFiltersChange }: Props) {
       ) : (
         <JobGrid
           jobs={jobs}
-          recruiter={recruiter}
+          Actions={recruiter ? RecruiterCardActions : candidate.SaveToggle}
           faded={query.isPlaceholderData}
           hasMore={Boolean(query.hasNextPage) && !query.isPlaceholderData}
           loading={query.isFetchingNextPage}

@@ -10,7 +10,7 @@ import { toast } from '../../ui/toaster/toast.ts';
 import { useUpload } from '../../ui/use-upload.ts';
 import { splitList } from '../../lib/lists.ts';
 import { onboardCandidate } from './api.ts';
-import { PersonalStatementField } from './personal-statement.tsx';
+import { PersonalStatementField } from '../../ui/personal-statement-field.tsx';
 import { SubmitRow } from './submit-row.tsx';
 import { useOnboardingSubmit } from './use-onboarding-submit.ts';
 import { readWorkExperience, WorkExperienceFields } from './work-experience.tsx';

@@ -8,8 +8,9 @@ import type { OutboxEntry } from '../../offline/db.ts';
 import { useOutboxEntries } from '../../offline/use-outbox.ts';
 import { LoadMoreFor } from '../../ui/load-more-sentinel.tsx';
 import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
-import { JobCard } from '../jobs/components/job-card.tsx';
+import { JobCard } from '../../ui/job-card.tsx';
 import { savedListOptions } from './api.ts';
+import { SaveToggle } from './save-toggle.tsx';
 import { BrowseJobsButton } from '../../ui/browse-jobs-button.tsx';
 
 function Message({ title, text }: { title: string; text: string }) {
@@ -75,7 +76,7 @@ export function SavedPage() {
             <QueuedSave key={entry.id} entry={entry} />
           ))}
           {jobs.map((job) => (
-            <JobCard key={job._id} job={job} recruiter={false} />
+            <JobCard key={job._id} job={job} Actions={SaveToggle} />
           ))}
         </SimpleGrid>
         <LoadMoreFor query={query} />

@@ -1,6 +1,7 @@
 // /account (and /Account: the router matches paths case-insensitively).
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountPage } from '../../features/account/account-page.tsx';
+import { AlertsSection } from '../../features/alerts/alerts-section.tsx';
 import { myAccountQueryOptions } from '../../features/account/api.ts';
 import { restoreAccountQueries } from '../../lib/query-client.ts';
 import { getSession } from '../../lib/session.ts';
@@ -14,5 +15,5 @@ export const Route = createFileRoute('/_data/account')({
     // the saved copy stays and the page marks it offline, or says why when there is none.
     await context.queryClient.prefetchQuery({ ...myAccountQueryOptions(session), staleTime: 0 });
   },
-  component: AccountPage,
+  component: () => <AccountPage candidateAlerts={<AlertsSection />} />,
 });

@@ -2,11 +2,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { type JobType, jobTypes } from '../../../contract/constants.ts';
 import { type JobFilters, jobListOptions } from '../../features/jobs/api.ts';
-import { JobListPage } from '../../features/jobs/job-list-page.tsx';
+import { CandidateAlertMe } from '../../features/alerts/candidate-alert-me.tsx';
+import { type CandidateParts, JobListPage } from '../../features/jobs/job-list-page.tsx';
+import { CandidateSaveToggle } from '../../features/saved/candidate-save-toggle.tsx';
 import { pageHead } from '../../lib/page-head.ts';
 import { getSession } from '../../lib/session.ts';
 
 type JobSearch = { q?: string; type?: JobType };
+
+/** The jobs screens show the saved-jobs and alerts features' buttons: composed here, not there. */
+const candidate: CandidateParts = { SaveToggle: CandidateSaveToggle, AlertMe: CandidateAlertMe };
 
 const filtersOf = (s: JobSearch): JobFilters => ({ q: s.q ?? '', type: s.type ?? '' });
 
@@ -47,5 +52,5 @@ function JobsRoute() {
       void navigate({ search: { q: f.q || undefined, type: f.type || undefined }, replace: true }),
     [navigate],
   );
-  return <JobListPage filters={filtersOf(search)} onFiltersChange={onFiltersChange} />;
+  return <JobListPage filters={filtersOf(search)} onFiltersChange={onFiltersChange} candidate={candidate} />;
 }

@@ -1,6 +1,6 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { JobBadge } from './job-badge.tsx';
+import { JobBadge } from '../../../ui/job-badge.tsx';
 
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -2,12 +2,12 @@ import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Job } from '../../../../contract/jobs.ts';
 import { relativeTime } from '../../../ui/relative-time.ts';
 import { CompanyLogo } from '../../../ui/company-logo.tsx';
-import { CandidateSaveToggle } from './job-card.tsx';
 import { isClosed } from './closed.ts';
-import { JobBadge, jobTypeLabel, salaryLabel } from './job-badge.tsx';
+import { JobBadge, jobTypeLabel, salaryLabel } from '../../../ui/job-badge.tsx';
+import type { JobActions } from '../../../ui/job-card.tsx';
 
 /** Title, company, logo, location / type / salary badges and 'Posted … ago' (both views). */
-export function JobHeader({ job }: { job: Job }) {
+export function JobHeader({ job, SaveToggle }: { job: Job; SaveToggle: JobActions }) {
   return (
     <Box borderWidth="1px" rounded="xl" bg="bg.panel" p={{ base: '4', md: '6' }} mb="6">
       <HStack align="start" gap="4">
@@ -30,7 +30,7 @@ export function JobHeader({ job }: { job: Job }) {
         <JobBadge colorPalette="green">{jobTypeLabel(job.JobType)}</JobBadge>
         <JobBadge colorPalette="purple">{salaryLabel(job.SalaryRange)}</JobBadge>
         {isClosed(job) && <JobBadge colorPalette="red">Closed</JobBadge>}
-        <CandidateSaveToggle job={job} />
+        <SaveToggle job={job} />
         <Text fontSize="sm" color="fg.muted" ms={{ sm: 'auto' }}>
           Posted {relativeTime(job.createdAt)}
         </Text>

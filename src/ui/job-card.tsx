@@ -1,15 +1,12 @@
-// One job in the list: title, company and logo, location and type badges, the
-// description clamped to two lines, 'View Details' and, for recruiters, 'View Applicants'.
+// One job in a list (the jobs list, the saved jobs): title, company and logo, location and type
+// badges, the description clamped to two lines, 'View Details', then what the screen adds for the
+// viewer (Save, View Applicants, Close): the features that own those pass them in as `Actions`.
 import { chakra, defineStyle } from '@chakra-ui/react';
-import { lazy, memo, Suspense } from 'react';
-import type { Job } from '../../../../contract/jobs.ts';
-import { useSession } from '../../../lib/session.ts';
-import { CompanyLogo } from '../../../ui/company-logo.tsx';
-import type { JobFilters } from '../api.ts';
+import { type ComponentType, memo } from 'react';
+import type { Job } from '../../contract/jobs.ts';
+import { ButtonLink } from './button-link.tsx';
+import { CompanyLogo } from './company-logo.tsx';
 import { jobTypeLabel } from './job-badge.tsx';
-import { ButtonLink } from '../../../ui/button-link.tsx';
-import { ApplicantsLink } from './applicants-link.tsx';
-import { JobStateButton } from './job-state-button.tsx';
 
 /**
  * The whole card is styled by one style object on the article; its parts are plain elements
@@ -60,33 +57,13 @@ const cardStyle = defineStyle({
   '& .job-card-actions': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' },
 });
 
-// A candidate's Save and Alert me, loaded only for them: a visitor's /jobs never fetches them. A
-// recruiter's Close / Reopen renders with the card instead (job-state-button.tsx says why).
-const extras = () => import('./signed-in-extras.tsx');
-const SaveToggle = lazy(() => extras().then((m) => ({ default: m.SaveToggle })));
-const AlertMeButton = lazy(() => extras().then((m) => ({ default: m.AlertMeButton })));
+/** A card's own buttons after 'View Details'; a component (not an element) so the memo holds. */
+export type JobActions = ComponentType<{ job: Job }>;
 
-function CandidateOnly({ children }: { children: React.ReactNode }) {
-  if (useSession()?.role !== 'candidate') return null;
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
-
-export const CandidateSaveToggle = ({ job, size }: { job: Job; size?: 'sm' | 'md' }) => (
-  <CandidateOnly>
-    <SaveToggle job={job} size={size} />
-  </CandidateOnly>
-);
-
-export const CandidateAlertMe = ({ filters }: { filters: JobFilters }) => (
-  <CandidateOnly>
-    <AlertMeButton filters={filters} />
-  </CandidateOnly>
-);
-
-type Props = { job: Job; recruiter: boolean };
+type Props = { job: Job; Actions?: JobActions };
 
 /** Memoized: loading the next page leaves the cards already shown as they are. */
-export const JobCard = memo(function JobCard({ job, recruiter }: Props) {
+export const JobCard = memo(function JobCard({ job, Actions }: Props) {
   return (
     <chakra.article css={cardStyle}>
       <div className="job-card-head">
@@ -108,14 +85,7 @@ export const JobCard = memo(function JobCard({ job, recruiter }: Props) {
         <ButtonLink to="/jobs/Info/$UrlPath" params={{ UrlPath: job.UrlPath }} size="sm" colorPalette="blue">
           View Details
         </ButtonLink>
-        {recruiter && (
-          <ApplicantsLink urlPath={job.UrlPath} size="sm" variant="outline">
-            View Applicants
-          </ApplicantsLink>
-        )}
-        <CandidateSaveToggle job={job} />
-        {/* The owning recruiter's own listing: the list they see holds their jobs only. */}
-        {recruiter && <JobStateButton job={job} size="sm" />}
+        {Actions && <Actions job={job} />}
       </div>
     </chakra.article>
   );

@@ -1,5 +1,5 @@
 // The candidate's personal statement: the same field at onboarding and in the account's dialog.
-import { TextareaField } from '../../ui/form-field-more.tsx';
+import { TextareaField } from './form-field-more.tsx';
 
 export function PersonalStatementField({ defaultValue }: { defaultValue?: string }) {
   return (
