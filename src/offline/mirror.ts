@@ -12,7 +12,11 @@ export type Offline = { offline: true; savedAt: number } | { offline: false; sav
  * keeps its copy (offline/server-copies.ts), as if it had fetched it itself. `key` for a list.
  */
 export type KeepCopy = { keep?: { kind: MirrorKind; key?: string } };
-export type ListPage<T> = { data: T[]; nextCursor: string | null } & Offline & KeepCopy;
+/** A page searched on the device: `matched` of the `total` entities it holds (the screen says so). */
+export type DeviceCount = { matched: number; total: number };
+export type ListPage<T> = { data: T[]; nextCursor: string | null; device?: DeviceCount } & Offline & KeepCopy;
+/** One page of a search over the device (offline/device-search.ts): `total` matching, `pool` searched. */
+export type DeviceAnswer<T> = { items: T[]; total: number; pool: number; savedAt: number };
 
 const online: Offline = { offline: false, savedAt: null };
 const OFFLINE_CURSOR = 'offline:';
@@ -99,6 +103,12 @@ type ListOptions<T> = {
   slowMs?: number;
   /** The network's answer to page one, when it came after the mirror had already answered. */
   onLateAnswer?: (page: ListPage<T>) => void;
+  /**
+   * Offline answers come from this search over everything of the kind on the device instead of
+   * the list saved under `key`, so a search never made online still finds what the device holds.
+   * Null when the device holds nothing to search.
+   */
+  searchDevice?: (offset: number, limit: number) => Promise<DeviceAnswer<T> | null>;
 };
 
 /**
@@ -118,18 +128,23 @@ export async function mirroredList<K extends MirrorKind, T extends MirrorRows[K]
     const page = await fetchPage();
     return { data: page.data, nextCursor: page.nextCursor ?? null, ...online, keep: { kind, key } };
   }
-  const { offlinePageSize: pageSize = 20, slowMs = SLOW_MS, onLateAnswer } = options;
+  const { offlinePageSize: pageSize = 20, slowMs = SLOW_MS, onLateAnswer, searchDevice } = options;
   dbForCopy().catch(() => {}); // meanwhile, for the copy
   const fromMirror = async (offset: number): Promise<ListPage<T> | null> => {
-    const saved = await readList(kind, key, offset, pageSize).catch(noCopy);
+    const saved = searchDevice
+      ? await searchDevice(offset, pageSize).catch(noCopy)
+      : await readList(kind, key, offset, pageSize)
+          // What was saved under this list's key is what this query fetched.
+          .then((list) => list && { ...list, items: list.items as T[], pool: undefined })
+          .catch(noCopy);
     if (!saved) return null;
     const next = offset + pageSize;
     return {
-      // What was saved under this list's key is what this query fetched.
-      data: saved.items as T[],
+      data: saved.items,
       nextCursor: next < saved.total ? `${OFFLINE_CURSOR}${next}` : null,
       offline: true,
       savedAt: saved.savedAt,
+      ...(saved.pool !== undefined && { device: { matched: saved.total, total: saved.pool } }),
     };
   };
   // A mirror page asked for while back online: keep paging the mirror; a refetch starts over online.
@@ -164,6 +179,15 @@ export async function mirroredList<K extends MirrorKind, T extends MirrorRows[K]
     if (!saved) throw err;
     return saved;
   }
+}
+
+/**
+ * `staleTime` of a list answered by mirroredList: an answer from the device is stale at once, so
+ * TanStack Query's refetch on reconnect asks the server, whose answer replaces it.
+ */
+export function staleWhenOffline(ms: number) {
+  return (query: { state: { data?: { pages: { offline: boolean }[] } } }) =>
+    query.state.data?.pages[0]?.offline ? 0 : ms;
 }
 
 /** `onLateAnswer` of an infinite query: the network's page one replaces the pages the mirror gave. */

@@ -3,6 +3,7 @@
 // screen answered from the device's copy. One look for every screen.
 import { Button, Center, Heading, type HeadingProps, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense } from 'react';
+import type { FoundOnDevice } from './offline-notice-box.tsx';
 
 /** The h1 every screen opens with. */
 export function PageTitle(props: HeadingProps) {
@@ -62,18 +63,23 @@ const OfflineNoticeBox = lazy(() =>
   import('./offline-notice-box.tsx').then((m) => ({ default: m.OfflineNoticeBox })),
 );
 
-/** Above a list or page answered from the device's copy (mirror) instead of the network. */
+/**
+ * Above a list or page answered from the device's copy (mirror) instead of the network; `found`,
+ * for a search run over the device, says how many it found among how many it holds.
+ */
 export function OfflineNotice({
   savedAt,
   offline,
+  found,
 }: {
   savedAt: number | null | undefined;
   offline: boolean | undefined;
+  found?: FoundOnDevice;
 }) {
   if (!offline) return null;
   return (
     <Suspense fallback={null}>
-      <OfflineNoticeBox savedAt={savedAt} />
+      <OfflineNoticeBox savedAt={savedAt} found={found} />
     </Suspense>
   );
 }

@@ -6,12 +6,14 @@ import type { CompaniesResponse, CompanyItem, CompanyJobsResponse } from '../../
 import { type JobType, jobTypes } from '../../../contract/constants.ts';
 import type { Job } from '../../../contract/jobs.ts';
 import { http, isApiError, isNetworkError, NetworkError, pagePath } from '../../lib/http.ts';
+import { searchCompaniesOnDevice } from '../../offline/device-search.ts';
 import {
   isNetworkFailure,
   type ListPage,
   mirroredList,
   mirroredOne,
   readList,
+  staleWhenOffline,
 } from '../../offline/mirror.ts';
 
 export type { CompanyItem, Job };
@@ -23,12 +25,20 @@ export function companiesQueryOptions(search: string) {
   return infiniteQueryOptions({
     queryKey: ['companies', q],
     queryFn: ({ pageParam, signal }) =>
-      mirroredList('companies', `q:${q.toLowerCase()}`, pageParam, () => {
-        const path = pagePath('/companies', { limit: PAGE_SIZE, q, cursor: pageParam });
-        return http.get<CompaniesResponse>(path, { auth: false, signal });
-      }),
+      mirroredList(
+        'companies',
+        `q:${q.toLowerCase()}`,
+        pageParam,
+        () => {
+          const path = pagePath('/companies', { limit: PAGE_SIZE, q, cursor: pageParam });
+          return http.get<CompaniesResponse>(path, { auth: false, signal });
+        },
+        // Offline, every company on the device is searched by the server's rule, at once.
+        { searchDevice: (offset, limit) => searchCompaniesOnDevice(q, offset, limit) },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    staleTime: staleWhenOffline(30_000),
     // While a new search runs the previous cards stay (no flash of the loading state).
     placeholderData: keepPreviousData,
   });

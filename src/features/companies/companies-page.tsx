@@ -3,6 +3,7 @@
 import { Box, Button, Center, Container, SimpleGrid } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useOnline } from '../../lib/online.ts';
 import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
 import { companiesErrorMessage, companiesQueryOptions } from './api.ts';
 import { CompanyCard } from './company-card.tsx';
@@ -11,7 +12,8 @@ import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 
 export function CompaniesPage() {
   const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), 300);
+  // Offline the device answers in milliseconds: no request to spare, so every keystroke searches.
+  const q = useDebouncedValue(search.trim(), useOnline() ? 300 : 0);
   const query = useInfiniteQuery(companiesQueryOptions(q));
   const companies = query.data?.pages.flatMap((p) => p.data) ?? [];
   const first = query.data?.pages[0];
@@ -33,7 +35,11 @@ export function CompaniesPage() {
           maxW={{ md: 'md' }}
         />
       </Box>
-      <OfflineNotice offline={first?.offline} savedAt={first?.savedAt} />
+      <OfflineNotice
+        offline={first?.offline}
+        savedAt={first?.savedAt}
+        found={first?.device && { ...first.device, searching: q !== '', noun: ['company', 'companies'] }}
+      />
       {query.isPending ? (
         <LoadingState label="Loading companies" />
       ) : query.isError && !query.data ? (

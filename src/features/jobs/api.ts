@@ -9,7 +9,9 @@ import type {
   PostJobResponse,
 } from '../../../contract/jobs.ts';
 import { http, pagePath } from '../../lib/http.ts';
-import { mirroredList, mirroredOne, replaceFirstPage } from '../../offline/mirror.ts';
+import { getSession } from '../../lib/session.ts';
+import { searchJobsOnDevice } from '../../offline/device-search.ts';
+import { mirroredList, mirroredOne, replaceFirstPage, staleWhenOffline } from '../../offline/mirror.ts';
 
 /** 'mine': a recruiter's own listings (GET /getjob); 'all': every job (GET /getAllJobs). */
 export type JobScope = 'mine' | 'all';
@@ -35,10 +37,16 @@ export const jobListOptions = (scope: JobScope, filters: JobFilters) =>
         `${scope}|${filters.q}|${filters.type}`,
         pageParam,
         () => http.get<JobListResponse>(listPath(scope, filters, pageParam), { signal }),
-        { onLateAnswer: replaceFirstPage(client, queryKey) },
+        {
+          onLateAnswer: replaceFirstPage(client, queryKey),
+          // Offline, every job on the device is searched by the server's rules, at once.
+          searchDevice: (offset, limit) =>
+            searchJobsOnDevice({ scope, ...filters, ownerId: getSession()?.user._id ?? null }, offset, limit),
+        },
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: staleWhenOffline(30_000),
   });
 
 export const jobDetailOptions = (urlPath: string) =>

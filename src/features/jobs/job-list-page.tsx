@@ -6,6 +6,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import type { Job, JobType } from '../../../contract/jobs.ts';
 import { isNetworkError } from '../../lib/http.ts';
+import { useOnline } from '../../lib/online.ts';
 import { useSession } from '../../lib/session.ts';
 import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
 import { type JobFilters, jobListOptions } from './api.ts';
@@ -50,7 +51,8 @@ function JobGrid({ jobs, Actions, faded, hasMore, loading, onLoadMore }: GridPro
 export function JobListPage({ filters, onFiltersChange, candidate }: Props) {
   const recruiter = useSession()?.role === 'recruiter';
   const [text, setText] = useState(filters.q);
-  const q = useDebouncedValue(text.trim(), 300);
+  // Offline the device answers in milliseconds: no request to spare, so every keystroke searches.
+  const q = useDebouncedValue(text.trim(), useOnline() ? 300 : 0);
   const latest = useRef({ filters, onFiltersChange });
   latest.current = { filters, onFiltersChange };
   useEffect(() => {
@@ -94,7 +96,11 @@ export function JobListPage({ filters, onFiltersChange, candidate }: Props) {
           )
         }
       />
-      <OfflineNotice offline={first?.offline} savedAt={first?.savedAt} />
+      <OfflineNotice
+        offline={first?.offline}
+        savedAt={first?.savedAt}
+        found={first?.device && { ...first.device, searching, noun: ['job', 'jobs'] }}
+      />
       {query.isPending ? (
         <LoadingState label="Loading jobs" />
       ) : jobs.length === 0 ? (

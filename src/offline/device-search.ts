@@ -1,0 +1,52 @@
+// Offline searches over what the device holds (jobs, companies, applicants). Their code, with Dexie,
+// loads with the first offline search (dynamic import): an online first screen carries none of it.
+import type { Applicant } from '../../contract/applications.ts';
+import type { CompanyItem } from '../../contract/companies.ts';
+import type { Job } from '../../contract/jobs.ts';
+import type { DeviceAnswer } from './mirror.ts';
+import type { JobSearch } from './search/job-index.ts';
+
+export type { JobSearch };
+
+/** A module imported on first use; a failed download is tried again by the next call. */
+function lazily<M>(load: () => Promise<M>): () => Promise<M> {
+  let loading: Promise<M> | undefined;
+  return () => {
+    loading ??= load().catch((err: unknown) => {
+      loading = undefined;
+      throw err;
+    });
+    return loading;
+  };
+}
+
+const jobIndex = lazily(() => import('./search/job-index.ts'));
+const lists = lazily(() => import('./search/list-search.ts'));
+
+/** One page of a job search over every job on the device; null when it holds none in scope. */
+export async function searchJobsOnDevice(
+  search: JobSearch,
+  offset: number,
+  limit: number,
+): Promise<DeviceAnswer<Job> | null> {
+  return (await jobIndex()).searchJobs(search, offset, limit);
+}
+
+/** One page of the companies on the device matching `q`; null when it holds none. */
+export async function searchCompaniesOnDevice(
+  q: string,
+  offset: number,
+  limit: number,
+): Promise<DeviceAnswer<CompanyItem> | null> {
+  return (await lists()).searchCompanies(q, offset, limit);
+}
+
+/** One page of a job's applicants on the device whose name matches `q`; null when it holds none. */
+export async function searchApplicantsOnDevice(
+  urlPath: string,
+  q: string,
+  offset: number,
+  limit: number,
+): Promise<DeviceAnswer<Applicant> | null> {
+  return (await lists()).searchApplicants(urlPath, q, offset, limit);
+}

@@ -1,0 +1,65 @@
+// Offline search over the companies and a job's applicants on the device, by the server's rule for
+// them: the whole query, case and accents aside, anywhere in a name (ILIKE '%q%'). They are a few
+// dozen rows each, read and checked at every search: no index to build or keep up to date.
+import type { Applicant } from '../../../contract/applications.ts';
+import type { CompanyItem } from '../../../contract/companies.ts';
+import { db, type MirroredList } from '../db.ts';
+import { containsQuery } from './match.ts';
+
+type Answer<T> = { items: T[]; total: number; pool: number; savedAt: number };
+
+function pageOf<T>(
+  rows: T[],
+  matches: (row: T) => boolean,
+  lists: MirroredList[],
+  offset: number,
+  limit: number,
+) {
+  const matching = rows.filter(matches);
+  const savedAt = Math.max(0, ...lists.map((l) => l.savedAt));
+  return {
+    items: matching.slice(offset, offset + limit),
+    total: matching.length,
+    pool: rows.length,
+    savedAt,
+  };
+}
+
+/** Companies by name or recruiter username, in the order the unfiltered directory last came in. */
+export async function searchCompanies(
+  q: string,
+  offset: number,
+  limit: number,
+): Promise<Answer<CompanyItem> | null> {
+  const [rows, lists] = await db.transaction('r', db.companies, db.lists, () =>
+    Promise.all([db.companies.toArray(), db.lists.where('kind').equals('companies').toArray()]),
+  );
+  if (rows.length === 0) return null;
+  // Newest first, as the server lists them: the unfiltered directory holds that order.
+  const order = new Map((lists.find((l) => l.key === 'companies:q:')?.ids ?? []).map((id, i) => [id, i]));
+  const rank = (c: CompanyItem) => order.get(c._id) ?? order.size;
+  rows.sort((a, b) => rank(a) - rank(b) || a.currentCompany.localeCompare(b.currentCompany));
+  return pageOf(rows, (c) => containsQuery([c.currentCompany, c.userId.username], q), lists, offset, limit);
+}
+
+/** One job's applicants by name, newest first; those of every list of the job kept on the device. */
+export async function searchApplicants(
+  urlPath: string,
+  q: string,
+  offset: number,
+  limit: number,
+): Promise<Answer<Applicant> | null> {
+  const { rows, lists } = await db.transaction('r', db.applicants, db.lists, async () => {
+    // The job's lists: its unfiltered one and its searches made online ('applicants:<UrlPath>…').
+    const kept = await db.lists.where('key').startsWith(`applicants:${urlPath}`).toArray();
+    const mine = kept.filter(
+      (l) => l.key === `applicants:${urlPath}` || l.key.startsWith(`applicants:${urlPath}|`),
+    );
+    const ids = [...new Set(mine.flatMap((l) => l.ids))];
+    const found = (await db.applicants.bulkGet(ids)).filter((a): a is Applicant => a !== undefined);
+    return { rows: found, lists: mine };
+  });
+  if (rows.length === 0) return null;
+  rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id));
+  return pageOf(rows, (a) => containsQuery([a.candidateId.fullName], q), lists, offset, limit);
+}

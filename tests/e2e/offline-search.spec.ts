@@ -1,0 +1,90 @@
+// Searching what is on the device, in real Chromium against the real server: a search never made
+// online finds the jobs the device holds, filtered by type, at once and saying where it comes from.
+import type { Page } from '@playwright/test';
+import { DEMO, expect, login, postJob, test, waitForServiceWorker } from './fixtures.ts';
+
+const FOUND = /^Offline — (\d+) of the (\d+) jobs? saved on this device$/;
+
+/** The "Offline — N of the M jobs" line, as numbers. */
+async function foundOnDevice(page: Page) {
+  const text = (await page.getByTestId('found-on-device').textContent()) ?? '';
+  const [, matched, total] = FOUND.exec(text) ?? [];
+  return { matched: Number(matched), total: Number(total) };
+}
+
+test('jobs seen online are searched and filtered offline, at once', async ({ page, context }) => {
+  const tag = Date.now().toString(36);
+  const contract = await postJob(page.request, `Offline Engineer ${tag}`, { JobType: 'Contract' });
+  const fullTime = await postJob(page.request, `Résumé Engineer ${tag}`, { Location: 'Zürich' });
+  const other = await postJob(page.request, `Orchard Keeper ${tag}`, { JobType: 'Contract' });
+
+  await login(page, DEMO.ana);
+  await waitForServiceWorker(page);
+  await page.goto('/jobs');
+  const cards = page.getByRole('article');
+  await expect(cards.filter({ hasText: other.JobTitle })).toBeVisible();
+
+  await context.setOffline(true);
+  const search = page.getByPlaceholder('Search jobs...');
+  await search.fill('engineer');
+  // Well before the 3 s a hanging request would wait: the browser says it is offline.
+  await expect(page.getByTestId('found-on-device')).toHaveText(FOUND, { timeout: 2_500 });
+  await expect(cards.filter({ hasText: contract.JobTitle })).toBeVisible();
+  await expect(cards.filter({ hasText: fullTime.JobTitle })).toBeVisible();
+  await expect(cards.filter({ hasText: other.JobTitle })).toHaveCount(0);
+  const all = await foundOnDevice(page);
+  expect(all.matched).toBeGreaterThanOrEqual(2);
+  expect(all.total).toBeGreaterThan(all.matched);
+  await expect(cards).toHaveCount(Math.min(all.matched, 20));
+
+  // Accents and case do not matter; words are ANDed.
+  await search.fill(`ZURICH resume ${tag}`);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(fullTime.JobTitle);
+
+  await search.fill('engineer');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('button', { name: 'Contract', exact: true }).click();
+  await expect(page).toHaveURL(/type=Contract/);
+  await expect(cards.filter({ hasText: contract.JobTitle })).toBeVisible();
+  await expect(cards.filter({ hasText: fullTime.JobTitle })).toHaveCount(0);
+  const contracts = await foundOnDevice(page);
+  expect(contracts.matched).toBeLessThan(all.matched);
+  expect(contracts.total).toBe(all.total);
+  for (const badge of await cards.locator('.job-card-type').allTextContents()) {
+    expect(badge).toMatch(/contract/i);
+  }
+
+  // Back online, the server's answer replaces the device's.
+  await context.setOffline(false);
+  await expect(page.getByTestId('found-on-device')).toHaveCount(0);
+  await expect(cards.filter({ hasText: contract.JobTitle })).toBeVisible();
+});
+
+test('companies seen online are searched offline by name', async ({ page, context }) => {
+  await page.goto('/companies');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await waitForServiceWorker(page);
+  const count = await cards.count();
+  const name = (await cards.first().getByRole('heading').textContent()) ?? '';
+  expect(name.length).toBeGreaterThan(3);
+
+  await context.setOffline(true);
+  const search = page.getByRole('searchbox', { name: 'Search companies...' });
+  // A part of the first company's name, in capitals: never searched online.
+  const part = name.slice(1, 4).toUpperCase();
+  await search.fill(part);
+  const found = page.getByTestId('found-on-device');
+  await expect(found).toHaveText(
+    new RegExp(`^Offline — \\d+ of the ${count} compan(y|ies) saved on this device$`),
+    { timeout: 2_500 },
+  );
+  await expect(cards.filter({ hasText: name }).first()).toBeVisible();
+  // Name or recruiter username, both on the card.
+  for (const card of await cards.allTextContents()) expect(card.toLowerCase()).toContain(part.toLowerCase());
+  await search.fill('no-such-company-qqq');
+  await expect(page.getByText('No companies found matching your search.')).toBeVisible();
+  await expect(found).toHaveText(`Offline — 0 of the ${count} companies saved on this device`);
+  await context.setOffline(false);
+});

@@ -1,0 +1,220 @@
+// Offline job search against the server's own: the same jobs in a real database (PGlite, migrated)
+// and in the device's IndexedDB (fake), the same query to both, the same set back. The server side
+// is the real list query (listJobs), not a copy of its rules.
+import 'fake-indexeddb/auto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { JobType } from '../../../contract/constants.ts';
+import type { Job } from '../../../contract/jobs.ts';
+import { type Database, openPglite } from '../../../server/db/client.ts';
+import { jobs, recruiterProfiles, users } from '../../../server/db/schema.ts';
+import { makeSearchText } from '../../../server/services/job-fields.ts';
+import { listJobs } from '../../../server/services/job-search.ts';
+import { db } from '../../../src/offline/db.ts';
+import { fold, matchesWords, searchWords } from '../../../src/offline/search/match.ts';
+import { searchJobs } from '../../../src/offline/search/job-index.ts';
+import { resetDevice } from '../reset-device.ts';
+
+const day = 86_400_000;
+type Row = {
+  title: string;
+  company?: string;
+  location?: string;
+  skills?: string[];
+  type?: JobType;
+  closed?: boolean;
+  expired?: boolean;
+  other?: boolean;
+};
+
+// Titles and skills like the demo data's, with the cases the rules tell apart: parts of words
+// ('script' in 'JavaScript'), short words at a word's start only, punctuation kept in the text.
+const rows: Row[] = [
+  { title: 'Site Reliability Engineer', skills: ['Kubernetes', 'Go', 'Terraform'] },
+  { title: 'Mobile Engineer (React Native)', skills: ['React Native', 'TypeScript'], type: 'Contract' },
+  { title: 'Backend Engineer, APIs', skills: ['Node.js', 'PostgreSQL'], location: 'Remote' },
+  { title: 'Frontend Developer', skills: ['JavaScript', 'CSS'], type: 'Part-Time' },
+  { title: 'Reengineering Lead', company: 'Globex', skills: ['C++', 'Rust'] },
+  { title: 'Data Analyst Intern', skills: ['SQL', 'Excel'], type: 'Internship', location: 'Porto' },
+  { title: 'AI Researcher', skills: ['Python', 'PyTorch'], location: 'Lisbon' },
+  { title: 'Go Developer', skills: ['Go', 'gRPC'], location: 'Berlin', type: 'Contract' },
+  { title: 'Engineering Manager', company: 'Initech', location: 'Berlin' },
+  { title: 'Support Specialist', skills: ['Zendesk'], location: 'Remote', type: 'Temporary' },
+  { title: 'Platform Engineer', skills: ['AWS', 'Go'], closed: true },
+  { title: 'QA Engineer', skills: ['Playwright'], expired: true },
+  { title: 'Security Engineer', company: 'Umbrella', other: true },
+  { title: 'Product Designer', skills: ['Figma', 'UX research'], location: 'São Paulo' },
+];
+
+const queries = [
+  '',
+  'engineer',
+  'ENGINEER',
+  'eng',
+  'engineering',
+  'script',
+  'go',
+  'Go developer',
+  'ai',
+  're',
+  'e',
+  'react native',
+  '(react',
+  'apis,',
+  'api',
+  'node.js',
+  'c++',
+  'berlin engineer',
+  'remote',
+  'lisbon',
+  'zzz',
+  'sql',
+  'paulo',
+  '  engineer   berlin  ',
+  'a b c d e f g h engineer',
+  'ux',
+  '%',
+  '_',
+];
+const types: ('' | JobType)[] = ['', 'Full-Time', 'Contract', 'Internship'];
+
+let database: Database;
+let dir: string;
+let owner: string;
+
+async function insertJobs() {
+  const [mine, theirs] = await database.db
+    .insert(users)
+    .values([
+      { username: 'owner', email: 'owner@example.com', role: 'recruiter' },
+      { username: 'other', email: 'other@example.com', role: 'recruiter' },
+    ])
+    .returning({ id: users.id });
+  if (!mine || !theirs) throw new Error('No recruiters inserted');
+  owner = mine.id;
+  const profiles = await database.db
+    .insert(recruiterProfiles)
+    .values([
+      { userId: mine.id, currentCompany: 'Acme Corp' },
+      { userId: theirs.id, currentCompany: 'Umbrella' },
+    ])
+    .returning({ id: recruiterProfiles.id });
+  const now = Date.now();
+  await database.db.insert(jobs).values(
+    rows.map((r, i) => {
+      const fields = {
+        title: r.title,
+        companyName: r.company ?? 'Acme Corp',
+        location: r.location ?? 'Lisbon',
+        requiredSkills: r.skills ?? [],
+      };
+      return {
+        ...fields,
+        recruiterId: (profiles[r.other ? 1 : 0] ?? { id: '' }).id,
+        userId: r.other ? theirs.id : mine.id,
+        jobType: r.type ?? 'Full-Time',
+        deadline: new Date(r.expired ? now - day : now + 30 * day),
+        closedAt: r.closed ? new Date(now - day) : null,
+        description: 'A job.',
+        urlPath: `job-${i}`,
+        searchText: makeSearchText(fields),
+        // Distinct times: both sides list newest first.
+        createdAt: new Date(now - (rows.length - i) * 60_000),
+      };
+    }),
+  );
+}
+
+/** What the server's list answers for a search, as ids in its order. */
+async function serverIds(q: string, type: '' | JobType, scope?: 'mine') {
+  const query = { q, type: type || undefined, limit: 1000 };
+  const res = await listJobs(database.db, query, scope ? eq(jobs.userId, owner) : undefined);
+  return res.data.map((j) => j._id);
+}
+
+async function deviceIds(q: string, type: '' | JobType, scope: 'all' | 'mine' = 'all') {
+  const found = await searchJobs({ scope, q, type, ownerId: owner }, 0, 1000);
+  return found?.items.map((j) => j._id) ?? [];
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hireloop-offline-search-'));
+  fs.cpSync(inject('pgliteTemplate'), dir, { recursive: true });
+  database = await openPglite(dir, { lock: false });
+  await insertJobs();
+  // The device holds every job as the server sent it: the public ones and the owner's closed ones.
+  const all = await listJobs(database.db, { limit: 1000 }, sql`true`);
+  await resetDevice();
+  await db.jobs.bulkPut(all.data as Job[]);
+});
+
+afterAll(async () => {
+  await database?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('offline job search gives the server’s sets', () => {
+  for (const type of types) {
+    it(`public list, type ${type || 'any'}`, async () => {
+      for (const q of queries) {
+        expect(await deviceIds(q, type), `q=${JSON.stringify(q)}`).toEqual(await serverIds(q, type));
+      }
+    });
+  }
+
+  it("a recruiter's own listings, closed ones too", async () => {
+    for (const q of queries) {
+      for (const type of types) {
+        expect(await deviceIds(q, type, 'mine'), `q=${q} type=${type}`).toEqual(
+          await serverIds(q, type, 'mine'),
+        );
+      }
+    }
+    expect(await deviceIds('platform', '', 'mine')).toHaveLength(1);
+    expect(await deviceIds('platform', '')).toHaveLength(0);
+  });
+
+  it('some queries find something and some do not: the comparison is not of empty sets', async () => {
+    expect(await serverIds('engineer', '')).toHaveLength(6);
+    expect(await serverIds('script', '')).toHaveLength(2);
+    expect(await serverIds('go', 'Contract')).toHaveLength(1);
+    expect(await serverIds('zzz', '')).toHaveLength(0);
+  });
+
+  it('counts what it searched and pages through the matches', async () => {
+    const first = await searchJobs({ scope: 'all', q: 'engineer', type: '', ownerId: null }, 0, 2);
+    const second = await searchJobs({ scope: 'all', q: 'engineer', type: '', ownerId: null }, 2, 2);
+    // 14 jobs, one closed, one past its deadline, all searched as the public list.
+    expect(first).toMatchObject({ total: 6, pool: 12 });
+    const paged = [...(first?.items ?? []), ...(second?.items ?? [])].map((j) => j._id);
+    expect(paged).toEqual((await serverIds('engineer', '')).slice(0, 4));
+  });
+
+  it('sees a job written to the device after its first search', async () => {
+    const before = await deviceIds('welder', '');
+    const sample = (await db.jobs.toArray())[0] as Job;
+    const open = { closed: false, ApplicationDeadline: new Date(Date.now() + day).toISOString() };
+    await db.jobs.put({
+      ...sample,
+      ...open,
+      _id: 'new-one',
+      JobTitle: 'Welder',
+      createdAt: new Date().toISOString(),
+    });
+    expect(before).toEqual([]);
+    expect(await deviceIds('welder', '')).toEqual(['new-one']);
+    await db.jobs.delete('new-one');
+  });
+});
+
+describe('accents', () => {
+  it('are folded on both sides, so both spellings find the job', () => {
+    const text = fold('Product Designer Acme Corp São Paulo Figma');
+    expect(matchesWords(text, searchWords('sao'))).toBe(true);
+    expect(matchesWords(text, searchWords('SÃO paulo'))).toBe(true);
+    expect(matchesWords(fold('Développeur Zürich'), searchWords('developpeur zurich'))).toBe(true);
+  });
+});
