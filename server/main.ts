@@ -8,9 +8,17 @@ import { seedDemoIfEmpty } from './services/demo-seed.ts';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  let logFatal: (line: string) => void = (line) => console.error(line);
+  // Without its database the server could only answer errors: it stops, and says why, so that
+  // whatever runs it (systemd, a container) starts it again on the same data dir.
+  const database = await openDatabase(config, ({ pid, code, signal }) => {
+    const how = signal ? `was killed (${signal})` : `exited with code ${code}`;
+    logFatal(`The PGlite database process (pid ${pid}) ${how}: the server stops. Start it again.`);
+    process.exit(1);
+  });
   if (config.seedDemo) await seedDemoIfEmpty(database.db);
   const app = await buildApp(config, database);
+  logFatal = (line) => app.log.fatal(line);
 
   // SIGINT/SIGTERM (and a crash): stop taking connections, finish the requests in flight, close
   // the database; forced out after 10 s.

@@ -1,5 +1,9 @@
 // Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
-// Both run the same drizzle schema and migrations.
+// Both run the same drizzle schema and migrations. The server runs PGlite in a process of its own
+// (pglite-process.ts) and talks to it as to PostgreSQL; tools and tests may open it in-process.
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './lock.ts';
+import type { ChildMessage } from './pglite-process.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgliteDatabase<typeof schema>;
@@ -39,25 +44,116 @@ export async function openPglite(dataDir: string, options: { lock?: boolean } = 
   }
 }
 
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // A dropped connection must not crash the process: the request fails (503) and the pool reconnects.
-  // The pool listens for errors on idle clients only; a client checked out (inside a transaction,
-  // between two queries) that loses its server emits 'error' with no listener, which would end the
-  // process. Its next query fails instead, and the pool discards it on release.
+/**
+ * A node-postgres pool. A dropped connection must not crash the process: the request fails (503)
+ * and the pool reconnects. The pool listens for errors on idle clients only; a client checked out
+ * (inside a transaction, between two queries) that loses its server emits 'error' with no
+ * listener, which would end the process. Its next query fails instead, and the pool discards it.
+ */
+function pgPool(config: pg.PoolConfig) {
+  const pool = new pg.Pool({ connectionTimeoutMillis: 5000, ...config });
   pool.on('error', () => {});
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
+  return pool;
+}
+
+async function migrated(pool: pg.Pool): Promise<Db> {
   const nodeDb = drizzlePg({ client: pool, schema });
   await migratePg(nodeDb, { migrationsFolder });
   // The query builder is the same for both drivers; one type keeps services driver-agnostic.
-  return { db: nodeDb as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return nodeDb as unknown as Db;
 }
 
-export function openDatabase(config: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-}): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = pgPool({ connectionString: url, max: 10 });
+  return { db: await migrated(pool), kind: 'postgres', close: () => pool.end() };
+}
+
+const childFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-process.ts');
+
+/** Why the database process ended, for the log line that stops the server. */
+export type ProcessLost = { pid: number | undefined; code: number | null; signal: NodeJS.Signals | null };
+
+/**
+ * PGlite in DATA_DIR, run by a child process (pglite-process.ts) and reached through node-postgres
+ * on a unix socket. The child ends with this process; if it ends first, `onLost` is called (the
+ * server stops: a server without its database would only answer errors).
+ */
+export async function servePglite(dataDir: string, onLost: (lost: ProcessLost) => void): Promise<Database> {
+  const release = lockDataDir(dataDir);
+  // node-postgres reaches a unix socket as `<host>/.s.PGSQL.<port>`.
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hireloop-pglite-'));
+  const port = 5432;
+  const child = fork(childFile, [path.resolve(dataDir), path.join(socketDir, `.s.PGSQL.${port}`)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let closing = false;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const cleanUp = () => {
+    fs.rmSync(socketDir, { recursive: true, force: true });
+    release();
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.once('message', (message: ChildMessage) =>
+        'ready' in message ? resolve() : reject(new Error(`PGlite did not open: ${message.failed}`)),
+      );
+      child.once('exit', (code, signal) =>
+        reject(new Error(`The database process ended while starting (${signal ?? `exit code ${code}`})`)),
+      );
+    });
+  } catch (err) {
+    child.kill('SIGKILL');
+    await exited;
+    cleanUp();
+    throw err;
+  }
+  child.once('exit', (code, signal) => {
+    if (closing) return;
+    cleanUp();
+    onLost({ pid: child.pid, code, signal });
+  });
+  // One connection, as PGlite is one session; it stays open (no idle timeout).
+  const pool = pgPool({
+    host: socketDir,
+    port,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+  });
+  try {
+    const db = await migrated(pool);
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        closing = true;
+        await pool.end();
+        if (child.connected) child.send('close');
+        const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(killer);
+        cleanUp();
+      },
+    };
+  } catch (err) {
+    closing = true;
+    await pool.end().catch(() => {});
+    child.kill('SIGKILL');
+    await exited;
+    cleanUp();
+    throw err;
+  }
+}
+
+/** The server's database: PostgreSQL when DATABASE_URL is set, else PGlite in its own process. */
+export function openDatabase(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  onLost: (lost: ProcessLost) => void,
+): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : servePglite(config.dataDir, onLost);
 }

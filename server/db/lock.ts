@@ -9,7 +9,7 @@ export class DataDirLockedError extends Error {}
 
 type Holder = { pid: number; boot?: string; start?: string };
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -27,7 +27,7 @@ function readProc(file: string): string | undefined {
 }
 
 /** This boot and the pid's start time (Linux /proc); undefined where /proc is not available. */
-function identityOf(pid: number): { boot: string; start: string } | undefined {
+export function identityOf(pid: number): { boot: string; start: string } | undefined {
   const boot = readProc('/proc/sys/kernel/random/boot_id')?.trim();
   const stat = readProc(`/proc/${pid}/stat`);
   // The fields after the command name (which may hold spaces) in parentheses; starttime is the 22nd.
