@@ -77,6 +77,18 @@ export const savedListSize = (page: import('@playwright/test').Page, key: string
 /** How many résumés the device keeps (0 when the database or its table does not exist yet). */
 export const keptResumes = (page: import('@playwright/test').Page) => deviceCount(page, 'resumes');
 
+/**
+ * Nothing of this origin can still send a queued write: the outbox is empty and no tab or worker holds
+ * the replay lock (src/offline/replay.ts), so a replay in flight has finished. What a test asserts
+ * about the server's writes after this is final.
+ */
+export async function outboxSettled(page: import('@playwright/test').Page): Promise<boolean> {
+  const replaying = await page.evaluate(async () =>
+    ((await navigator.locks.query()).held ?? []).some((lock) => lock.name === 'hireloop-outbox-replay'),
+  );
+  return !replaying && (await deviceCount(page, 'outbox')) === 0;
+}
+
 /** The password of every demo account (server/services/demo-seed.ts). */
 export const DEMO_PASSWORD = 'hireloop-demo';
 

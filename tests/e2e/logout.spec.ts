@@ -2,7 +2,7 @@
 // server (the old token answers 401), and with queued offline actions it first says how many and
 // offers to wait; they are dropped only when the user says so, and logging out works offline.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, login, test, uniqueEmail, waitForServiceWorker } from './fixtures.ts';
+import { expect, login, outboxSettled, test, uniqueEmail, waitForServiceWorker } from './fixtures.ts';
 import { sessionToken } from './onboarding-helpers.ts';
 
 const PASSWORD = 'correct-horse-9';
@@ -96,6 +96,6 @@ test('logout offline, when the user chooses to drop the queued post, still logs 
   expect((await context.cookies()).find((c) => c.name === 'hireloop')).toBeUndefined();
 
   await context.setOffline(false);
-  await page.waitForTimeout(2000);
+  await expect.poll(() => outboxSettled(page)).toBe(true);
   expect(await feedHas(request, content)).toBe(false);
 });

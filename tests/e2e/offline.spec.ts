@@ -10,6 +10,7 @@ import {
   DEMO,
   expect,
   login,
+  outboxSettled,
   postJob,
   savedListSize,
   test,
@@ -318,8 +319,10 @@ test('a replay refused because the deadline passed shows the reason and can be d
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm Application' }).click();
   await expect(page.getByText('Application pending')).toBeVisible();
 
-  // The deadline passes while this device is offline.
-  await page.waitForTimeout(Math.max(0, deadline.getTime() - Date.now() + 1000));
+  // The deadline passes while this device is offline: wait until the server says the job is closed.
+  const closed = async () =>
+    (await (await request.get(`/api/recruiter/postinfo/${job.UrlPath}`)).json()).closed;
+  await expect.poll(closed, { timeout: deadline.getTime() - Date.now() + 15_000 }).toBe(true);
   await context.setOffline(false);
   await expect(badge(page)).toHaveText('1 failed', { timeout: 20_000 });
   await expect(page.getByText('Your application was not sent')).toBeVisible();
@@ -339,8 +342,8 @@ test('a replay refused because the deadline passed shows the reason and can be d
   await expect(page.getByText('Nothing is waiting')).toBeVisible();
   await expect(badge(page)).toHaveCount(0);
 
-  // Refused once, never sent again, and nothing on the server.
-  await page.waitForTimeout(1500);
+  // Refused once, never sent again (nothing left to send, no replay running), nothing on the server.
+  await expect.poll(() => outboxSettled(page)).toBe(true);
   expect(applies).toHaveLength(1);
   expect(await applicationsTo(request, token, job._id)).toHaveLength(0);
 });
@@ -413,7 +416,8 @@ test('two tabs reconnecting at once send a queued apply exactly once', async ({ 
   await expect(badge(page)).toHaveCount(0, { timeout: 20_000 });
   await expect(badge(second)).toHaveCount(0);
   await expect(historyRow(second, title).getByText('Pending', { exact: true })).toBeVisible();
-  await page.waitForTimeout(1500); // a late duplicate would show up here
+  // Nothing left to send and neither tab replaying: a duplicate would have gone out by now.
+  await expect.poll(() => outboxSettled(page)).toBe(true);
   expect(applies).toHaveLength(1);
   expect(await applicationsTo(request, token, job._id)).toHaveLength(1);
 });
@@ -477,8 +481,9 @@ test('a new build shows "Update available" and Reload activates the new worker',
   await page.evaluate(() => navigator.serviceWorker.register('/sw.js?build=2', { scope: '/' }));
   const prompt = page.getByRole('status').filter({ hasText: 'Update available' });
   await expect(prompt).toBeVisible({ timeout: 20_000 });
-  // Nothing happens behind the user's back: the running version stays until they choose Reload.
-  await page.waitForTimeout(500);
+  // Nothing happens behind the user's back: the new version waits, the running one stays until Reload.
+  const waiting = () => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).waiting));
+  await expect.poll(waiting).toBe(true);
   expect(new URL(await scriptOf()).search).toBe('');
 
   await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);

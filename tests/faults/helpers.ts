@@ -170,5 +170,3 @@ export async function allPages<T>(base: string, url: string, token?: string): Pr
   }
   return items;
 }
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

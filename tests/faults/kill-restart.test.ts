@@ -6,19 +6,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { ServerProcess } from '../../scripts/server-process.mjs';
-import {
-  type ApiUser,
-  allPages,
-  api,
-  newUser,
-  postJob,
-  serverEnv,
-  sleep,
-  startApi,
-  tempDir,
-} from './helpers.ts';
+import { type ApiUser, allPages, api, newUser, postJob, serverEnv, startApi, tempDir } from './helpers.ts';
 
 const dataDir = tempDir('faults-kill');
 const started: ServerProcess[] = [];
@@ -96,7 +86,7 @@ describe('kill -9 during a write burst (PGlite)', () => {
     };
     const workers = Array.from({ length: 6 }, worker);
     // Kill while requests are in flight: after a third of the burst was acknowledged.
-    while (acked < 40) await sleep(5);
+    await vi.waitUntil(() => acked >= 40, { timeout: 30_000, interval: 5 });
     killed = true;
     const deadPid = server.pid;
     const exit = await server.stop('SIGKILL');

@@ -5,9 +5,9 @@
 // Needs a PostgreSQL server: runs when DATABASE_URL is set (CI sets it), is skipped otherwise.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServerProcess } from '../../scripts/server-process.mjs';
-import { type ApiUser, allPages, api, newUser, postJob, sleep, startApi } from './helpers.ts';
+import { type ApiUser, allPages, api, newUser, postJob, startApi } from './helpers.ts';
 
 const adminUrl = process.env.DATABASE_URL;
 const name = `hireloop_fault_${randomBytes(5).toString('hex')}`;
@@ -60,13 +60,13 @@ describe.skipIf(!adminUrl)(title, () => {
     await admin!.query('begin');
     await admin!.query('lock table jobs in access exclusive mode');
     const inFlight = api(server!.url, 'GET', '/api/getjob', { token: recruiter.token, timeoutMs: 20_000 });
-    for (let i = 0; i < 100; i++) {
-      const waiting = await admin!.query(
-        "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-      );
-      if (waiting.rows[0].n > 0) break;
-      await sleep(50);
-    }
+    const readWaitsForLock = async () =>
+      (
+        await admin!.query(
+          "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+        )
+      ).rows[0].n > 0;
+    await vi.waitUntil(readWaitsForLock, { timeout: 10_000, interval: 50 });
     const terminated = await terminateServerConnections(admin!);
     expect(terminated).toBeGreaterThan(0);
     const res = await inFlight;
@@ -79,15 +79,12 @@ describe.skipIf(!adminUrl)(title, () => {
     await admin!.query('rollback');
 
     // The pool drops the dead connections and opens new ones.
-    let status = 0;
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline) {
-      status = (await api(server!.url, 'GET', '/api/getjob', { token: recruiter.token })).status;
-      if (status === 200) break;
-      expect(status).toBe(503);
-      await sleep(200);
-    }
-    expect(status).toBe(200);
+    const recovered = async () => {
+      const { status } = await api(server!.url, 'GET', '/api/getjob', { token: recruiter.token });
+      if (status !== 200) expect(status).toBe(503);
+      return status === 200;
+    };
+    await vi.waitUntil(recovered, { timeout: 15_000, interval: 200 });
     const after = await postJob(server!.url, recruiter, 'After the outage');
     const mine = await allPages<{ _id: string }>(server!.url, '/api/getjob', recruiter.token);
     expect(mine.map((j) => j._id)).toEqual(expect.arrayContaining([before._id, after._id]));
@@ -115,9 +112,10 @@ describe.skipIf(!adminUrl)(title, () => {
       finished = true;
     });
     all.catch(() => {});
-    while (next < 15 && !finished) await sleep(2);
+    const started = (n: number) => () => next >= n || finished;
+    await vi.waitUntil(started(15), { timeout: 30_000, interval: 2 });
     await terminateServerConnections(admin!);
-    while (next < 35 && !finished) await sleep(2);
+    await vi.waitUntil(started(35), { timeout: 30_000, interval: 2 });
     await terminateServerConnections(admin!);
     await all.catch((err) => {
       throw new Error(`${err}\n--- server output ---\n${server!.output()}`);
@@ -126,18 +124,15 @@ describe.skipIf(!adminUrl)(title, () => {
     expect(statuses.every((s) => s === 201 || s === 503)).toBe(true);
     // Acknowledged ones are all there; the refused ones are retried (as the outbox would) exactly once.
     for (const key of keys.filter((k) => outcome.get(k) !== 201)) {
-      let status = 0;
-      for (let i = 0; i < 20 && status !== 201; i++) {
-        status = (
+      const retried = async () =>
+        (
           await api(server!.url, 'POST', '/api/feed/post', {
             token: recruiter.token,
             key,
             body: { content: `${tag} ${key}` },
           })
-        ).status;
-        if (status !== 201) await sleep(100);
-      }
-      expect(status).toBe(201);
+        ).status === 201;
+      await vi.waitUntil(retried, { timeout: 10_000, interval: 100 });
     }
     const posts = (await allPages<{ content: string }>(server!.url, '/api/feed/posts')).filter((p) =>
       p.content.startsWith(tag),
