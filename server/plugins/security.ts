@@ -54,10 +54,9 @@ function helmetOptions(config: Config): HelmetOptions {
 }
 
 /**
- * The headers helmet sets with these options, worked out once: they are the same on every answer.
- * (@fastify/helmet builds helmet(options) again on every request, which cost more than the rest of
- * a cached read: docs/benchmarks.md, "Issue 21: the security headers".) Framework refusals carry
- * the same set.
+ * helmet's headers for these options, worked out once (they never change); framework refusals carry
+ * the same set. Kept over @fastify/helmet, which reruns helmet per request at half the req/s
+ * (docs/benchmarks.md, "Issue 36: hand-written pieces").
  */
 export function securityHeadersFor(config: Config): Record<string, string> {
   const headers: Record<string, string> = {};
