@@ -5,9 +5,10 @@
 // process goes too, and a server started at once on the same directory runs on its own one.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { ServerProcess } from '../../scripts/server-process.mjs';
-import { type ApiUser, allPages, api, newUser, postJob, sleep, startApi, tempDir } from './helpers.ts';
+import { type ApiUser, allPages, api, newUser, postJob, startApi, tempDir } from './helpers.ts';
 
 const dataDir = tempDir('faults-pglite-process');
 const started: ServerProcess[] = [];
@@ -75,12 +76,12 @@ describe('the PGlite database process', () => {
       }
     };
     const workers = Array.from({ length: 4 }, worker);
-    while (acked < 15) await sleep(5);
+    await vi.waitUntil(() => acked >= 15, { timeout: 30_000, interval: 5 });
     const pid = databasePid();
     killed = true;
     process.kill(pid, 'SIGKILL');
     // The server ends by itself, promptly, and says why.
-    const exit = await Promise.race([server.exited, sleep(10_000).then(() => 'still running')]);
+    const exit = await Promise.race([server.exited, delay(10_000, 'still running')]);
     expect(exit).toEqual({ code: 1, signal: null });
     expect(server.output()).toContain(`The PGlite database process (pid ${pid}) was killed (SIGKILL)`);
     await Promise.all(workers);
