@@ -92,10 +92,13 @@ export const activityResponse = z.array(myApplication);
 export type ActivityResponse = z.infer<typeof activityResponse>;
 
 /**
- * GET /api/recruiter/applicant/:UrlPath?cursor=&limit= — the job's applications, newest first, paged
- * like the history: a bare JSON array, the next page in the `Link` header.
+ * GET /api/recruiter/applicant/:UrlPath?q=&cursor=&limit= — the job's applications, newest first, paged
+ * like the history: a bare JSON array, the next page in the `Link` header. `q` is found anywhere in
+ * the applicant's name (case aside).
  */
-export const applicantsQuery = pageQuery;
+export const applicantsQuery = pageQuery.extend({
+  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+});
 export const applicantsResponse = z.array(applicant);
 export type ApplicantsResponse = z.infer<typeof applicantsResponse>;
 

@@ -10,9 +10,12 @@ export function sendPageWithLink<T>(
   path: string,
   limit: number,
   page: { data: T[]; nextCursor: string | null },
+  /** What else the next page is asked with (a search): kept in its address. */
+  filters: Record<string, string | undefined> = {},
 ): T[] {
   if (page.nextCursor) {
-    const query = new URLSearchParams({ limit: String(limit), cursor: page.nextCursor });
+    const kept = Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1]));
+    const query = new URLSearchParams([...kept, ['limit', String(limit)], ['cursor', page.nextCursor]]);
     reply.header('link', `<${path}?${query}>; rel="next"`);
   }
   return page.data;

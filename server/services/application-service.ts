@@ -1,7 +1,7 @@
 // Applications: candidates apply once per job before its deadline; the recruiter who owns the job
 // sees its applicants and decides once (accept = hire, or reject). Applies and decisions may be
 // replayed by the offline outbox, so both run through once() with the client's Idempotency-Key.
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type {
   Applicant,
   ApplyResponse,
@@ -14,6 +14,7 @@ import { applications, candidateProfiles, jobs, users } from '../db/schema.ts';
 import { conflict, forbidden, notFound } from '../http-error.ts';
 import { type Actor, requireRole } from './actor.ts';
 import { afterCursor, decodeCursor, microseconds, newestFirst, pageOf } from './cursor.ts';
+import { likePattern } from './company-service.ts';
 import { once } from './idempotency.ts';
 import { isOpen } from './job-select.ts';
 import { notify } from './notification-service.ts';
@@ -24,6 +25,12 @@ const iso = (d: Date) => d.toISOString();
 /** Applications after the cursor (none sent: from the newest). */
 const afterApplication = (cursor: string | undefined) =>
   cursor ? afterCursor(applications.createdAt, applications.id, decodeCursor(cursor)) : undefined;
+
+/** The applicant's name as the list shows it (the profile's full name, else the username) holds `q`. */
+const nameContains = (q: string | undefined) =>
+  q
+    ? ilike(sql`coalesce(nullif(${candidateProfiles.fullName}, ''), ${users.username})`, likePattern(q))
+    : undefined;
 
 function statusFields(a: { id: string; status: MyApplication['status']; note: string; createdAt: Date }) {
   return {
@@ -152,7 +159,7 @@ export async function listApplicants(
   db: Db,
   actor: Actor | null,
   urlPath: string,
-  query: { cursor?: string; limit: number },
+  query: { q?: string; cursor?: string; limit: number },
 ) {
   const recruiter = requireRole(actor, 'recruiter');
   const [job] = await db
@@ -173,7 +180,7 @@ export async function listApplicants(
     .from(applications)
     .innerJoin(users, eq(users.id, applications.candidateId))
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId))
-    .where(and(eq(applications.jobId, job.id), afterApplication(query.cursor)))
+    .where(and(eq(applications.jobId, job.id), nameContains(query.q), afterApplication(query.cursor)))
     .orderBy(newestFirst(applications.createdAt), newestFirst(applications.id))
     .limit(query.limit + 1);
   const { page, nextCursor } = pageOf(rows, query.limit);

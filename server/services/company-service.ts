@@ -12,7 +12,7 @@ import { type JobListOptions, listJobs } from './job-search.ts';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `%` and `_` typed by a user are searched for literally. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // Counted through jobs_recruiter_created_idx (recruiter_id leads it). The directory is public: like
 // the public job lists it counts open jobs only, so both counts are the jobs a visitor can see.

@@ -1,7 +1,7 @@
 // Searching what is on the device, in real Chromium against the real server: a search never made
 // online finds the jobs the device holds, filtered by type, at once and saying where it comes from.
 import type { Page } from '@playwright/test';
-import { DEMO, expect, login, postJob, test, waitForServiceWorker } from './fixtures.ts';
+import { apiToken, auth, DEMO, expect, login, postJob, test, waitForServiceWorker } from './fixtures.ts';
 
 const FOUND = /^Offline — (\d+) of the (\d+) jobs? saved on this device$/;
 
@@ -86,5 +86,51 @@ test('companies seen online are searched offline by name', async ({ page, contex
   await search.fill('no-such-company-qqq');
   await expect(page.getByText('No companies found matching your search.')).toBeVisible();
   await expect(found).toHaveText(`Offline — 0 of the ${count} companies saved on this device`);
+  await context.setOffline(false);
+});
+
+test("a recruiter searches a job's applicants offline by name", async ({ page, context }) => {
+  const job = await postJob(page.request, `Applicants Offline ${Date.now().toString(36)}`);
+  for (const candidate of [DEMO.ana, DEMO.sam]) {
+    const applied = await page.request.post(`/api/candidate/applyjob/${job._id}`, {
+      headers: auth(await apiToken(page.request, candidate)),
+      data: {},
+    });
+    expect(applied.status(), await applied.text()).toBe(201);
+  }
+
+  await login(page, DEMO.recruiter);
+  await waitForServiceWorker(page);
+  await page.goto('/jobs');
+  await expect(page.getByRole('article').filter({ hasText: job.JobTitle })).toBeVisible();
+  await page.goto(`/jobs/Info/Applicants/${job.UrlPath}`);
+  const rows = page.getByRole('main').getByRole('listitem');
+  await expect(rows).toHaveCount(2);
+
+  await context.setOffline(true);
+  const search = page.getByRole('searchbox', { name: 'Search applicants by name...' });
+  await search.fill('souza');
+  const found = page.getByTestId('found-on-device');
+  await expect(found).toHaveText('Offline — 1 of the 2 applicants saved on this device', { timeout: 2_500 });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Ana Souza');
+  await search.fill('OKA');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Sam Okafor');
+  await search.fill('nobody');
+  await expect(page.getByText('No applicants match your search')).toBeVisible();
+  // The unfiltered list is still in memory from a moment ago: shown as it came.
+  await search.fill('');
+  await expect(rows).toHaveCount(2);
+
+  // The recruiter's own listings, searched on the device too (closed ones included).
+  await page.getByRole('link', { name: 'Jobs', exact: true }).first().click();
+  await page
+    .getByPlaceholder('Search your listings...')
+    .fill(`applicants offline ${job.JobTitle.split(' ').pop()}`);
+  await expect(page.getByTestId('found-on-device')).toHaveText(
+    /^Offline — 1 of the \d+ jobs saved on this device$/,
+  );
+  await expect(page.getByRole('article')).toHaveCount(1);
   await context.setOffline(false);
 });

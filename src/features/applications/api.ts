@@ -1,12 +1,19 @@
 // Applications: the candidate's history (GET /activity) and a job's applicants
 // (GET /recruiter/applicant/:UrlPath), both paged and mirrored for offline reading; hire and reject go
 // through the outbox so a decision made offline is sent when the network returns.
-import { infiniteQueryOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { Applicant, MyApplication } from '../../../contract/applications.ts';
-import { http } from '../../lib/http.ts';
+import { http, pagePath } from '../../lib/http.ts';
 import { getSession } from '../../lib/session.ts';
 import type { MirrorRows } from '../../offline/db.ts';
-import { mirroredList } from '../../offline/mirror.ts';
+import { searchApplicantsOnDevice } from '../../offline/device-search.ts';
+import { type DeviceAnswer, type ListPage, mirroredList, staleWhenOffline } from '../../offline/mirror.ts';
 import { discardEntry } from '../../offline/outbox.ts';
 import { submitQueued } from '../../offline/submit.ts';
 import { toast } from '../../ui/toaster/toast.ts';
@@ -28,31 +35,49 @@ function pagedOptions<T extends MirrorRows[Kind]>(
   kind: Kind,
   key: string,
   path: string,
+  /** Offline, a search over the device answers instead of the list saved under `key`. */
+  searchDevice?: (offset: number, limit: number) => Promise<DeviceAnswer<T> | null>,
 ) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) =>
-      mirroredList<Kind, T>(kind, key, pageParam, async () => {
-        const { items, next } = await http.page<T>(pageParam ?? `${path}?limit=20`, { signal });
-        return { data: items, nextCursor: next };
-      }),
+      mirroredList<Kind, T>(
+        kind,
+        key,
+        pageParam,
+        async () => {
+          const { items, next } = await http.page<T>(pageParam ?? path, { signal });
+          return { data: items, nextCursor: next };
+        },
+        { searchDevice },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: staleWhenOffline(30_000),
   });
 }
 
 /** GET /activity: the candidate's history. */
 export const activityOptions = () =>
-  pagedOptions<MyApplication>(applicationKeys.mine, 'applications', 'mine', '/activity');
+  pagedOptions<MyApplication>(applicationKeys.mine, 'applications', 'mine', '/activity?limit=20');
 
-/** GET /recruiter/applicant/:UrlPath: one job's applicants (the owning recruiter only). */
-export const applicantsOptions = (urlPath: string) =>
-  pagedOptions<Applicant>(
-    applicationKeys.applicants(urlPath),
+/**
+ * GET /recruiter/applicant/:UrlPath: one job's applicants (the owning recruiter only), those whose
+ * name holds `q` when given. A search is kept under the job's key: what refreshes one refreshes all.
+ */
+export const applicantsOptions = (urlPath: string, q = '') => {
+  const search = q.trim().slice(0, 100);
+  return pagedOptions<Applicant>(
+    search
+      ? [...applicationKeys.applicants(urlPath), search.toLowerCase()]
+      : applicationKeys.applicants(urlPath),
     'applicants',
-    urlPath,
-    `/recruiter/applicant/${encodeURIComponent(urlPath)}`,
+    search ? `${urlPath}|q:${search.toLowerCase()}` : urlPath,
+    pagePath(`/recruiter/applicant/${encodeURIComponent(urlPath)}`, { q: search, limit: 20 }),
+    // Offline, every applicant of the job on the device is searched by name, at once.
+    (offset, limit) => searchApplicantsOnDevice(urlPath, search, offset, limit),
   );
+};
 
 export type Decision = 'accept' | 'reject';
 
@@ -61,8 +86,9 @@ function showDecision(queryClient: QueryClient, urlPath: string, id: string, dec
   const status = decision === 'accept' ? 'accepted' : 'rejected';
   const decided = (a: Applicant): Applicant =>
     a._id === id ? { ...a, status, Accept: status === 'accepted', Pending: false } : a;
-  queryClient.setQueryData(
-    applicantsOptions(urlPath).queryKey,
+  // The job's list and each of its searches.
+  queryClient.setQueriesData<InfiniteData<ListPage<Applicant>>>(
+    { queryKey: applicationKeys.applicants(urlPath) },
     (old) => old && { ...old, pages: old.pages.map((p) => ({ ...p, data: p.data.map(decided) })) },
   );
 }

@@ -4,11 +4,14 @@
 import { Box, Button, Center, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import type { Applicant } from '../../../contract/applications.ts';
+import { useOnline } from '../../lib/online.ts';
 import { useOutboxEntries } from '../../offline/use-outbox.ts';
 import { LoadMoreFor } from '../../ui/load-more-sentinel.tsx';
-import { OfflineNotice, PageTitle } from '../../ui/screen.tsx';
+import { OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
+import { SearchInput } from '../../ui/search-input.tsx';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { toast } from '../../ui/toaster/toast.ts';
 import { applicantsOptions, type Decision, useDecision } from './api.ts';
 import { ApplicantRow } from './components/applicant-row.tsx';
@@ -56,7 +59,12 @@ function BackLink({ urlPath, children }: { urlPath: string; children?: React.Rea
 }
 
 export function ApplicantsPage({ urlPath }: { urlPath: string }) {
-  const query = useSuspenseInfiniteQuery(applicantsOptions(urlPath));
+  const [text, setText] = useState('');
+  // Offline the device answers in milliseconds: no request to spare, so every keystroke searches.
+  const q = useDebouncedValue(text.trim(), useOnline() ? 300 : 0);
+  // While a new search loads, React keeps the rows shown (a deferred value that suspends).
+  const search = useDeferredValue(q);
+  const query = useSuspenseInfiniteQuery(applicantsOptions(urlPath, search));
   const decide = useDecision(urlPath);
   const decisions = useOutboxEntries('decision').filter((e) => e.ref.UrlPath === urlPath);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -94,8 +102,33 @@ export function ApplicantsPage({ urlPath }: { urlPath: string }) {
         </HStack>
         <Legend />
       </HStack>
-      <OfflineNotice offline={first?.offline} savedAt={first?.savedAt} />
-      {applicants.length === 0 ? (
+      <Box mb="4">
+        <SearchInput
+          placeholder="Search applicants by name..."
+          value={text}
+          onChange={setText}
+          busy={search !== q}
+          maxW={{ md: 'md' }}
+        />
+      </Box>
+      <OfflineNotice
+        offline={first?.offline}
+        savedAt={first?.savedAt}
+        found={
+          first?.device && { ...first.device, searching: search !== '', noun: ['applicant', 'applicants'] }
+        }
+      />
+      {applicants.length === 0 && search ? (
+        <StateMessage
+          title="No applicants match your search"
+          text="Try another name."
+          action={
+            <Button variant="outline" size="sm" onClick={() => setText('')}>
+              Clear search
+            </Button>
+          }
+        />
+      ) : applicants.length === 0 ? (
         <Center py="16" px="4" borderWidth="1px" borderStyle="dashed" rounded="xl" textAlign="center">
           <Stack gap="4" align="center">
             <Heading as="h2" fontSize="lg" fontWeight="semibold">
