@@ -150,7 +150,12 @@ function prepareUnnamed(query: ReturnType<typeof selectJobs>) {
   return query.prepare(undefined as unknown as string);
 }
 
-export function prepared(db: Reader, key: string, build: () => ReturnType<typeof selectJobs>) {
+/**
+ * The prepared query of one shape. `name`: a named statement instead, parsed and planned once per
+ * connection and then run with a generic plan, for a shape whose best plan is the same whatever its
+ * values (a unique key). Planning was most of such a read's cost on PGlite.
+ */
+export function prepared(db: Reader, key: string, build: () => ReturnType<typeof selectJobs>, name?: string) {
   let queries = preparedQueries.get(db);
   if (!queries) {
     queries = new Map();
@@ -160,7 +165,7 @@ export function prepared(db: Reader, key: string, build: () => ReturnType<typeof
   if (!query) {
     // Shapes are few (type, cursor, up to 8 words of two kinds); a flood of odd ones starts over.
     if (queries.size >= MAX_PREPARED) queries.clear();
-    query = prepareUnnamed(build());
+    query = name ? build().prepare(name) : prepareUnnamed(build());
     queries.set(key, query);
   }
   return query;

@@ -23,8 +23,11 @@ export async function findJobs(db: Reader, where: SQL | undefined, limit: number
 }
 
 async function findJobByUrlPath(db: Reader, urlPath: string): Promise<Job | null> {
-  const [row] = await prepared(db, 'one:urlPath', () =>
-    selectJobs(db, eq(jobs.urlPath, sql.placeholder('urlPath')), 1),
+  const [row] = await prepared(
+    db,
+    'one:urlPath',
+    () => selectJobs(db, eq(jobs.urlPath, sql.placeholder('urlPath')), 1),
+    'job_by_url_path',
   ).execute({ urlPath });
   return row ? wire(toJob(row)) : null;
 }
