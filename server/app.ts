@@ -19,6 +19,7 @@ import { companyRoutes } from './routes/companies.ts';
 import { feedRoutes } from './routes/feed.ts';
 import { fileRoutes } from './routes/files.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { pushRoutes } from './routes/push.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { pageFormRoutes } from './routes/page-forms.ts';
 import { jobRoutes } from './routes/jobs.ts';
@@ -27,11 +28,9 @@ import { systemRoutes } from './routes/system.ts';
 import { validateWithoutNul } from './lib/validation.ts';
 import { type AccountLimiter, createAccountLimiter } from './services/account-limiter.ts';
 import { createFirebaseAdmin, type FirebaseAdmin } from './services/firebase-admin.ts';
-import {
-  type NotificationSender,
-  pollOnlySender,
-  setNotificationSender,
-} from './services/notification-sender.ts';
+import { type NotificationSender, webPushSender } from './services/notification-sender.ts';
+import { createPushWorker, type PushWorker } from './services/push-worker.ts';
+import { loadVapid, type Vapid } from './services/vapid.ts';
 import { createTokenService, loadJwtSecret, type TokenService } from './services/tokens.ts';
 
 /** What the plugins, routes and services use, decorated on the instance by buildApp. */
@@ -42,6 +41,10 @@ export type AppDeps = {
   tokens: TokenService;
   firebase: FirebaseAdmin;
   limiter: AccountLimiter;
+  vapid: Vapid;
+  /** Sends one push; the push worker is its only caller. */
+  notificationSender: NotificationSender;
+  pushWorker: PushWorker;
 };
 
 declare module 'fastify' {
@@ -60,6 +63,7 @@ const apiRoutes = [
   companyRoutes,
   feedRoutes,
   notificationRoutes,
+  pushRoutes,
 ];
 
 export type BuildOptions = Partial<Pick<AppDeps, 'firebase' | 'tokens'>> & {
@@ -67,7 +71,7 @@ export type BuildOptions = Partial<Pick<AppDeps, 'firebase' | 'tokens'>> & {
   onRoute?: (route: { method: string; url: string }) => void;
   /** Where the log goes (default stdout): tests read it to prove no secret is ever written. */
   logStream?: { write: (line: string) => void };
-  /** Pushes committed notifications (a Web Push sender, docs/operations.md); by default none. */
+  /** Sends pushes: Web Push with this server's VAPID keys by default; tests put a slow one here. */
   notificationSender?: NotificationSender;
 };
 
@@ -83,6 +87,17 @@ const redact = [
   '*.idToken',
   'err.params',
 ];
+
+function pushDeps(config: Config, database: Database, sender: NotificationSender | undefined) {
+  const vapid = loadVapid(config);
+  const notificationSender = sender ?? webPushSender(vapid, config.push.timeoutMs);
+  const pushWorker = createPushWorker({
+    db: database.db,
+    sender: notificationSender,
+    concurrency: config.push.concurrency,
+  });
+  return { vapid, notificationSender, pushWorker };
+}
 
 /** TRUST_PROXY=n: believe the n nearest X-Forwarded-For hops (Fastify's types take no number). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -101,6 +116,7 @@ export async function buildApp(
       createTokenService(loadJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlDays),
     firebase: overrides.firebase ?? createFirebaseAdmin(config.firebase),
     limiter: createAccountLimiter(config.rateLimitAccountPer15Minutes, 15 * 60_000),
+    ...pushDeps(config, database, overrides.notificationSender),
   };
   const securityHeaders = securityHeadersFor(config);
   const app = Fastify({
@@ -119,9 +135,7 @@ export async function buildApp(
       for (const method of [route.method].flat()) onRoute({ method, url: route.url });
     });
   }
-  setNotificationSender(overrides.notificationSender ?? pollOnlySender, (err) =>
-    app.log.warn({ err }, 'notification sender failed'),
-  );
+  deps.pushWorker.setLog(app.log);
   app.setValidatorCompiler(validateWithoutNul);
   app.setSerializerCompiler(serializerCompiler);
   app
@@ -130,7 +144,16 @@ export async function buildApp(
     .decorate('db', deps.db)
     .decorate('tokens', deps.tokens)
     .decorate('firebase', deps.firebase)
-    .decorate('limiter', deps.limiter);
+    .decorate('limiter', deps.limiter)
+    .decorate('vapid', deps.vapid)
+    .decorate('notificationSender', deps.notificationSender)
+    .decorate('pushWorker', deps.pushWorker);
+  // The worker sends the push outbox in this process; a write that succeeded may have added to it.
+  app.addHook('onReady', async () => deps.pushWorker.start());
+  app.addHook('onClose', () => deps.pushWorker.stop());
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) deps.pushWorker.wake();
+  });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { headers: securityHeaders });
   await app.register(authPlugin);

@@ -37,6 +37,18 @@ const envSchema = z.object({
     }),
   READ_CACHE: flag(true),
   // Absolute links (sitemap, robots.txt) must name the site, not whatever Host a request carried.
+  NODE_ENV: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.string().min(80).max(100).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(40).max(50).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { message: 'VAPID_SUBJECT must be a mailto: or https: URL' })
+    .optional(),
+  // A local stand-in for the browsers' push services (tests, development): its origin exactly.
+  PUSH_STANDIN_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+  PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  PUSH_JOB_ALERT_WINDOW_MS: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/ })
     .optional()
@@ -79,6 +91,22 @@ export type Config = {
   readCache: boolean;
   /** Scheme, host and port of the public site; unset: each request's own protocol and Host. */
   publicOrigin: string | undefined;
+  /** NODE_ENV=production: stricter checks of what outside parties hand us (push endpoints). */
+  production: boolean;
+  push: {
+    /** Both keys, or none: then they are made once and kept in DATA_DIR (services/vapid.ts). */
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    /** Who runs this server, for the push services (VAPID `sub`). */
+    vapidSubject: string | undefined;
+    /** The origin of a local stand-in push service, accepted besides the browsers' own. */
+    standInOrigin: string | undefined;
+    /** Pushes in flight at once. */
+    concurrency: number;
+    /** How long one push service answer may take. */
+    timeoutMs: number;
+    /** How long a job-alert push waits for more alerts to gather ("3 new jobs for your alerts"). */
+    jobAlertWindowMs: number;
+  };
 };
 
 /** TRUST_PROXY: a number of hops, or a comma-separated list of addresses / CIDR ranges. */
@@ -99,6 +127,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      'Invalid environment:\nVAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -126,5 +159,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     readCache: e.READ_CACHE,
     publicOrigin: e.PUBLIC_ORIGIN === undefined ? undefined : new URL(e.PUBLIC_ORIGIN).origin,
+    production: e.NODE_ENV === 'production',
+    push: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      vapidSubject: e.VAPID_SUBJECT,
+      standInOrigin: e.PUSH_STANDIN_ORIGIN === undefined ? undefined : new URL(e.PUSH_STANDIN_ORIGIN).origin,
+      concurrency: e.PUSH_CONCURRENCY,
+      timeoutMs: e.PUSH_TIMEOUT_MS,
+      jobAlertWindowMs: e.PUSH_JOB_ALERT_WINDOW_MS,
+    },
   };
 }

@@ -4,7 +4,8 @@
 //   (the server renders pages for first visits: see the navigation route below);
 // - keep images (company logos, avatars, feed images, Firebase Storage files) in a bounded cache;
 // - wait for the page's "Reload" (SKIP_WAITING) before a new version takes over;
-// - Background Sync: a hook the offline outbox fills in.
+// - Background Sync: a hook the offline outbox fills in;
+// - Web Push: notifications while the app is closed (push.ts).
 import { cacheNames, clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
@@ -16,6 +17,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { OUTBOX_SYNC_TAG, replayOutbox } from '../src/offline/replay.ts';
+import './push.ts';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 

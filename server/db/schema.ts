@@ -258,3 +258,60 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],
 );
+
+/** What a device may be pushed, each a switch of its own: applicants, decisions, job alerts. */
+export const pushTopics = ['applicants', 'decisions', 'job-alerts'] as const;
+
+// One browser's Web Push subscription. The push service's endpoint names the device: a device that
+// subscribes again (or for another account) replaces its row.
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret (base64url): what the payload is encrypted to. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    topics: text('topics', { enum: pushTopics }).array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+// Pushes waiting to be sent, one per device, written in the transaction of their notification;
+// a worker in the server process sends them (services/push-worker.ts), never the request.
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    topic: text('topic', { enum: pushTopics }).notNull(),
+    /** What the notification shows: its text and the in-app path it opens. */
+    body: text('body').notNull(),
+    url: text('url').notNull(),
+    /** Job alerts gathered into this push while it waited: more than one says "N new jobs". */
+    count: integer('count').notNull().default(1),
+    /** Taken by a worker: from then on no alert joins it. */
+    claimed: boolean('claimed').notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
+    /** When it may be sent (again): now, after the alert window, after a backoff, or a lease's end. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('push_outbox_due_idx').on(t.dueAt),
+    // At most one gathering job-alert push per device: a later alert joins it (ON CONFLICT).
+    uniqueIndex('push_outbox_alert_batch_idx')
+      .on(t.subscriptionId)
+      .where(sql`${t.topic} = 'job-alerts' and not ${t.claimed}`),
+    index('push_outbox_subscription_idx').on(t.subscriptionId),
+  ],
+);

@@ -27,6 +27,7 @@ export async function candidateRoutes(app: FastifyInstance) {
     const r = scoped.withTypeProvider<ZodTypeProvider>();
     const saved = { params: savedJobParam, response: { 200: savedStateResponse } };
     const limit = writeLimit(app.config, 'apply');
+    const alertWrites = writeLimit(app.config, 'alert');
     const input = (req: FastifyRequest<{ Params: { jobId: string } }>) => ({
       jobId: req.params.jobId,
       key: idempotencyKey(req.headers['idempotency-key']),
@@ -46,7 +47,7 @@ export async function candidateRoutes(app: FastifyInstance) {
       '/candidate/alerts',
       {
         schema: { body: createAlertBody, response: { 200: alertResponse, 201: alertResponse } },
-        config: limit,
+        config: alertWrites,
       },
       async (req, reply) => {
         const { statusCode, body } = await createAlert(app.db, signedIn(req), req.body);
@@ -58,7 +59,7 @@ export async function candidateRoutes(app: FastifyInstance) {
     );
     r.delete(
       '/candidate/alerts/:id',
-      { schema: { params: alertIdParam, response: { 200: deleteAlertResponse } } },
+      { schema: { params: alertIdParam, response: { 200: deleteAlertResponse } }, config: alertWrites },
       (req) => deleteAlert(app.db, signedIn(req), req.params.id),
     );
   });

@@ -13,14 +13,19 @@ import { signedIn } from '../plugins/auth.ts';
 import { cacheUntil } from '../plugins/read-cache.ts';
 import { listJobs, listMyJobs } from '../services/job-search.ts';
 import { closeJob, getJobByUrlPath, postJob, reopenJob } from '../services/job-service.ts';
+import { writeLimit } from '../lib/write-limit.ts';
 import { noStore, privateRead } from './private-read.ts';
 
 export async function jobRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const jobWrites = writeLimit(app.config, 'job');
   r.post(
     '/postjob',
-    { schema: { body: postJobBody, response: { 201: postJobResponse } } },
-    async (req, reply) => reply.status(201).send(await postJob(app.db, signedIn(req), req.body)),
+    { schema: { body: postJobBody, response: { 201: postJobResponse } }, config: jobWrites },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await postJob(app.db, signedIn(req), req.body, app.config.push.jobAlertWindowMs)),
   );
   // signedIn() answers 401 (no token, or an expired one); the services decide on roles and ownership.
   r.get(
@@ -49,8 +54,10 @@ export async function jobRoutes(app: FastifyInstance) {
     },
   );
   const jobState = (path: string, change: typeof closeJob) =>
-    r.put(path, { schema: { params: urlPathParam, response: { 200: jobStateResponse } } }, (req) =>
-      change(app.db, signedIn(req), req.params.UrlPath),
+    r.put(
+      path,
+      { schema: { params: urlPathParam, response: { 200: jobStateResponse } }, config: jobWrites },
+      (req) => change(app.db, signedIn(req), req.params.UrlPath),
     );
   jobState('/recruiter/closeJob/:UrlPath', closeJob);
   jobState('/recruiter/reopenJob/:UrlPath', reopenJob);

@@ -5,12 +5,10 @@ import type { AlertResponse, AlertsResponse, JobAlert } from '../../contract/can
 import { maxJobAlerts } from '../../contract/candidate.ts';
 import type { JobType } from '../../contract/jobs.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { jobAlerts, notifications } from '../db/schema.ts';
+import { jobAlerts, notifications, pushOutbox, pushSubscriptions } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http-error.ts';
 import { type Actor, requireRole } from './actor.ts';
-import { afterCommit } from './after-commit.ts';
 import { searchPatterns } from './job-search.ts';
-import { sendCommitted } from './notification-sender.ts';
 
 const toAlert = (row: typeof jobAlerts.$inferSelect): JobAlert => ({
   _id: row.id,
@@ -68,28 +66,37 @@ export async function deleteAlert(db: Db, actor: Actor | null, id: string) {
 }
 
 /**
- * One statement: every alert whose type fits and each of whose words has a pattern matching the new
- * job's search text (the /jobs search's own patterns) gets a job-alert notification.
+ * One statement: every candidate with an alert whose type fits and each of whose words has a pattern
+ * matching the new job's search text (the /jobs search's own patterns) gets one job-alert
+ * notification, however many of their alerts match. Each of their devices that wants job alerts
+ * gets a push that waits `windowMs`: alerts that match meanwhile join it ("3 new jobs").
  */
 export async function notifyAlerts(
   tx: Tx,
   job: { searchText: string; jobType: string; title: string; companyName: string; urlPath: string },
+  windowMs: number,
 ) {
   const text = `New job for your alert: ${job.title} at ${job.companyName}`;
   const link = `/jobs/Info/${job.urlPath}`;
-  const rows = await tx.execute<{ user_id: string }>(sql`
-    insert into ${notifications} (user_id, kind, text, link)
-    select a.user_id, 'job-alert', ${text}, ${link}
-    from ${jobAlerts} a
-    where (a.job_type is null or a.job_type = ${job.jobType})
-      and not exists (
-        select 1 from jsonb_array_elements(a.patterns) as word(patterns)
-        where not exists (
-          select 1 from jsonb_array_elements_text(word.patterns) as p(pattern)
-          where ${job.searchText} like p.pattern
+  await tx.execute(sql`
+    with told as (
+      insert into ${notifications} (user_id, kind, text, link)
+      select distinct a.user_id, 'job-alert', ${text}, ${link}
+      from ${jobAlerts} a
+      where (a.job_type is null or a.job_type = ${job.jobType})
+        and not exists (
+          select 1 from jsonb_array_elements(a.patterns) as word(patterns)
+          where not exists (
+            select 1 from jsonb_array_elements_text(word.patterns) as p(pattern)
+            where ${job.searchText} like p.pattern
+          )
         )
-      )
-    returning user_id`);
-  const told = rows.rows.map((r) => ({ userId: r.user_id, kind: 'job-alert' as const, text, link }));
-  afterCommit(tx, () => sendCommitted(told));
+      returning user_id
+    )
+    insert into ${pushOutbox} (subscription_id, topic, body, url, due_at)
+    select s.id, 'job-alerts', ${text}, ${link}, now() + ${`${windowMs} milliseconds`}::interval
+    from told join ${pushSubscriptions} s on s.user_id = told.user_id
+    where 'job-alerts' = any(s.topics)
+    on conflict (subscription_id) where topic = 'job-alerts' and not claimed
+    do update set count = ${pushOutbox}.count + 1`);
 }

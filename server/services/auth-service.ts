@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { text } from '../../contract/common.ts';
 import type { GoogleAuthBody, SessionResponse, SigninBody, SignupBody } from '../../contract/auth.ts';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { pushSubscriptions, users } from '../db/schema.ts';
 import { conflict, HttpError, unauthorized } from '../http-error.ts';
 import type { AccountLimiter } from './account-limiter.ts';
 import type { Actor } from './actor.ts';
@@ -130,5 +130,7 @@ export async function signout(db: Db, actor: Actor) {
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, actor.id));
+  // Every session ended: no device of this account is signed in to be pushed to any more.
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, actor.id));
   return { success: true as const, message: 'Logged out' };
 }

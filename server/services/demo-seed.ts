@@ -2,10 +2,20 @@
 // The logins are listed in the README.
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { applications, candidateProfiles, jobs, posts, recruiterProfiles, users } from '../db/schema.ts';
+import {
+  applications,
+  candidateProfiles,
+  jobAlerts,
+  jobs,
+  notifications,
+  posts,
+  recruiterProfiles,
+  users,
+} from '../db/schema.ts';
 import { makeSearchText, makeUrlPath } from './job-fields.ts';
 import { deadlineFrom } from './job-service.ts';
 import { hashPassword } from './passwords.ts';
+import { searchPatterns } from './job-search.ts';
 
 export const demoPassword = 'hireloop-demo';
 
@@ -172,7 +182,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       });
     }
     const now = Date.now();
-    const jobIds: string[] = [];
+    const jobIds: Array<{ id: string; urlPath: string; title: string; companyName: string }> = [];
     for (const [
       i,
       [r, title, location, jobType, salaryRange, requiredSkills, experienceLevel],
@@ -180,6 +190,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       const owner = recruiterIds[r];
       if (!owner) continue;
       const companyName = owner.company;
+      const urlPath = makeUrlPath(title);
       const [job] = await tx
         .insert(jobs)
         .values({
@@ -200,12 +211,12 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
             `Comfortable with ${requiredSkills.join(', ')}`,
           ],
           responsibilities: ['Ship work that users notice', 'Review and support your teammates'],
-          urlPath: makeUrlPath(title),
+          urlPath,
           searchText: makeSearchText({ title, companyName, location, requiredSkills }),
           createdAt: new Date(now - (jobTemplates.length - i) * 3 * 60 * 60 * 1000),
         })
         .returning({ id: jobs.id });
-      if (job) jobIds.push(job.id);
+      if (job) jobIds.push({ id: job.id, urlPath, title, companyName });
     }
     for (const [i, [r, content]] of postTexts.entries()) {
       const owner = recruiterIds[r];
@@ -214,23 +225,58 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         .insert(posts)
         .values({ userId: owner.userId, content, createdAt: new Date(now - (4 - i) * 5 * 60 * 60 * 1000) });
     }
-    const [sam] = candidateIds;
-    if (sam && jobIds[0] && jobIds[4]) {
-      await tx.insert(applications).values([
-        {
-          jobId: jobIds[0],
-          candidateId: sam,
-          note: 'I have shipped React apps used offline by field teams.',
-        },
-        {
-          jobId: jobIds[4],
-          candidateId: sam,
-          note: 'Happy to relocate to Lisbon.',
-          status: 'accepted',
-          decidedAt: new Date(),
-        },
-      ]);
-    }
+    const [sam, ana] = candidateIds;
+    const [frontend, , , , mobile] = jobIds;
+    const [priya, marcus] = recruiterIds;
+    if (!sam || !ana || !frontend || !mobile || !priya || !marcus) throw new Error('seed: people missing');
+    const hoursAgo = (h: number) => new Date(now - h * 60 * 60 * 1000);
+    await tx.insert(applications).values([
+      {
+        jobId: frontend.id,
+        candidateId: sam,
+        note: 'I have shipped React apps used offline by field teams.',
+      },
+      {
+        jobId: mobile.id,
+        candidateId: sam,
+        note: 'Happy to relocate to Lisbon.',
+        status: 'accepted',
+        decidedAt: hoursAgo(1),
+      },
+    ]);
+    await tx.insert(jobAlerts).values({ userId: ana, q: 'react', patterns: searchPatterns('react') });
+    // What those events would have told each demo user, so a first sign-in shows a living bell.
+    await tx.insert(notifications).values([
+      {
+        userId: priya.userId,
+        kind: 'new-applicant',
+        text: `Sam Okafor applied to ${frontend.title}`,
+        link: `/jobs/Info/Applicants/${frontend.urlPath}`,
+        createdAt: hoursAgo(2),
+      },
+      {
+        userId: marcus.userId,
+        kind: 'new-applicant',
+        text: `Sam Okafor applied to ${mobile.title}`,
+        link: `/jobs/Info/Applicants/${mobile.urlPath}`,
+        createdAt: hoursAgo(26),
+        readAt: hoursAgo(25),
+      },
+      {
+        userId: sam,
+        kind: 'application-decided',
+        text: `Your application for ${mobile.title} at ${mobile.companyName} was accepted`,
+        link: `/jobs/Info/${mobile.urlPath}`,
+        createdAt: hoursAgo(1),
+      },
+      {
+        userId: ana,
+        kind: 'job-alert',
+        text: `New job for your alert: ${frontend.title} at ${frontend.companyName}`,
+        link: `/jobs/Info/${frontend.urlPath}`,
+        createdAt: hoursAgo(3),
+      },
+    ]);
   });
   return true;
 }

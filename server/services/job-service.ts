@@ -59,7 +59,8 @@ export function deadlineFrom(input: string, now = new Date()): Date {
   return deadline;
 }
 
-export async function postJob(db: Db, actor: Actor | null, body: PostJobBody) {
+/** `alertWindowMs`: how long a job-alert push waits for others to join it (config.push). */
+export async function postJob(db: Db, actor: Actor | null, body: PostJobBody, alertWindowMs = 0) {
   const recruiter = requireRole(actor, 'recruiter');
   const [profile] = await db
     .select({ id: recruiterProfiles.id })
@@ -98,7 +99,7 @@ export async function postJob(db: Db, actor: Actor | null, body: PostJobBody) {
         .onConflictDoNothing({ target: jobs.urlPath })
         .returning({ id: jobs.id, urlPath: jobs.urlPath });
       if (!created) continue;
-      await notifyAlerts(tx, { ...values, urlPath: created.urlPath });
+      await notifyAlerts(tx, { ...values, urlPath: created.urlPath }, alertWindowMs);
       const job = await findJob(tx, eq(jobs.id, created.id));
       if (job) return { success: true as const, message: 'Job posted successfully', data: job };
     }

@@ -1,31 +1,68 @@
 // The sending side of notifications, behind one interface. Every notification is a row first,
-// written in its event's transaction (notify()); the app polls for those rows, so today's sender
-// sends nothing. A Web Push sender (docs/operations.md) implements the same interface and is chosen
-// at start-up; it is told of the rows only once their transaction has committed, so a refused or
-// rolled-back event never pushes anything.
-import type { NotificationKind } from '../../contract/notifications.ts';
+// written in its event's transaction with a push-outbox row for each of the user's devices that
+// wants its kind (notify()); the push worker (push-worker.ts) hands those to the sender, never the
+// request that caused them. The app's poll of GET /api/notifications still shows every one.
+import webpush from 'web-push';
+import type { PushPayload } from '../../contract/push.ts';
+import type { Vapid } from './vapid.ts';
 
-export type OutgoingNotification = { userId: string; kind: NotificationKind; text: string; link: string };
+export type PushTarget = { endpoint: string; p256dh: string; auth: string };
+export type PushOptions = {
+  /** How long the push service keeps it for a device that is offline, in seconds. */
+  ttlSeconds: number;
+  urgency: 'very-low' | 'low' | 'normal' | 'high';
+};
+/**
+ * sent; gone: the subscription no longer exists (404/410), forget it; retry: the service is away,
+ * slow or busy; refused: it will never take this push (a 4xx), drop it.
+ */
+export type PushOutcome = 'sent' | 'gone' | 'retry' | 'refused';
 
 export interface NotificationSender {
-  /** Called after the commit; a failure is logged by the caller and loses nothing (the row stays). */
-  send(items: OutgoingNotification[]): Promise<void>;
+  send(target: PushTarget, payload: PushPayload, options: PushOptions): Promise<PushOutcome>;
 }
 
-/** No push service is reachable here: the app's poll of GET /api/notifications is the delivery. */
-export const pollOnlySender: NotificationSender = { send: async () => {} };
-
-let current: NotificationSender = pollOnlySender;
-let onFailure: (err: unknown) => void = () => {};
-
-/** Chooses the sender for this process (server/app.ts), and where its failures are reported. */
-export function setNotificationSender(sender: NotificationSender, report: (err: unknown) => void): void {
-  current = sender;
-  onFailure = report;
-}
-
-/** Hands committed notifications to the sender without holding up the request that caused them. */
-export function sendCommitted(items: OutgoingNotification[]): void {
-  if (items.length === 0) return;
-  current.send(items).catch(onFailure);
+/**
+ * Web Push with VAPID: web-push encrypts the payload (aes128gcm) to the subscription's keys and signs
+ * the request; it is POSTed with fetch, bounded by `timeoutMs`.
+ */
+export function webPushSender(vapid: Vapid, timeoutMs: number): NotificationSender {
+  return {
+    async send(target, payload, options) {
+      const request = webpush.generateRequestDetails(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        JSON.stringify(payload),
+        {
+          vapidDetails: vapid,
+          TTL: options.ttlSeconds,
+          urgency: options.urgency,
+          // The push service itself keeps only the newest waiting push of one kind per device.
+          topic: payload.tag,
+          contentEncoding: 'aes128gcm',
+        },
+      );
+      // fetch sets the length itself from the body.
+      const headers = Object.entries(request.headers as Record<string, string | number>)
+        .filter(([name]) => name.toLowerCase() !== 'content-length')
+        .map(([name, value]): [string, string] => [name, String(value)]);
+      let status: number;
+      try {
+        const res = await fetch(request.endpoint, {
+          method: 'POST',
+          headers,
+          body: new Uint8Array(request.body as Buffer),
+          signal: AbortSignal.timeout(timeoutMs),
+          redirect: 'error',
+        });
+        status = res.status;
+        await res.body?.cancel();
+      } catch {
+        return 'retry'; // unreachable, reset or too slow
+      }
+      if (status >= 200 && status < 300) return 'sent';
+      if (status === 404 || status === 410) return 'gone';
+      if (status === 429 || status >= 500) return 'retry';
+      return 'refused';
+    },
+  };
 }

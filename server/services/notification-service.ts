@@ -1,5 +1,6 @@
-// Notifications are rows written by the service that handles their event, inside its transaction;
-// readers poll GET /api/notifications. Only the reader's own rows are ever listed or changed.
+// Notifications are rows written by the service that handles their event, inside its transaction,
+// with a push-outbox row for each device of the user that wants that kind (push-worker.ts sends
+// them); readers poll GET /api/notifications. Only the reader's own rows are ever listed or changed.
 import { createHash } from 'node:crypto';
 import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type {
@@ -9,43 +10,33 @@ import type {
   NotificationsResponse,
 } from '../../contract/notifications.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { notifications } from '../db/schema.ts';
+import { notifications, pushOutbox, pushSubscriptions } from '../db/schema.ts';
 import type { Actor } from './actor.ts';
-import { afterCommit } from './after-commit.ts';
 import { afterCursor, decodeCursor, microseconds, newestFirst, pageOf } from './cursor.ts';
-import { sendCommitted } from './notification-sender.ts';
+import { topicOf } from './push-topics.ts';
 
 export type NewNotification = { userId: string; kind: NotificationKind; text: string; link: string };
 
 /**
- * Records notifications as part of the caller's transaction (run it with after-commit.ts's
- * `transaction()`): they exist only if the event does, and reach the sender only once it committed.
+ * Records notifications, and their pushes, as part of the caller's transaction: they exist only if
+ * the event does, and nothing is pushed for an event that rolled back.
  */
 export async function notify(tx: Tx | Db, items: NewNotification[]): Promise<void> {
   if (items.length === 0) return;
   await tx.insert(notifications).values(items);
-  afterCommit(tx, () => sendCommitted(items));
+  for (const item of items) {
+    const topic = topicOf[item.kind];
+    await tx.execute(sql`
+      insert into ${pushOutbox} (subscription_id, topic, body, url)
+      select s.id, ${topic}, ${item.text}, ${item.link} from ${pushSubscriptions} s
+      where s.user_id = ${item.userId} and ${topic} = any(s.topics)`);
+  }
 }
 
-/**
- * A validator of everything a user's notification lists can show: a new notification moves the
- * newest time, marking read lowers the unread count. Both come from an index, so a poll that
- * changed nothing costs two index reads and answers 304.
- */
-export async function notificationsTag(
-  db: Db,
-  me: Actor,
-  query: string,
-): Promise<{ etag: string; unread: number }> {
-  const [row] = await db
-    .select({
-      unread: sql<number>`(select count(*)::int from ${notifications} where ${notifications.userId} = ${me.id} and ${notifications.readAt} is null)`,
-      newest: sql<string>`(select coalesce(max(${microseconds(notifications.createdAt)}), '0') from ${notifications} where ${notifications.userId} = ${me.id})`,
-    })
-    .from(sql`(select 1) as one`);
-  const unread = row?.unread ?? 0;
-  const key = `${me.id}|${unread}|${row?.newest}|${query}`;
-  return { etag: `"n-${createHash('sha1').update(key).digest('base64url')}"`, unread };
+/** The ETag of what a user's notification lists show: moved by a new notification or a read. */
+function tagOf(me: Actor, unread: number, newest: string, query: string): string {
+  const key = `${me.id}|${unread}|${newest}|${query}`;
+  return `"n-${createHash('sha1').update(key).digest('base64url')}"`;
 }
 
 async function unreadCount(db: Db | Tx, userId: string): Promise<number> {
@@ -56,48 +47,68 @@ async function unreadCount(db: Db | Tx, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function listNotifications(
+/**
+ * GET /api/notifications in one query: the page, newest first, with the user's unread count and
+ * newest time beside it (each an index read, run once: uncorrelated subqueries). Those two are the
+ * ETag's parts, so a poll that changed nothing is answered 304 after this one round trip.
+ * `query`: the request's query string, part of the ETag.
+ */
+export async function readNotifications(
   db: Db,
   me: Actor,
-  query: { cursor?: string; limit: number },
-  /** The unread count when the caller has just read it (the ETag's). */
-  knownUnread?: number,
-): Promise<NotificationsResponse> {
-  const conditions: SQL[] = [eq(notifications.userId, me.id)];
-  if (query.cursor) {
-    conditions.push(afterCursor(notifications.createdAt, notifications.id, decodeCursor(query.cursor)));
+  page: { cursor?: string; limit: number },
+  query: string,
+): Promise<{ etag: string; body: NotificationsResponse }> {
+  const mine = eq(notifications.userId, me.id);
+  const conditions: SQL[] = [mine];
+  if (page.cursor) {
+    conditions.push(afterCursor(notifications.createdAt, notifications.id, decodeCursor(page.cursor)));
   }
-  const [rows, unread] = await Promise.all([
-    db
-      .select({
-        id: notifications.id,
-        cursorUs: microseconds(notifications.createdAt),
-        kind: notifications.kind,
-        text: notifications.text,
-        link: notifications.link,
-        readAt: notifications.readAt,
-        createdAt: notifications.createdAt,
-      })
-      .from(notifications)
-      .where(and(...conditions))
-      .orderBy(newestFirst(notifications.createdAt), newestFirst(notifications.id))
-      .limit(query.limit + 1),
-    knownUnread ?? unreadCount(db, me.id),
-  ]);
-  const { page, nextCursor } = pageOf(rows, query.limit);
+  const rows = await db
+    .select({
+      id: notifications.id,
+      cursorUs: microseconds(notifications.createdAt),
+      kind: notifications.kind,
+      text: notifications.text,
+      link: notifications.link,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+      unread: sql<number>`(select count(*)::int from ${notifications} where ${mine} and ${notifications.readAt} is null)`,
+      newest: sql<string>`(select coalesce(max(${microseconds(notifications.createdAt)}), '0') from ${notifications} where ${mine})`,
+    })
+    .from(notifications)
+    .where(and(...conditions))
+    .orderBy(newestFirst(notifications.createdAt), newestFirst(notifications.id))
+    .limit(page.limit + 1);
+  // An empty page after a cursor still needs the counts; with no cursor, none means none at all.
+  const first = rows[0];
+  const unread = first ? first.unread : page.cursor ? await unreadCount(db, me.id) : 0;
+  const newest = first ? first.newest : page.cursor ? await newestOf(db, me.id) : '0';
+  const { page: shown, nextCursor } = pageOf(rows, page.limit);
   return {
-    success: true,
-    data: page.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      text: r.text,
-      link: r.link,
-      createdAt: r.createdAt.toISOString(),
-      read: r.readAt !== null,
-    })),
-    unread,
-    nextCursor,
+    etag: tagOf(me, unread, newest, query),
+    body: {
+      success: true,
+      data: shown.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        text: r.text,
+        link: r.link,
+        createdAt: r.createdAt.toISOString(),
+        read: r.readAt !== null,
+      })),
+      unread,
+      nextCursor,
+    },
   };
+}
+
+async function newestOf(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ us: sql<string>`coalesce(max(${microseconds(notifications.createdAt)}), '0')` })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return row?.us ?? '0';
 }
 
 export async function markRead(db: Db, me: Actor, body: MarkReadBody): Promise<MarkReadResponse> {

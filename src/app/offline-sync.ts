@@ -11,6 +11,7 @@ const affected: Record<OutboxKind, string[]> = {
   decision: ['applicants', 'job', 'jobs'],
   save: ['saved'],
   withdraw: ['applications', 'job'],
+  'push-unsubscribe': [],
 };
 
 let started = false;

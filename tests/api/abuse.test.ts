@@ -1,11 +1,12 @@
 // Abuse: the auth calls are rate limited per IP and per account; security headers and an explicit
 // CORS policy on every answer; tokens and passwords never reach the log, on success or on error.
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse as LightResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleIdToken } from './firebase-emulator.ts';
 import { call, createTestContext, makeUser, type TestContext } from './harness.ts';
+import { jobBody, makeCandidate, makeRecruiter, postJob as postJobAs } from './jobs-fixtures.ts';
 
 const rand = () => randomBytes(4).toString('hex');
 const from = (
@@ -202,6 +203,40 @@ describe('every 429 says when to try again (Retry-After)', () => {
     const user = await makeUser(ctx, 'recruiter');
     const headers = { authorization: `Bearer ${user.token}` };
     await refused(3, () => post('/api/feed/post', { content: 'Hello' }, { headers }), 60);
+  });
+
+  // Each of these can fill other people's inboxes (a job post tells every matching alert) or grow
+  // the tables without end: each kind counts on its own, per account.
+  it('the per-account limits of job posts, close and reopen, alerts, notifications and pushes', async () => {
+    const recruiter = await makeRecruiter(ctx);
+    const candidate = await makeCandidate(ctx);
+    const as = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+    const send = (method: 'PUT' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
+      ctx.app.inject({ method, url, ...(payload ? { payload } : {}), ...as(token) });
+    await refused(3, () => post('/api/postjob', jobBody(), as(recruiter.token)), 60);
+    const other = await makeRecruiter(ctx);
+    const job = await postJobAs(ctx, other);
+    await refused(3, () => send('PUT', `/api/recruiter/closeJob/${job.UrlPath}`, other.token), 60);
+    await refused(3, () => send('PUT', `/api/recruiter/reopenJob/${job.UrlPath}`, other.token), 60);
+    await refused(3, (i) => send('POST', '/api/candidate/alerts', candidate.token, { q: `w${i}` }), 60);
+    await refused(3, () => send('PUT', '/api/notifications/read', candidate.token, { all: true }), 60);
+    const endpoint = (i: number) => `https://fcm.googleapis.com/fcm/send/limit-${rand()}-${i}`;
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const keys = {
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    };
+    await refused(
+      3,
+      (i) => send('POST', '/api/push/subscriptions', candidate.token, { endpoint: endpoint(i), keys }),
+      60,
+    );
+    await refused(
+      3,
+      (i) => send('DELETE', '/api/push/subscriptions', candidate.token, { endpoint: endpoint(i) }),
+      60,
+    );
   });
 });
 

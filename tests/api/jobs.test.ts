@@ -343,6 +343,18 @@ describe('demo data', () => {
       expect(counts.reduce((a: number, b: number) => a + b, 0)).toBe(2);
       const detail = await call(fresh, 'GET', `/api/recruiter/postinfo/${res.body.data[0].UrlPath}`);
       expect(detail.status).toBe(200);
+      // A demo recruiter's first sign-in finds an unread notification that opens their applicants.
+      const { demoPassword } = await import('../../server/services/demo-seed.ts');
+      const signin = await call(fresh, 'POST', '/api/signin', {
+        body: { useremail: 'priya@northwind.example.com', userpassword: demoPassword },
+      });
+      const bell = await call(fresh, 'GET', '/api/notifications', { token: signin.body.token });
+      expect(bell.body.unread).toBe(1);
+      expect(bell.body.data[0]).toMatchObject({
+        kind: 'new-applicant',
+        text: 'Sam Okafor applied to Senior Frontend Engineer',
+        link: expect.stringMatching(/^\/jobs\/Info\/Applicants\/senior-frontend-engineer/),
+      });
     } finally {
       await fresh.close();
     }

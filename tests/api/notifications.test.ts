@@ -2,11 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../server/db/schema.ts';
 import { transaction } from '../../server/services/after-commit.ts';
-import {
-  type OutgoingNotification,
-  pollOnlySender,
-  setNotificationSender,
-} from '../../server/services/notification-sender.ts';
 import { type NewNotification, notify } from '../../server/services/notification-service.ts';
 import { call, createTestContext, makeUser, type TestContext, type TestUser, walkPages } from './harness.ts';
 import { makeCandidate, makeRecruiter, postJob, unknownId } from './jobs-fixtures.ts';
@@ -178,52 +173,5 @@ describe('notifications written by their events', () => {
     });
     expect(afterRead.status).toBe(200);
     expect(afterRead.body.unread).toBe(0);
-  });
-});
-
-describe('the notification sender', () => {
-  // The sender stands for a push service outside the project: a recorder is its stand-in here.
-  const sent: OutgoingNotification[][] = [];
-  beforeAll(() =>
-    setNotificationSender({ send: async (items) => void sent.push(items) }, (err) => {
-      throw err;
-    }),
-  );
-  afterAll(() => setNotificationSender(pollOnlySender, () => {}));
-
-  it('is told of a notification once its event has committed, never of a rolled-back one', async () => {
-    sent.length = 0;
-    await expect(
-      transaction(ctx.db, async (tx) => {
-        await notify(tx, [alertFor(ana, 'rolled back')]);
-        expect(sent).toEqual([]); // not before the commit
-        throw new Error('the event failed');
-      }),
-    ).rejects.toThrow('the event failed');
-    expect(sent).toEqual([]);
-    await transaction(ctx.db, (tx) => notify(tx, [alertFor(ana, 'committed')]));
-    expect(sent).toEqual([[alertFor(ana, 'committed')]]);
-  });
-
-  it('gets the new applicant of an apply once, not again for its replay or a refused second apply', async () => {
-    const recruiter = await makeRecruiter(ctx);
-    const candidate = await makeCandidate(ctx);
-    const job = await postJob(ctx, recruiter);
-    sent.length = 0;
-    const key = { 'idempotency-key': 'sender-apply-0001' };
-    const path = `/api/candidate/applyjob/${job._id}`;
-    const first = await call(ctx, 'POST', path, { token: candidate.token, body: {}, headers: key });
-    expect(first.status).toBe(201);
-    const replay = await call(ctx, 'POST', path, { token: candidate.token, body: {}, headers: key });
-    expect(replay.status).toBe(201);
-    const again = await call(ctx, 'POST', path, { token: candidate.token, body: {} });
-    expect(again.status).toBe(409);
-    expect(sent).toEqual([[expect.objectContaining({ userId: recruiter.id, kind: 'new-applicant' })]]);
-  });
-
-  it('refuses notify() in a transaction it cannot see commit', async () => {
-    await expect(ctx.db.transaction((tx) => notify(tx, [alertFor(ana, 'unseen')]))).rejects.toThrow(
-      'Start this transaction with transaction()',
-    );
   });
 });

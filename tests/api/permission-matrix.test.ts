@@ -11,7 +11,7 @@
 // Each call prepares fresh state, so one caller's success cannot change the next one's. Every
 // refusal answers {success:false, message} and leaves the database exactly as it was (all tables,
 // every row); reads that return someone's data are checked to return only the caller's own.
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,6 +20,7 @@ import {
   jobs,
   notifications,
   posts,
+  pushSubscriptions,
   recruiterProfiles,
   savedJobs,
   users,
@@ -92,6 +93,9 @@ const matrix: Array<[route: string, ...statuses: number[]]> = [
   ['GET /api/feed/posts',                           200,   200,  200,  200,  200,  200,   200,   200],
   ['GET /api/notifications',                        401,   200,  200,  200,  200,  200,   401,   401],
   ['PUT /api/notifications/read',                   401,   200,  200,  200,  200,  200,   401,   401],
+  ['GET /api/push/key',                             200,   200,  200,  200,  200,  200,   200,   200],
+  ['POST /api/push/subscriptions',                  401,   201,  201,  201,  201,  201,   401,   401],
+  ['DELETE /api/push/subscriptions',                401,   200,  200,  200,  200,  200,   401,   401],
   // The no-script sign-in and sign-up forms: only a same-site form post is taken.
   ['POST /sign-in',                                 403,   403,  403,  403,  403,  403,   403,   403],
   ['POST /sign-up',                                 403,   403,  403,  403,  403,  403,   403,   403],
@@ -495,6 +499,36 @@ const setups: Record<string, (w: Who) => Promise<Attempt>> = {
   'GET /robots.txt': async () => ({ url: '/robots.txt' }),
   'GET /sitemap.xml': async () => ({ url: '/sitemap.xml' }),
   'GET /sitemap-:part.xml': async () => ({ url: '/sitemap-1.xml' }),
+  'GET /api/push/key': async () => ({ url: '/api/push/key' }),
+  // Everyone signed in may have this device pushed to; the row is theirs, then removed again.
+  'POST /api/push/subscriptions': async (w) => {
+    const body = fcmSubscription();
+    return {
+      url: '/api/push/subscriptions',
+      body,
+      check: async (_res, ok) => {
+        const rows = await subscriptionsAt(body.endpoint);
+        expect(rows.map((r) => r.userId)).toEqual(ok ? [idOf(w)] : []);
+        await ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, body.endpoint));
+      },
+    };
+  },
+  // Nobody switches off another account's device: the answer is the same, the row stays.
+  'DELETE /api/push/subscriptions': async (w) => {
+    const theirs = fcmSubscription();
+    const owner = w === 'otherCandidate' ? users_.candidate : users_.otherCandidate;
+    expect(
+      (await call(ctx, 'POST', '/api/push/subscriptions', { token: owner.token, body: theirs })).status,
+    ).toBe(201);
+    return {
+      url: '/api/push/subscriptions',
+      body: { endpoint: theirs.endpoint },
+      check: async () => {
+        expect(await subscriptionsAt(theirs.endpoint)).toHaveLength(1);
+        await ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, theirs.endpoint));
+      },
+    };
+  },
   // Everyone signed in reads and marks their own notifications, never another user's.
   'GET /api/notifications': async (w) => {
     const { mine, theirs } = await notificationsAround(w);
@@ -523,6 +557,18 @@ const setups: Record<string, (w: Who) => Promise<Attempt>> = {
     };
   },
 };
+
+/** A browser's subscription at Google's push service (never sent to here: no notification follows). */
+function fcmSubscription() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${rand()}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+}
+const subscriptionsAt = (endpoint: string) =>
+  ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
 
 /** One unread notification of the caller's (when signed in) and one of somebody else's. */
 async function notificationsAround(w: Who) {

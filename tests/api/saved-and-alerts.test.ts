@@ -192,6 +192,16 @@ describe('job alerts', () => {
     expect(await jobAlertsFor(ben)).toHaveLength(1);
   });
 
+  it('a candidate whose five alerts all match one job is told once', async () => {
+    const candidate = await makeCandidate(ctx);
+    for (const q of ['scala', 'scala lisbon', 'lisbon', 'data scala', 'data']) {
+      expect((await addAlert(candidate.token, { q })).status).toBe(201);
+    }
+    const job = await postJob(ctx, recruiter, { JobTitle: 'Scala Data Engineer', Location: 'Lisbon' });
+    const told = await jobAlertsFor(candidate);
+    expect(told.map((n) => n.link)).toEqual([`/jobs/Info/${job.UrlPath}`]);
+  });
+
   it('short words match the start of a word, as on /jobs; % and _ are literal', async () => {
     const candidate = await makeCandidate(ctx);
     await addAlert(candidate.token, { q: 'go' });

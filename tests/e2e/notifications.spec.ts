@@ -1,7 +1,7 @@
 // Notifications in real Chromium against the real server: the recruiter's bell counts a new
 // applicant, the candidate's bell shows the decision, and 'Mark all read' clears the count.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiToken, auth, expect, login, test } from './fixtures.ts';
+import { apiToken, auth, expect, login, postJob, test, waitForServiceWorker } from './fixtures.ts';
 
 const RECRUITER = 'priya@northwind.example.com';
 const CANDIDATE = 'sam@candidate.example.com';
@@ -46,7 +46,9 @@ test("an apply raises the recruiter's bell, a hire shows on the candidate's; mar
   await expect(bell(recruiter)).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
   await bell(recruiter).click();
   await expect(recruiter.getByRole('heading', { name: 'Notifications', exact: true })).toBeVisible();
-  const entry = recruiter.getByRole('button', { name: new RegExp(`applied to ${title}`) });
+  // Entries are links: they can be opened in a new tab.
+  const entry = recruiter.getByRole('link', { name: new RegExp(`applied to ${title}`) });
+  await expect(entry).toHaveAttribute('href', `/jobs/Info/Applicants/${job.UrlPath}`);
   await entry.click();
   await expect(recruiter).toHaveURL(new RegExp(`/jobs/Info/Applicants/${job.UrlPath}$`));
   const applicant = recruiter.getByRole('listitem').filter({ hasText: 'Sam Okafor' });
@@ -68,4 +70,76 @@ test("an apply raises the recruiter's bell, a hire shows on the candidate's; mar
   await expect(bell(candidate)).toHaveAccessibleName('Notifications');
   expect(await unread(request, candidateToken)).toBe(0);
   await expect(candidate.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+});
+
+/** The badge's box and the box of the digits drawn in it, in CSS pixels. */
+function countBoxes(page: Page) {
+  return page.getByTestId('bell-count').evaluate((badge) => {
+    const range = document.createRange();
+    range.selectNodeContents(badge);
+    const box = (r: DOMRect) => ({ top: r.top, bottom: r.bottom, left: r.left, right: r.right });
+    return {
+      badge: box(badge.getBoundingClientRect()),
+      digits: box(range.getBoundingClientRect()),
+      color: getComputedStyle(badge).color,
+    };
+  });
+}
+
+test('the bell draws its number inside its red dot', async ({ page }) => {
+  await login(page, RECRUITER);
+  await expect(bell(page)).toHaveAccessibleName(/Notifications, \d+ unread/);
+  const { badge, digits } = await countBoxes(page);
+  expect(badge.bottom - badge.top).toBeGreaterThanOrEqual(16);
+  expect(badge.bottom - badge.top).toBeLessThanOrEqual(22);
+  // The digits' box lies within the dot's (a pixel of rounding allowed), so the white text is on red.
+  expect(digits.top).toBeGreaterThanOrEqual(badge.top - 1);
+  expect(digits.bottom).toBeLessThanOrEqual(badge.bottom + 1);
+  expect(digits.left).toBeGreaterThanOrEqual(badge.left - 1);
+  expect(digits.right).toBeLessThanOrEqual(badge.right + 1);
+});
+
+test('/notifications is fresh after a reload, and offline says how old its copy is', async ({
+  page,
+  context,
+  request,
+}) => {
+  const recruiterToken = await apiToken(request, RECRUITER);
+  const candidateToken = await apiToken(request, CANDIDATE);
+  await request.put('/api/notifications/read', { headers: auth(recruiterToken), data: { all: true } });
+  await login(page, RECRUITER);
+  await page.goto('/notifications');
+  await expect(page.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+  await waitForServiceWorker(page);
+
+  // The server learns of an applicant while this list is on screen; a reload shows it at once.
+  const job = await postJob(request, `Fresh Role ${Date.now().toString(36)}`);
+  const applied = await request.post(`/api/candidate/applyjob/${job._id}`, {
+    headers: auth(candidateToken),
+    data: {},
+  });
+  expect(applied.status()).toBe(201);
+  await page.reload();
+  const entry = page.getByRole('link', { name: new RegExp(`applied to ${job.JobTitle}`) });
+  await expect(entry).toBeVisible({ timeout: 5000 });
+  await expect(page.getByRole('button', { name: 'Mark all read' })).toBeEnabled();
+  await expect(page.getByText(/You're offline/)).toHaveCount(0);
+
+  // Offline: the same list, with a notice of its age, no spinner; a reload keeps it and the bell.
+  await context.setOffline(true);
+  await expect(
+    page.getByRole('status').filter({ hasText: "You're offline — showing what you saw" }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(entry).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: "You're offline — showing what you saw" }),
+  ).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading notifications' })).toHaveCount(0);
+  await expect(bell(page)).toHaveAccessibleName(/Notifications, \d+ unread/);
+  // Its failed refetch offline does not drop the copy: a second offline start still has both.
+  await page.reload();
+  await expect(entry).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName(/Notifications, \d+ unread/);
+  await context.setOffline(false);
 });

@@ -16,6 +16,9 @@ const bellStyle = defineStyle({
     position: 'absolute',
     top: '0.5',
     right: '0.5',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
     minW: '4.5',
     h: '4.5',
     px: '1',
@@ -24,8 +27,8 @@ const bellStyle = defineStyle({
     color: 'white',
     fontSize: '2xs',
     fontWeight: 'bold',
-    lineHeight: '4.5',
-    textAlign: 'center',
+    // A unitless line height multiplies the font size: the digit must sit inside the 18 px dot.
+    lineHeight: '1',
   },
 });
 

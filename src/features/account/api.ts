@@ -9,7 +9,9 @@ import type {
   UpdateRecruiterUserBody,
 } from '../../../contract/profiles.ts';
 import { http, isNetworkError } from '../../lib/http.ts';
-import { clearSession, type Session, signOutEverywhere } from '../../lib/session.ts';
+import { clearSession, getToken, type Session, signOutEverywhere } from '../../lib/session.ts';
+import { forgetDevice } from '../../lib/device-push.ts';
+import { enqueue } from '../../offline/outbox.ts';
 import { wipeLocalData } from '../../offline/db.ts';
 import { accountQueryOptions } from '../../lib/account-query.ts';
 import { clearQueries } from '../../lib/query-client.ts';
@@ -49,13 +51,24 @@ export function profileErrorMessage(e: unknown): string {
  * hear of it first, so they stop their downloads and writes before the wipe.
  */
 export async function logout(): Promise<void> {
+  const token = getToken();
   signOutEverywhere();
-  await http.post('/signout', undefined, { signal: AbortSignal.timeout(5000) }).catch(() => {});
+  // The browser stops this device's pushes at once; the server forgets every device of the account
+  // when the sign-out reaches it. Offline, this device's subscription is queued for deletion.
+  const [endpoint, reached] = await Promise.all([
+    forgetDevice(),
+    http.post('/signout', undefined, { signal: AbortSignal.timeout(5000) }).then(
+      () => true,
+      (err: unknown) => !isNetworkError(err),
+    ),
+  ]);
   try {
     await wipeLocalData();
   } catch (e) {
     console.log('Could not clear the offline data:', e);
   }
+  // After the wipe, which empties the outbox: this entry is the one thing left to send.
+  if (!reached && endpoint && token) await queueUnsubscribe(endpoint, token).catch(() => {});
   clearQueries();
   clearSession();
   // The Firebase SDK keeps its own sign-in (used for uploads) in IndexedDB: end it too.
@@ -63,4 +76,14 @@ export async function logout(): Promise<void> {
     .then((m) => m.getFirebaseAuth())
     .then((auth) => auth.signOut())
     .catch(() => {});
+}
+
+/** The DELETE of this device's push subscription, sent when the network is back (outbox). */
+function queueUnsubscribe(endpoint: string, token: string) {
+  return enqueue({
+    kind: 'push-unsubscribe',
+    request: { method: 'DELETE', path: '/push/subscriptions', body: { endpoint } },
+    token,
+    ref: {},
+  });
 }

@@ -14,6 +14,7 @@ const what: Record<OutboxEntry['kind'], (ref: Record<string, string>) => string>
     `${ref.decision === 'reject' ? 'Rejection' : 'Hire'}${ref.candidateName ? ` of ${ref.candidateName}` : ''}`,
   save: (ref) => `${ref.action === 'unsave' ? 'Removing' : 'Saving'} ${ref.JobTitle ?? 'a job'}`,
   withdraw: (ref) => `Withdrawal of your application to ${ref.JobTitle ?? 'a job'}`,
+  'push-unsubscribe': () => 'Turning off notifications for this device (you logged out offline)',
 };
 
 function EntryRow({ entry }: { entry: OutboxEntry }) {
