@@ -16,6 +16,7 @@ const steps = [
   ['api', 20 * 60_000],
   ['startup', 10 * 60_000],
   ['alerts', 10 * 60_000],
+  ['push', 10 * 60_000],
 ];
 const only = args.only ? new Set(args.only.split(',')) : null;
 

@@ -100,6 +100,8 @@ const matrix: Array<[route: string, ...statuses: number[]]> = [
   ['POST /sign-in',                                 403,   403,  403,  403,  403,  403,   403,   403],
   ['POST /sign-up',                                 403,   403,  403,  403,  403,  403,   403,   403],
   ['GET /robots.txt',                               200,   200,  200,  200,  200,  200,   200,   200],
+  // Only with the Auth emulator configured (as here): Google sign-in's stand-in script.
+  ['GET /gapi-shim.js',                             200,   200,  200,  200,  200,  200,   200,   200],
   ['GET /sitemap.xml',                              200,   200,  200,  200,  200,  200,   200,   200],
   ['GET /sitemap-:part.xml',                        200,   200,  200,  200,  200,  200,   200,   200],
 ];
@@ -497,6 +499,7 @@ const setups: Record<string, (w: Who) => Promise<Attempt>> = {
     body: { username: 'Form', useremail: `form-${rand()}@example.com`, userpassword: 'long-enough-1' },
   }),
   'GET /robots.txt': async () => ({ url: '/robots.txt' }),
+  'GET /gapi-shim.js': async () => ({ url: '/gapi-shim.js' }),
   'GET /sitemap.xml': async () => ({ url: '/sitemap.xml' }),
   'GET /sitemap-:part.xml': async () => ({ url: '/sitemap-1.xml' }),
   'GET /api/push/key': async () => ({ url: '/api/push/key' }),
@@ -588,8 +591,9 @@ const bareBodies = new Set([
   'GET /api/recruiter/postinfo/:UrlPath',
   'GET /api/activity',
   'GET /api/recruiter/applicant/:UrlPath',
-  // Text and XML, not JSON.
+  // Text, JavaScript and XML, not JSON.
   'GET /robots.txt',
+  'GET /gapi-shim.js',
   'GET /sitemap.xml',
   'GET /sitemap-:part.xml',
 ]);
