@@ -84,7 +84,17 @@ Written by \`npm run bench\` (bench/run.mjs); each section also by its own scrip
 (\`node bench/<name>.mjs [--quick]\`). Budgets and goals: issue 8. The machine is shared and noisy,
 so figures are ratios measured side by side in one run, or bounds from the same run.
 `;
-const order = ['first-load', 'offline-start', 'replay', 'api', 'api-mixed', 'startup', 'alerts', 'push', 'notes'];
+const order = [
+  'first-load',
+  'offline-start',
+  'replay',
+  'api',
+  'api-mixed',
+  'startup',
+  'alerts',
+  'push',
+  'notes',
+];
 
 export function writeSection(id, markdown) {
   mkdirSync(dirname(docFile), { recursive: true });
