@@ -62,7 +62,7 @@ self.addEventListener('notificationclick', (event) => {
 
 // The browser renewed the subscription (the push service expired the old one): subscribe again with
 // the same key and tell the server, which moves the old one's switches to it. The session cookie
-// holds the token; where the worker cannot read cookies, the app does it on its next start.
+// holds the token; where the worker cannot read cookies, the app does it when /notifications opens.
 self.addEventListener('pushsubscriptionchange', (event) => {
   const change = event as Event & {
     oldSubscription?: PushSubscription | null;

@@ -18,10 +18,9 @@ export type DevicePush = { state: PushState; topics: PushTopic[] };
 const TOPICS_KEY = 'hireloop-push-topics';
 type KeptTopics = { endpoint: string; topics: PushTopic[] };
 
-function keptTopics(endpoint: string): PushTopic[] | null {
+function kept(): KeptTopics | null {
   try {
-    const kept = JSON.parse(localStorage.getItem(TOPICS_KEY) ?? 'null') as KeptTopics | null;
-    return kept?.endpoint === endpoint ? kept.topics : null;
+    return JSON.parse(localStorage.getItem(TOPICS_KEY) ?? 'null') as KeptTopics | null;
   } catch {
     return null;
   }
@@ -68,13 +67,20 @@ export async function readDevicePush(): Promise<DevicePush> {
   if (Notification.permission === 'denied') return { state: 'denied', topics: all };
   const subscription = Notification.permission === 'granted' ? await currentSubscription() : null;
   if (!subscription) return { state: 'off', topics: all };
-  return { state: 'on', topics: keptTopics(subscription.endpoint) ?? all };
+  const last = kept();
+  // The browser renewed the subscription while no worker could tell the server (no Cookie Store
+  // there): it is told now, and moves the old one's switches over.
+  if (last && last.endpoint !== subscription.endpoint) {
+    await saveSubscription(subscription, last.topics, last.endpoint).catch(() => {});
+  }
+  return { state: 'on', topics: kept()?.topics ?? all };
 }
 
-async function saveSubscription(subscription: PushSubscription, topics: PushTopic[]) {
+async function saveSubscription(subscription: PushSubscription, topics: PushTopic[], replaces?: string) {
   const answer = await http.post<PushSubscriptionResponse>('/push/subscriptions', {
     ...subscription.toJSON(),
     topics,
+    ...(replaces ? { replaces } : {}),
   });
   keepTopics({ endpoint: subscription.endpoint, topics: answer.data.topics });
   return answer;
