@@ -6,7 +6,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../http-error.ts';
-import { transaction } from './after-commit.ts';
 
 export type StoredResponse<T> = { statusCode: number; body: T; replayed: boolean };
 
@@ -39,9 +38,9 @@ export async function once<T>(
   write: (tx: Tx) => Promise<{ statusCode: number; body: T }>,
 ): Promise<StoredResponse<T>> {
   const { userId, key, route } = scope;
-  if (!key) return { ...(await transaction(db, write)), replayed: false };
+  if (!key) return { ...(await db.transaction(write)), replayed: false };
   const requestHash = hashOf(scope.request);
-  return transaction(db, async (tx) => {
+  return db.transaction(async (tx) => {
     // On PostgreSQL a concurrent insert of the same key waits here until the other commits.
     const inserted = await tx
       .insert(idempotencyKeys)

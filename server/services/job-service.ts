@@ -5,7 +5,6 @@ import type { Db } from '../db/client.ts';
 import { applications, jobs, recruiterProfiles } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http-error.ts';
 import { type Actor, requireRole } from './actor.ts';
-import { transaction } from './after-commit.ts';
 import { notifyAlerts } from './alert-service.ts';
 import { iso, prepared, type Reader, selectJobs, toJob, wire } from './job-select.ts';
 import { makeSearchText, makeUrlPath } from './job-fields.ts';
@@ -91,7 +90,7 @@ export async function postJob(db: Db, actor: Actor | null, body: PostJobBody, al
   };
   // The url path's random suffix makes a clash unlikely; the unique index makes it impossible.
   // The candidates whose alerts match are told in the same transaction: no post without them.
-  return transaction(db, async (tx) => {
+  return db.transaction(async (tx) => {
     for (let attempt = 0; attempt < 5; attempt++) {
       const [created] = await tx
         .insert(jobs)

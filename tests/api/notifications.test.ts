@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../server/db/schema.ts';
-import { transaction } from '../../server/services/after-commit.ts';
 import { type NewNotification, notify } from '../../server/services/notification-service.ts';
 import { call, createTestContext, makeUser, type TestContext, type TestUser, walkPages } from './harness.ts';
 import { makeCandidate, makeRecruiter, postJob, unknownId } from './jobs-fixtures.ts';
@@ -40,13 +39,13 @@ describe('notifications', () => {
   it('exist only if the transaction that wrote them commits', async () => {
     const before = (await rowsOf(ana)).length;
     await expect(
-      transaction(ctx.db, async (tx) => {
+      ctx.db.transaction(async (tx) => {
         await notify(tx, [alertFor(ana, 'rolled back')]);
         throw new Error('the event failed');
       }),
     ).rejects.toThrow('the event failed');
     expect(await rowsOf(ana)).toHaveLength(before);
-    await transaction(ctx.db, (tx) => notify(tx, [alertFor(ana, 'committed')]));
+    await ctx.db.transaction((tx) => notify(tx, [alertFor(ana, 'committed')]));
     expect(await rowsOf(ana)).toHaveLength(before + 1);
   });
 

@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pushOutbox, pushSubscriptions } from '../../server/db/schema.ts';
-import { transaction } from '../../server/services/after-commit.ts';
 import { notify } from '../../server/services/notification-service.ts';
 import { call, createTestContext, type TestContext, type TestUser } from './harness.ts';
 import { makeCandidate, makeRecruiter, newKey, postJob } from './jobs-fixtures.ts';
@@ -185,7 +184,7 @@ describe('subscribing and sending', () => {
     await subscribe(candidate, device.subscription);
     const alert = { userId: candidate.id, kind: 'job-alert' as const, text: 'x', link: '/jobs' };
     await expect(
-      transaction(ctx.db, async (tx) => {
+      ctx.db.transaction(async (tx) => {
         await notify(tx, [alert]);
         throw new Error('the event failed');
       }),
