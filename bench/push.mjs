@@ -36,6 +36,8 @@ export async function main() {
       pg.psql('postgres', `drop database if exists ${name}`);
       pg.psql('postgres', `create database ${name}`);
       runs.push(drain({ DATABASE_URL: pg.url(name) }));
+      // Fewer in flight: a slower drain, for how much of the reads' p99 is the worker's share.
+      runs.push(drain({ DATABASE_URL: pg.url(name), PUSH_CONCURRENCY: '2' }));
     } finally {
       pg.psql('postgres', `drop database if exists ${name}`);
       await pg.stop();
@@ -53,7 +55,7 @@ export async function main() {
       r.perSecond.toFixed(0),
       `${r.before.p50} / ${r.before.p99}`,
       `${r.during.p50} / ${r.during.p99}`,
-      `${r.before.rps.toFixed(0)} → ${r.during.rps.toFixed(0)}`,
+      `${r.before.rps.toFixed(0)} → ${r.during.rps.toFixed(0)} (asked ${r.rate})`,
     ];
   });
   writeSection(
@@ -63,7 +65,7 @@ export async function main() {
       '',
       `${today()} · ${machine()}`,
       '',
-      "1,000 rows put in the push outbox at once for 100 devices; the server's push worker (in the server process, `PUSH_CONCURRENCY` pushes in flight) encrypts and signs each one and posts it to a local stand-in push service (its own process, answering 201). Meanwhile autocannon (its own process, 8 connections) reads `GET /api/notifications` of a user with 2,000 notifications, as for the same time just before the burst. Goal: the reads' p99 unchanged while it drains.",
+      "1,000 rows put in the push outbox at once for 100 devices; the server's push worker (in the server process, `PUSH_CONCURRENCY` pushes in flight) encrypts and signs each one and posts it to a local stand-in push service (its own process, answering 201). Meanwhile autocannon (its own process, 8 connections) reads `GET /api/notifications` of a user with 2,000 notifications at a steady 100 requests/s (a load the server answers with room to spare; at saturation p99 is only queueing), as for the same time just before the burst. Goal: the reads' p99 unchanged while it drains.",
       '',
       table(
         [

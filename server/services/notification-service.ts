@@ -2,7 +2,7 @@
 // with a push-outbox row for each device of the user that wants that kind (push-worker.ts sends
 // them); readers poll GET /api/notifications. Only the reader's own rows are ever listed or changed.
 import { createHash } from 'node:crypto';
-import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type {
   MarkReadBody,
   MarkReadResponse,
@@ -48,23 +48,17 @@ async function unreadCount(db: Db | Tx, userId: string): Promise<number> {
 }
 
 /**
- * GET /api/notifications in one query: the page, newest first, with the user's unread count and
- * newest time beside it (each an index read, run once: uncorrelated subqueries). Those two are the
- * ETag's parts, so a poll that changed nothing is answered 304 after this one round trip.
- * `query`: the request's query string, part of the ETag.
+ * A page of one user's notifications, with the user's unread count and newest time beside it (each
+ * an index read, run once: uncorrelated subqueries).
  */
-export async function readNotifications(
+function pageQuery(
   db: Db,
-  me: Actor,
-  page: { cursor?: string; limit: number },
-  query: string,
-): Promise<{ etag: string; body: NotificationsResponse }> {
-  const mine = eq(notifications.userId, me.id);
-  const conditions: SQL[] = [mine];
-  if (page.cursor) {
-    conditions.push(afterCursor(notifications.createdAt, notifications.id, decodeCursor(page.cursor)));
-  }
-  const rows = await db
+  userId: string | Placeholder,
+  after: SQL | undefined,
+  limit: number | Placeholder,
+) {
+  const mine = sql`${notifications.userId} = ${userId}`;
+  return db
     .select({
       id: notifications.id,
       cursorUs: microseconds(notifications.createdAt),
@@ -77,9 +71,48 @@ export async function readNotifications(
       newest: sql<string>`(select coalesce(max(${microseconds(notifications.createdAt)}), '0') from ${notifications} where ${mine})`,
     })
     .from(notifications)
-    .where(and(...conditions))
+    .where(and(mine, after))
     .orderBy(newestFirst(notifications.createdAt), newestFirst(notifications.id))
-    .limit(page.limit + 1);
+    .limit(limit);
+}
+
+/**
+ * The first page, which the bell polls: a named statement, parsed and planned once per connection
+ * (its best plan is the same for every user: the user's index), as planning was a good part of it.
+ */
+const firstPages = new WeakMap<Db, ReturnType<typeof prepareFirstPage>>();
+const prepareFirstPage = (db: Db) =>
+  pageQuery(db, sql.placeholder('userId'), undefined, sql.placeholder('limit')).prepare(
+    'notifications_first_page',
+  );
+function firstPage(db: Db) {
+  let query = firstPages.get(db);
+  if (!query) {
+    query = prepareFirstPage(db);
+    firstPages.set(db, query);
+  }
+  return query;
+}
+
+/**
+ * GET /api/notifications in one query: the page, newest first, with the unread count and the
+ * newest time, the ETag's parts: a poll that changed nothing is answered 304 after this one round
+ * trip. `query`: the request's query string, part of the ETag.
+ */
+export async function readNotifications(
+  db: Db,
+  me: Actor,
+  page: { cursor?: string; limit: number },
+  query: string,
+): Promise<{ etag: string; body: NotificationsResponse }> {
+  const rows = page.cursor
+    ? await pageQuery(
+        db,
+        me.id,
+        afterCursor(notifications.createdAt, notifications.id, decodeCursor(page.cursor)),
+        page.limit + 1,
+      )
+    : await firstPage(db).execute({ userId: me.id, limit: page.limit + 1 });
   // An empty page after a cursor still needs the counts; with no cursor, none means none at all.
   const first = rows[0];
   const unread = first ? first.unread : page.cursor ? await unreadCount(db, me.id) : 0;
