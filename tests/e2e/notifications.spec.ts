@@ -143,3 +143,23 @@ test('/notifications is fresh after a reload, and offline says how old its copy 
   await expect(bell(page)).toHaveAccessibleName(/Notifications, \d+ unread/);
   await context.setOffline(false);
 });
+
+test('offline with no copy of the list yet: a plain message, not an endless spinner', async ({
+  page,
+  context,
+}) => {
+  await login(page, CANDIDATE);
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  // In-app navigation to a list this device never loaded.
+  await bell(page).click();
+  await expect(page.getByRole('heading', { name: 'Notifications', exact: true })).toBeVisible();
+  await expect(
+    page.getByText("You're offline, and this device has no copy of your notifications yet."),
+  ).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading notifications' })).toHaveCount(0);
+  // Back online, the list comes by itself.
+  await context.setOffline(false);
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByText(/You're offline/)).toHaveCount(0);
+});
