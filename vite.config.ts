@@ -99,7 +99,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         ? {}
         : {
             codeSplitting: {
-              groups: [{ name: 'vendor', tags: ['$initial'], test: /node_modules/ }],
+              groups: [
+                { name: 'vendor', tags: ['$initial'], test: /node_modules/ },
+                // What /jobs and a job's page share (badges, Save, Close / Reopen): one file, not six
+                // small ones, each with its own import lines (bench/first-load.mjs).
+                {
+                  name: 'job-parts',
+                  // Only these modules: what they import stays where it was.
+                  includeDependenciesRecursively: false,
+                  test: /src\/(ui\/(job-badge|candidate-only)|app\/candidate-parts|features\/jobs\/components\/(job-state-button|applicants-link|closed))\.tsx?$/,
+                },
+              ],
             },
           },
     },

@@ -8,13 +8,16 @@ import type {
   UpdateCompanyBody,
   UpdateRecruiterUserBody,
 } from '../../../contract/profiles.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http, isNetworkError } from '../../lib/http.ts';
+import { isOffline } from '../../lib/online.ts';
 import { clearSession, getToken, type Session, signOutEverywhere } from '../../lib/session.ts';
 import { forgetDevice } from '../../lib/device-push.ts';
 import { enqueue } from '../../offline/outbox.ts';
 import { wipeLocalData } from '../../offline/db.ts';
 import { accountQueryOptions } from '../../lib/account-query.ts';
 import { clearQueries } from '../../lib/query-client.ts';
+import { toast } from '../../ui/toaster/toast.ts';
 
 export type { CandidateAccountResponse, RecruiterAccountResponse };
 
@@ -34,6 +37,25 @@ export const updateCandidateProfile = (body: UpdateCandidateBody) =>
   http.put<ProfileUpdatedResponse>('/candidate/profile', body);
 
 export const PROFILE_OFFLINE = 'You are offline. Profile changes need the network — connect and try again.';
+
+/**
+ * Saving a profile dialog: `save` makes the uploads (if any) and the PUT; then the account, the
+ * navbar's too, is fetched again. Needs the network: offline it says so instead of queueing.
+ */
+export function useSaveProfile(save: (form: FormData) => Promise<unknown>, onSaved: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => {
+      if (isOffline()) throw new Error(PROFILE_OFFLINE);
+      return save(form);
+    },
+    onSuccess: async () => {
+      toast({ title: 'Profile Updated Successfully', type: 'success' });
+      onSaved();
+      await queryClient.invalidateQueries({ queryKey: ACCOUNT_ROOT });
+    },
+  });
+}
 
 export function profileErrorMessage(e: unknown): string {
   if (isNetworkError(e))

@@ -2,13 +2,10 @@
 // and, on success, shows 'Profile Updated Successfully' and refreshes the account (navbar too).
 import { Button, chakra, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { isOffline } from '../../lib/online.ts';
 import { FormMessage } from '../../ui/form-field.tsx';
-import { toast } from '../../ui/toaster/toast.ts';
 import type { Upload } from '../../ui/use-upload.ts';
-import { ACCOUNT_ROOT, PROFILE_OFFLINE, profileErrorMessage } from './api.ts';
+import { profileErrorMessage, useSaveProfile } from './api.ts';
 
 type Props = {
   /** The dialog's title, also the button that opens it. */
@@ -19,22 +16,6 @@ type Props = {
   upload?: Upload;
   children: ReactNode;
 };
-
-/** Saving a profile form, and the account (navbar too) that then needs fetching again. */
-function useSaveProfile(onSave: Props['onSave'], onSaved: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (form: FormData) => {
-      if (isOffline()) throw new Error(PROFILE_OFFLINE);
-      return onSave(form);
-    },
-    onSuccess: async () => {
-      toast({ title: 'Profile Updated Successfully', type: 'success' });
-      onSaved();
-      await queryClient.invalidateQueries({ queryKey: ACCOUNT_ROOT });
-    },
-  });
-}
 
 export function ProfileDialog({ title, onSave, upload, children }: Props) {
   const [open, setOpen] = useState(false);

@@ -4,8 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { isOffline } from '../../lib/online.ts';
 import { saveSession } from '../../lib/session.ts';
-import { googleAuth } from './api.ts';
-import type { AuthSubmit } from './use-auth-submit.ts';
+import { type AuthSubmit, googleAuth } from './api.ts';
 
 // Google's mark, only on the screens with Google sign-in.
 const GoogleIcon = ({ size = 18 }: { size?: number }) => (

@@ -1,11 +1,10 @@
 import { chakra, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { saveSession } from '../../lib/session.ts';
-import { signIn } from './api.ts';
+import { signIn, useAuthSubmit } from './api.ts';
 import { FormMessage } from '../../ui/form-field.tsx';
 import { AuthLayout, EmailField, OrDivider, PasswordField, SubmitButton } from './auth-layout.tsx';
 import { GoogleButton } from './google-button.tsx';
-import { useAuthSubmit } from './use-auth-submit.ts';
 
 export function SignInPage() {
   const navigate = useNavigate();

@@ -2,11 +2,10 @@ import { chakra, Stack } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { signupBody } from '../../../contract/auth.ts';
 import { toast } from '../../ui/toaster/toast.ts';
-import { signUp } from './api.ts';
+import { signUp, useAuthSubmit } from './api.ts';
 import { assertValid, FormMessage, InputField } from '../../ui/form-field.tsx';
 import { AuthLayout, EmailField, OrDivider, PasswordField, SubmitButton } from './auth-layout.tsx';
 import { GoogleButton } from './google-button.tsx';
-import { useAuthSubmit } from './use-auth-submit.ts';
 
 export function SignUpPage() {
   const navigate = useNavigate();

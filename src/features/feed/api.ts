@@ -1,5 +1,5 @@
 // The feed's reads: through the mirror, so the feed is readable offline after one visit. Posting is
-// in submit-post.ts: it needs the outbox (Dexie), which reading the feed must not load.
+// in api-writes.ts: it needs the outbox (Dexie), which reading the feed must not load.
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { FeedPostsResponse } from '../../../contract/feed.ts';
 import { http, pagePath } from '../../lib/http.ts';

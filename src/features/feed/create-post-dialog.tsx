@@ -3,68 +3,24 @@
 // by the replayer before the post is sent, so it is published with its image after reconnecting.
 import { Button, chakra, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { feedPostMaxLength } from '../../../contract/constants.ts';
-import { createPostBody } from '../../../contract/feed.ts';
 import { errorMessage } from '../../lib/http.ts';
-import { getSession, type Session } from '../../lib/session.ts';
+import { getSession } from '../../lib/session.ts';
 import { checkFile } from '../../lib/upload.ts';
-import { discardEntry } from '../../offline/outbox.ts';
 import { FilePicker } from '../../ui/file-picker.tsx';
-import { assertValid, Field, FormMessage } from '../../ui/form-field.tsx';
+import { Field, FormMessage } from '../../ui/form-field.tsx';
 import { Textarea } from '../../ui/form-field-more.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
-import { feedKeys } from './api.ts';
-import { type NewPost, submitPost } from './submit-post.ts';
-import { uploadUnlessOffline } from './upload-image.ts';
+import { useCreatePost, useUploadPostImage } from './api-writes.ts';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
-
-const failed = () => toast({ title: 'Error creating post', description: 'Please try again', type: 'error' });
-
-/** Sending a post through the outbox; a sent one shows in the feed once it is fetched again. */
-function useCreatePost() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ post, session }: { post: NewPost; session: Session }) => {
-      assertValid(createPostBody, { content: post.content });
-      const outcome = await submitPost(post, session);
-      if (outcome.status === 'failed') {
-        // The reason is shown here, where the user can fix it; no second copy waits in the outbox.
-        void discardEntry(outcome.entry.id);
-        throw new Error(outcome.message);
-      }
-      return outcome;
-    },
-    onSuccess: (outcome) => {
-      if (outcome.status === 'queued')
-        toast({
-          title: 'Post saved',
-          description: "It will be posted when you're back online.",
-          type: 'info',
-        });
-      else void queryClient.invalidateQueries({ queryKey: feedKeys.all });
-    },
-    onError: failed,
-  });
-}
 
 export function CreatePostDialog({ open, onOpenChange }: Props) {
   const [content, setContent] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const upload = useMutation({
-    // The post's own checks come first: no image is uploaded for a post that would be refused.
-    mutationFn: ({ file, content }: { file: File; content: string }) => {
-      assertValid(createPostBody, { content });
-      return uploadUnlessOffline(file, setProgress);
-    },
-    onError: () => {
-      failed();
-      setProgress(null);
-    },
-  });
+  const upload = useUploadPostImage(setProgress);
   const post = useCreatePost();
   const busy = upload.isPending ? 'uploading' : post.isPending ? 'posting' : 'idle';
   const error = upload.error ?? post.error;

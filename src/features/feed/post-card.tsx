@@ -16,7 +16,7 @@ type Props = { post: PostView; status?: ReactNode; muted?: boolean };
 /**
  * The card is styled by one style object on the article; its parts are plain elements picked by
  * class. A feed renders 20 posts a page, and each Chakra element costs a style resolution per
- * render (see jobs/components/job-card.tsx, which does the same).
+ * render (see ui/job-card.tsx, which does the same).
  */
 const postStyle = defineStyle({
   borderWidth: '1px',

@@ -1,7 +1,7 @@
 // /jobs/post-job (recruiter): the old portal's nine fields plus optional Requirements and
 // Responsibilities (one per line). Needs the network: it is not queued, and says so offline.
 import { Button, chakra, Container, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type JobType, jobTypes } from '../../../contract/constants.ts';
@@ -11,7 +11,7 @@ import { useSession } from '../../lib/session.ts';
 import { accountQueryOptions } from '../../lib/account-query.ts';
 import { isOffline } from '../../lib/online.ts';
 import { toast } from '../../ui/toaster/toast.ts';
-import { jobKeys, postJob } from './api.ts';
+import { usePostJob } from './api-writes.ts';
 import { Field as FormField, FormMessage, Input } from '../../ui/form-field.tsx';
 import { Select, Textarea } from '../../ui/form-field-more.tsx';
 import { PageTitle } from '../../ui/screen.tsx';
@@ -43,15 +43,6 @@ function fieldErrors(body: PostJobInput): Partial<Record<Field, string>> {
   if (parsed.success) return errors;
   for (const issue of parsed.error.issues) errors[issue.path[0] as Field] ??= issue.message;
   return errors;
-}
-
-/** Posting a job, and the job lists that then need fetching again. */
-function usePostJob() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postJob,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.lists }),
-  });
 }
 
 const lines = (text: string) =>

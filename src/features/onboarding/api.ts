@@ -1,6 +1,8 @@
 // Onboarding calls. They need the network: offline the form says so instead of queueing
 // (only the outbox's writes are queued). Files are uploaded first; the profile goes out only with
 // their URLs.
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import type { Role } from '../../../contract/common.ts';
 import type {
   CandidateAccountResponse,
@@ -9,6 +11,9 @@ import type {
   OnboardResponse,
 } from '../../../contract/profiles.ts';
 import { http, isApiError, isNetworkError } from '../../lib/http.ts';
+import { isOffline } from '../../lib/online.ts';
+import { setRole } from '../../lib/session.ts';
+import { toast } from '../../ui/toaster/toast.ts';
 
 export const onboardCandidate = (body: OnboardCandidateBody) =>
   http.post<OnboardResponse>('/onboard-candidate', body);
@@ -43,4 +48,35 @@ export function onboardingError(e: unknown): string {
   }
   if (e instanceof Error && e.message) return e.message;
   return 'Something went wrong. Please try again.';
+}
+
+/**
+ * What both onboarding forms do after their own checks: refuse offline, run the uploads and the
+ * call, then set the role locally and go home (or, on a 409, say so and go home too).
+ */
+export function useOnboardingSubmit() {
+  const navigate = useNavigate();
+  const onboard = useMutation({
+    // The role this user now has (null when a 409 left it unknown).
+    mutationFn: async (work: () => Promise<OnboardResponse>) => {
+      if (isOffline()) throw new Error(OFFLINE_MESSAGE);
+      try {
+        return (await work()).role;
+      } catch (e) {
+        if (!isAlreadyOnboarded(e)) throw e;
+        toast({ title: ALREADY_ONBOARDED, type: 'info' });
+        return fetchServerRole();
+      }
+    },
+    onSuccess: async (role) => {
+      if (role) setRole(role);
+      await navigate({ to: '/home', replace: true });
+    },
+  });
+
+  return {
+    submit: onboard.mutate,
+    error: onboard.error && onboardingError(onboard.error),
+    busy: onboard.isPending,
+  };
 }

@@ -12,7 +12,7 @@ import { splitList } from '../../lib/lists.ts';
 import { onboardCandidate } from './api.ts';
 import { PersonalStatementField } from '../../ui/personal-statement-field.tsx';
 import { SubmitRow } from './submit-row.tsx';
-import { useOnboardingSubmit } from './use-onboarding-submit.ts';
+import { useOnboardingSubmit } from './api.ts';
 import { readWorkExperience, WorkExperienceFields } from './work-experience.tsx';
 
 export const GENDERS = ['Male', 'Female', 'Transgender'] as const;

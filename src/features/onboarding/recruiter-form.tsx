@@ -9,7 +9,7 @@ import { TextareaField } from '../../ui/form-field-more.tsx';
 import { useUpload } from '../../ui/use-upload.ts';
 import { onboardRecruiter } from './api.ts';
 import { SubmitRow } from './submit-row.tsx';
-import { useOnboardingSubmit } from './use-onboarding-submit.ts';
+import { useOnboardingSubmit } from './api.ts';
 
 export function RecruiterForm() {
   const logoUpload = useUpload('logos');

@@ -3,7 +3,7 @@ import { jobDetailOptions } from '../../features/jobs/api.ts';
 import { JobDetailError, JobDetailPage } from '../../features/jobs/job-detail-page.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { jobPageHead } from '../../features/jobs/job-head.ts';
-import { CandidateSaveToggle } from '../../features/saved/candidate-save-toggle.tsx';
+import { candidateParts } from '../../app/candidate-parts.tsx';
 
 export const Route = createFileRoute('/_data/jobs/Info/$UrlPath')({
   loader: async ({ context, params }) => {
@@ -26,5 +26,5 @@ export const Route = createFileRoute('/_data/jobs/Info/$UrlPath')({
 
 function JobDetailRoute() {
   const { UrlPath } = Route.useParams();
-  return <JobDetailPage urlPath={UrlPath} SaveToggle={CandidateSaveToggle} />;
+  return <JobDetailPage urlPath={UrlPath} SaveToggle={candidateParts.SaveToggle} />;
 }

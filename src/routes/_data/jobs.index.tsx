@@ -2,16 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { type JobType, jobTypes } from '../../../contract/constants.ts';
 import { type JobFilters, jobListOptions } from '../../features/jobs/api.ts';
-import { CandidateAlertMe } from '../../features/alerts/candidate-alert-me.tsx';
-import { type CandidateParts, JobListPage } from '../../features/jobs/job-list-page.tsx';
-import { CandidateSaveToggle } from '../../features/saved/candidate-save-toggle.tsx';
+import { candidateParts } from '../../app/candidate-parts.tsx';
+import { JobListPage } from '../../features/jobs/job-list-page.tsx';
 import { pageHead } from '../../lib/page-head.ts';
 import { getSession } from '../../lib/session.ts';
 
 type JobSearch = { q?: string; type?: JobType };
-
-/** The jobs screens show the saved-jobs and alerts features' buttons: composed here, not there. */
-const candidate: CandidateParts = { SaveToggle: CandidateSaveToggle, AlertMe: CandidateAlertMe };
 
 const filtersOf = (s: JobSearch): JobFilters => ({ q: s.q ?? '', type: s.type ?? '' });
 
@@ -52,5 +48,7 @@ function JobsRoute() {
       void navigate({ search: { q: f.q || undefined, type: f.type || undefined }, replace: true }),
     [navigate],
   );
-  return <JobListPage filters={filtersOf(search)} onFiltersChange={onFiltersChange} candidate={candidate} />;
+  return (
+    <JobListPage filters={filtersOf(search)} onFiltersChange={onFiltersChange} candidate={candidateParts} />
+  );
 }

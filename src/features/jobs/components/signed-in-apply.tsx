@@ -7,7 +7,7 @@ import type { JobDetail } from '../../../../contract/jobs.ts';
 import { useOutboxEntries } from '../../../offline/use-outbox.ts';
 import { QueuedEntryActions } from '../../../ui/queued-entry-actions.tsx';
 import { relativeTime } from '../../../ui/relative-time.ts';
-import { useApply } from '../use-apply.ts';
+import { useApply } from '../api-writes.ts';
 import { ApplyNowButton, ClosedNotice } from './apply-parts.tsx';
 
 const ApplyDialog = lazy(() => import('./apply-dialog.tsx').then((m) => ({ default: m.ApplyDialog })));

@@ -1,12 +1,27 @@
-// The apply mutation, kept apart from the job queries: it pulls in the outbox and Dexie, which a
-// visitor's job list must not load.
+// Jobs' writes that /jobs does not load: posting a job (the recruiter's form) and applying (the
+// signed-in part of a job's page). Applying goes through the outbox, so it is queued offline.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JobDetail } from '../../../contract/jobs.ts';
+import type { JobDetail, PostJobInput, PostJobResponse } from '../../../contract/jobs.ts';
+import { http } from '../../lib/http.ts';
 import { getSession } from '../../lib/session.ts';
 import { discardEntry } from '../../offline/outbox.ts';
 import { submitQueued } from '../../offline/submit.ts';
 import { toast } from '../../ui/toaster/toast.ts';
 import { jobKeys } from './api.ts';
+
+/** Needs the network (not queued): the form says so when offline. */
+export function postJob(body: PostJobInput): Promise<PostJobResponse> {
+  return http.post<PostJobResponse>('/postjob', body);
+}
+
+/** Posting a job, and the job lists that then need fetching again. */
+export function usePostJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postJob,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.lists }),
+  });
+}
 
 /**
  * Applying to a job through the outbox: sent now, refused with the server's reason, or queued
@@ -21,14 +36,17 @@ export function useApply(job: JobDetail) {
         toast({ title: 'Please login to apply', type: 'error' });
         return null;
       }
-      return submitQueued({
+      const outcome = await submitQueued({
         kind: 'apply',
         request: { method: 'POST', path: `/candidate/applyjob/${job._id}`, body: { Note: note } },
         token: session.token,
         ref: { jobId: job._id, UrlPath: job.UrlPath, JobTitle: job.JobTitle, CompanyName: job.CompanyName },
       });
+      // Answered at once: the toast tells the user, so the entry need not wait in the outbox.
+      if (outcome.status === 'failed') await discardEntry(outcome.entry.id);
+      return outcome;
     },
-    onSuccess: async (outcome) => {
+    onSuccess: (outcome) => {
       if (!outcome) return;
       if (outcome.status === 'sent') {
         toast({
@@ -37,8 +55,6 @@ export function useApply(job: JobDetail) {
           type: 'success',
         });
       } else if (outcome.status === 'failed') {
-        // Answered at once: the toast tells the user, so the entry need not wait in the outbox.
-        await discardEntry(outcome.entry.id);
         toast({ title: outcome.message || 'Failed to submit application', type: 'error' });
       } else {
         toast({
