@@ -1,9 +1,13 @@
-// Small queries (the account, the notifications) survive reloads offline through localStorage; the
-// big entities are mirrored in IndexedDB by their query functions, so they are left out here and
-// stored once.
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+// Small queries (the account, the notifications) survive reloads offline in the same IndexedDB
+// database as the mirror (one row of its `queries` table), so a logout's wipe takes them with the
+// rest; the big entities are mirrored by their query functions, so they are left out here.
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { type PersistedClient, persistQueryClient } from '@tanstack/react-query-persist-client';
+import {
+  type PersistedClient,
+  type Persister,
+  persistQueryClient,
+} from '@tanstack/react-query-persist-client';
+import { db } from '../offline/db.ts';
 
 const persistedRoots = new Set(['account']);
 
@@ -26,37 +30,46 @@ function lastAnswers(client: PersistedClient): PersistedClient {
   return { ...client, clientState: { ...client.clientState, queries } };
 }
 
+const ROW = 'account';
+
 /**
- * Restores the account queries saved under `key`, then keeps saving them; resolves once restored
- * (never rejects).
+ * Each save is written at once (no timer), so a page left right after an answer still has it. A
+ * save asked for before a logout's wipe (in any tab) is dropped, not written after it.
  */
-export function persistAccountQueries(queryClient: QueryClient, key: string): Promise<void> {
-  const serialize = (client: PersistedClient) => JSON.stringify(lastAnswers(client));
+const dexiePersister: Persister = {
+  persistClient: (client) => {
+    const askedAt = Date.now();
+    return db
+      .writeUnlessWiped(askedAt, [db.queries], () =>
+        db.queries.put({ key: ROW, client: lastAnswers(client) }),
+      )
+      .then(() => {});
+  },
+  restoreClient: async () => (await db.queries.get(ROW))?.client,
+  removeClient: async () => {
+    await db.queries.delete(ROW);
+  },
+};
+
+/** Restores the saved account queries, then keeps saving them; resolves once restored (never rejects). */
+export function persistAccountQueries(queryClient: QueryClient): Promise<void> {
   const dehydrateOptions = {
     shouldDehydrateQuery: (q: { queryKey: readonly unknown[]; state: { data: unknown } }) =>
       persistedRoots.has(String(q.queryKey[0])) && q.state.data !== undefined,
   };
   const [, restored] = persistQueryClient({
     queryClient,
-    persister: createSyncStoragePersister({ storage: window.localStorage, key, serialize }),
+    persister: dexiePersister,
     maxAge: 7 * 24 * 60 * 60 * 1000,
     dehydrateOptions,
   });
-  // The persister gathers saves for a second (a timer): leaving the page within it, or answers that
-  // came while the copy was being read (saving starts only once it is back), would be lost. Both
-  // are written at once instead.
-  const saveNow = () => {
-    const client = {
+  // Saving starts only once the copy is back: answers that came while it was being read are
+  // written then.
+  const saveNow = () =>
+    dexiePersister.persistClient({
       timestamp: Date.now(),
       buster: '',
       clientState: dehydrate(queryClient, dehydrateOptions),
-    };
-    try {
-      window.localStorage.setItem(key, serialize(client));
-    } catch {
-      // Storage full or refused: the persister's own saves go on as before.
-    }
-  };
-  window.addEventListener('pagehide', saveNow);
+    });
   return restored.then(saveNow).catch(() => {});
 }

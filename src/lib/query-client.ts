@@ -20,18 +20,16 @@ export const createQueryClient = () =>
 
 export const queryClient = createQueryClient();
 
-/** Where the account queries are kept between visits. */
-export const PERSIST_KEY = 'hireloop-account';
 let restoring: Promise<void> | undefined;
 
 /**
- * Account queries are kept in localStorage (src/lib/persist-account.ts). Only a signed-in user has
+ * Account queries are kept on the device (src/lib/persist-account.ts). Only a signed-in user has
  * them, so the persister loads with the first of them, or at start when there is a session, and
  * never on a visitor's screens. Resolves once the saved ones are back (never rejects).
  */
 export function restoreAccountQueries(): Promise<void> {
   restoring ??= import('./persist-account.ts').then(
-    (m) => m.persistAccountQueries(queryClient, PERSIST_KEY),
+    (m) => m.persistAccountQueries(queryClient),
     () => {},
   );
   return restoring;
@@ -41,11 +39,15 @@ queryClient.getQueryCache().subscribe((event) => {
   if (event.type === 'added' && event.query.queryKey[0] === 'account') void restoreAccountQueries();
 });
 
-/** Logout: forget every cached answer, in memory and in localStorage. */
+/** Logout: forget every cached answer in memory (the device's copy goes with the wipe). */
 export function clearQueries(): void {
   queryClient.clear();
+}
+
+// Versions before the queries moved to IndexedDB kept them in localStorage: leave nothing behind.
+if (typeof window !== 'undefined') {
   try {
-    window.localStorage.removeItem(PERSIST_KEY);
+    window.localStorage.removeItem('hireloop-account');
   } catch {
     // Storage unavailable (private mode): nothing was saved then.
   }

@@ -1,5 +1,6 @@
 // The one typed Dexie database: the mirror of what the user has seen, and the outbox of what they
 // did offline. A released schema version is never edited; add a new version instead.
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { Applicant, MyApplication } from '../../contract/applications.ts';
 import type { CompanyItem } from '../../contract/companies.ts';
@@ -64,6 +65,9 @@ export type KeptResume = {
   openedAt: number;
 };
 
+/** The account's small queries, as TanStack Query's persister saves them (src/lib/persist-account.ts). */
+export type SavedQueries = { key: string; client: PersistedClient };
+
 /** What the device notes about itself: `wipedAt`, when a logout last wiped it (Date.now()). */
 export type DeviceNote = { key: 'wipedAt'; at: number };
 
@@ -77,6 +81,7 @@ export class HireloopDb extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'id'>;
   resumes!: EntityTable<KeptResume, 'url'>;
   device!: EntityTable<DeviceNote, 'key'>;
+  queries!: EntityTable<SavedQueries, 'key'>;
 
   constructor(name = 'hireloop') {
     super(name);
@@ -91,6 +96,7 @@ export class HireloopDb extends Dexie {
     });
     this.version(2).stores({ resumes: 'url, jobKey, openedAt' });
     this.version(3).stores({ device: 'key' });
+    this.version(4).stores({ queries: 'key' });
   }
 
   /**

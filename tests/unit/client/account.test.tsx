@@ -173,10 +173,15 @@ describe('/account, candidate', () => {
     await db.jobs.put({ _id: 'j1', UrlPath: 'x' } as Job);
     const router = renderAt('/account');
     await screen.findByRole('heading', { name: 'Ada Lovelace' });
+    // The account's queries are kept in the same database as the mirror, for offline starts.
+    await waitFor(async () => expect(await db.queries.count()).toBe(1));
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(getSession()).toBeNull();
     expect(await db.jobs.count()).toBe(0);
+    expect(
+      JSON.stringify((await db.queries.toArray()).map((r) => r.client.clientState.queries)),
+    ).not.toContain('Ada Lovelace');
     const { queryClient } = await import('../../../src/lib/query-client.ts');
     expect(queryClient.getQueryCache().findAll({ queryKey: ['account'] })).toEqual([]);
   });
