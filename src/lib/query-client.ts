@@ -1,6 +1,7 @@
 // One QueryClient for the app; loaders use it through the router context.
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/http.ts';
+import { isOnline } from '../lib/online.ts';
 import { getSession } from '../lib/session.ts';
 
 /** The app's defaults; the server makes one client per page it renders. */
@@ -11,8 +12,11 @@ export const createQueryClient = () =>
         staleTime: 30_000,
         // Run the query function even offline: feature queries answer from the Dexie mirror then.
         networkMode: 'offlineFirst',
-        // A 4xx will not change by asking again; network trouble and 5xx may.
-        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+        // A 4xx will not change by asking again; network trouble and 5xx may. Offline, a retry would
+        // wait paused for the network, and a screen's loader with it: the failure shows at once and
+        // reconnecting refetches instead.
+        retry: (count, error) =>
+          isOnline() && !(error instanceof ApiError && error.status < 500) && count < 2,
       },
       mutations: { networkMode: 'offlineFirst' },
     },

@@ -215,6 +215,12 @@ export async function readList<K extends MirrorKind>(kind: K, key: string, offse
   return (await loadDb()).readList(kind, key, offset, limit);
 }
 
+/** One entity on the device by its id (what a queued action names), or null. */
+export async function readSaved<K extends MirrorKind>(kind: K, id: string): Promise<MirrorRows[K] | null> {
+  const store = await loadDb();
+  return (await store.readOne(kind, { index: '_id', value: id }).catch(noCopy)) ?? null;
+}
+
 /** A device that cannot keep a copy (no IndexedDB, storage refused) answers as if none was saved. */
 function noCopy(err: unknown): null {
   console.warn('The copy on this device could not be read:', err);

@@ -134,3 +134,35 @@ test("a recruiter searches a job's applicants offline by name", async ({ page, c
   await expect(page.getByRole('article')).toHaveCount(1);
   await context.setOffline(false);
 });
+
+test('a save still queued shows its job from the device on /saved', async ({ page, context }) => {
+  const job = await postJob(page.request, `Queued Save ${Date.now().toString(36)}`, {
+    JobType: 'Internship',
+    Location: 'Porto',
+  });
+  await login(page, DEMO.ana);
+  await waitForServiceWorker(page);
+  await page.goto(`/jobs?q=${encodeURIComponent(job.JobTitle)}`);
+  const card = page.getByRole('article').filter({ hasText: job.JobTitle });
+  await expect(card).toBeVisible();
+
+  await context.setOffline(true);
+  await card.getByRole('button', { name: `Save ${job.JobTitle}` }).click();
+  await page.getByRole('link', { name: 'Saved', exact: true }).first().click();
+  // Never opened online: no saved list on the device, yet the queued save shows at once.
+  await expect(page.getByRole('heading', { name: 'Saved Jobs', exact: true })).toBeVisible({
+    timeout: 2_500,
+  });
+  const queued = page.getByRole('article').filter({ hasText: job.JobTitle });
+  await expect(queued.getByRole('heading', { name: job.JobTitle })).toBeVisible();
+  await expect(queued.getByText('Northwind Labs')).toBeVisible();
+  await expect(queued.getByText('Porto')).toBeVisible();
+  await expect(queued.getByText('Internship')).toBeVisible();
+  await expect(queued.getByRole('button', { name: `Saved: ${job.JobTitle}` })).toBeVisible();
+  await expect(
+    page.getByText("Saved on this device — it will be sent when you're back online."),
+  ).toBeVisible();
+  await queued.getByRole('link', { name: 'View Details' }).click();
+  await expect(page.getByRole('heading', { name: job.JobTitle })).toBeVisible();
+  await context.setOffline(false);
+});

@@ -1,15 +1,16 @@
 // /saved — the candidate's saved jobs, most recently saved first; offline, the list last seen, with
 // what was saved or removed on this device since then and not sent yet.
-import { Box, Container, SimpleGrid, Text } from '@chakra-ui/react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { Box, Container, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '../../lib/session.ts';
 import type { OutboxEntry } from '../../offline/db.ts';
+import { readSaved } from '../../offline/mirror.ts';
 import { useOutboxEntries } from '../../offline/use-outbox.ts';
 import { LoadMoreFor } from '../../ui/load-more-sentinel.tsx';
 import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
 import { JobCard } from '../../ui/job-card.tsx';
-import { savedListOptions } from './api.ts';
+import { savedKeys, savedListOptions } from './api.ts';
 import { SaveToggle } from './save-toggle.tsx';
 import { BrowseJobsButton } from '../../ui/browse-jobs-button.tsx';
 
@@ -17,8 +18,33 @@ function Message({ title, text }: { title: string; text: string }) {
   return <StateMessage title={title} text={text} action={<BrowseJobsButton />} />;
 }
 
-/** A save made on this device that the server has not answered yet. */
+function QueuedNote({ entry }: { entry: OutboxEntry }) {
+  return (
+    <Text fontSize="sm" color={entry.state === 'failed' ? 'red.fg' : 'orange.fg'}>
+      {entry.state === 'failed'
+        ? (entry.error ?? 'This save was not sent')
+        : "Saved on this device — it will be sent when you're back online."}
+    </Text>
+  );
+}
+
+/**
+ * A save made on this device that the server has not answered yet: the job's own card from the
+ * device's copy (it was seen to be saved), else its title and company as the save noted them.
+ */
 function QueuedSave({ entry }: { entry: OutboxEntry }) {
+  const jobId = entry.ref.jobId ?? '';
+  const { data: job } = useQuery({
+    queryKey: [...savedKeys.list, 'on-device', jobId],
+    queryFn: () => readSaved('jobs', jobId),
+  });
+  if (job)
+    return (
+      <Stack gap="2">
+        <JobCard job={job} Actions={SaveToggle} />
+        <QueuedNote entry={entry} />
+      </Stack>
+    );
   return (
     <Box as="article" borderWidth="1px" rounded="xl" bg="bg.panel" p="5">
       <Link to="/jobs/Info/$UrlPath" params={{ UrlPath: entry.ref.UrlPath ?? '' }}>
@@ -26,14 +52,10 @@ function QueuedSave({ entry }: { entry: OutboxEntry }) {
           {entry.ref.JobTitle}
         </Text>
       </Link>
-      <Text color="fg.muted" fontSize="sm">
+      <Text color="fg.muted" fontSize="sm" mb="3">
         {entry.ref.CompanyName}
       </Text>
-      <Text mt="3" fontSize="sm" color={entry.state === 'failed' ? 'red.fg' : 'orange.fg'}>
-        {entry.state === 'failed'
-          ? (entry.error ?? 'This save was not sent')
-          : "Saved on this device — it will be sent when you're back online."}
-      </Text>
+      <QueuedNote entry={entry} />
     </Box>
   );
 }
