@@ -87,6 +87,7 @@ so figures are ratios measured side by side in one run, or bounds from the same 
 const order = [
   'first-load',
   'offline-start',
+  'offline-search',
   'replay',
   'api',
   'api-mixed',

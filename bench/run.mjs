@@ -12,6 +12,7 @@ const steps = [
   ['first-load', 10 * 60_000],
   ['deep-link', 10 * 60_000],
   ['offline-start', 10 * 60_000],
+  ['offline-search', 10 * 60_000],
   ['replay', 5 * 60_000],
   ['api', 20 * 60_000],
   ['startup', 10 * 60_000],

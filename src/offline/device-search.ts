@@ -20,7 +20,14 @@ function lazily<M>(load: () => Promise<M>): () => Promise<M> {
   };
 }
 
-const jobIndex = lazily(() => import('./search/job-index.ts'));
+/** The job index's module once loaded: a keystroke then searches it in the same render. */
+let jobIndexLoaded: typeof import('./search/job-index.ts') | undefined;
+const jobIndex = lazily(() =>
+  import('./search/job-index.ts').then((m) => {
+    jobIndexLoaded = m;
+    return m;
+  }),
+);
 const lists = lazily(() => import('./search/list-search.ts'));
 
 /** One page of a job search over every job on the device; null when it holds none in scope. */
@@ -30,6 +37,19 @@ export async function searchJobsOnDevice(
   limit: number,
 ): Promise<DeviceAnswer<Job> | null> {
   return (await jobIndex()).searchJobs(search, offset, limit);
+}
+
+/** Offline on a job list: the search's code and the device's jobs are read before anything is typed. */
+export function warmJobSearch(): void {
+  jobIndex().then(
+    (m) => m.warm(),
+    () => {},
+  );
+}
+
+/** The same at once, when the search is loaded and its index read; undefined otherwise. */
+export function searchJobsOnDeviceNow(search: JobSearch, offset: number, limit: number) {
+  return jobIndexLoaded?.searchJobsNow(search, offset, limit);
 }
 
 /** One page of the companies on the device matching `q`; null when it holds none. */

@@ -137,15 +137,7 @@ export async function mirroredList<K extends MirrorKind, T extends MirrorRows[K]
           // What was saved under this list's key is what this query fetched.
           .then((list) => list && { ...list, items: list.items as T[], pool: undefined })
           .catch(noCopy);
-    if (!saved) return null;
-    const next = offset + pageSize;
-    return {
-      data: saved.items,
-      nextCursor: next < saved.total ? `${OFFLINE_CURSOR}${next}` : null,
-      offline: true,
-      savedAt: saved.savedAt,
-      ...(saved.pool !== undefined && { device: { matched: saved.total, total: saved.pool } }),
-    };
+    return saved && offlinePage(saved, offset, pageSize);
   };
   // A mirror page asked for while back online: keep paging the mirror; a refetch starts over online.
   if (cursor?.startsWith(OFFLINE_CURSOR)) {
@@ -182,12 +174,39 @@ export async function mirroredList<K extends MirrorKind, T extends MirrorRows[K]
 }
 
 /**
- * `staleTime` of a list answered by mirroredList: an answer from the device is stale at once, so
- * TanStack Query's refetch on reconnect asks the server, whose answer replaces it.
+ * `refetchOnReconnect` of a list answered by mirroredList: an answer from the device is asked of the
+ * server again when the network returns, however fresh (the server's answer replaces it).
  */
-export function staleWhenOffline(ms: number) {
-  return (query: { state: { data?: { pages: { offline: boolean }[] } } }) =>
-    query.state.data?.pages[0]?.offline ? 0 : ms;
+export const refetchWhenOffline = (query: { state: { data?: { pages: { offline: boolean }[] } } }) =>
+  query.state.data?.pages[0]?.offline ? ('always' as const) : true;
+
+/** A page read or searched on the device, as a list answers it (its next page: `offline:N`). */
+function offlinePage<T>(
+  saved: { items: T[]; total: number; savedAt: number; pool?: number },
+  offset: number,
+  pageSize: number,
+): ListPage<T> {
+  const next = offset + pageSize;
+  return {
+    data: saved.items,
+    nextCursor: next < saved.total ? `${OFFLINE_CURSOR}${next}` : null,
+    offline: true,
+    savedAt: saved.savedAt,
+    ...(saved.pool !== undefined && { device: { matched: saved.total, total: saved.pool } }),
+  };
+}
+
+/**
+ * `initialData` of an infinite list searched on the device: offline, once the device's search is
+ * loaded and ready (`searchNow` answers, else undefined), a new search's first page is there in the
+ * same render as the keystroke, with no placeholder render and no await between.
+ */
+export function deviceFirstPage<T>(
+  searchNow: (offset: number, limit: number) => DeviceAnswer<T> | null | undefined,
+) {
+  if (!isOffline() || renderingOnServer()) return undefined;
+  const answer = searchNow(0, 20);
+  return answer ? { pages: [offlinePage(answer, 0, 20)], pageParams: [null] } : undefined;
 }
 
 /** `onLateAnswer` of an infinite query: the network's page one replaces the pages the mirror gave. */

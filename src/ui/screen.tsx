@@ -3,7 +3,7 @@
 // screen answered from the device's copy. One look for every screen.
 import { Button, Center, Heading, type HeadingProps, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import type { FoundOnDevice } from './offline-notice-box.tsx';
+import { type FoundOnDevice, FoundLine } from './found-on-device.tsx';
 
 /** The h1 every screen opens with. */
 export function PageTitle(props: HeadingProps) {
@@ -78,7 +78,8 @@ export function OfflineNotice({
 }) {
   if (!offline) return null;
   return (
-    <Suspense fallback={null}>
+    // Until the box's code is in (first time offline), the count shows with the results it counts.
+    <Suspense fallback={found ? <FoundLine found={found} /> : null}>
       <OfflineNoticeBox savedAt={savedAt} found={found} />
     </Suspense>
   );

@@ -13,7 +13,7 @@ import { http, pagePath } from '../../lib/http.ts';
 import { getSession } from '../../lib/session.ts';
 import type { MirrorRows } from '../../offline/db.ts';
 import { searchApplicantsOnDevice } from '../../offline/device-search.ts';
-import { type DeviceAnswer, type ListPage, mirroredList, staleWhenOffline } from '../../offline/mirror.ts';
+import { type DeviceAnswer, type ListPage, mirroredList, refetchWhenOffline } from '../../offline/mirror.ts';
 import { discardEntry } from '../../offline/outbox.ts';
 import { submitQueued } from '../../offline/submit.ts';
 import { toast } from '../../ui/toaster/toast.ts';
@@ -53,7 +53,7 @@ function pagedOptions<T extends MirrorRows[Kind]>(
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    staleTime: staleWhenOffline(30_000),
+    refetchOnReconnect: refetchWhenOffline,
   });
 }
 

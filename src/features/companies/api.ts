@@ -13,7 +13,7 @@ import {
   mirroredList,
   mirroredOne,
   readList,
-  staleWhenOffline,
+  refetchWhenOffline,
 } from '../../offline/mirror.ts';
 
 export type { CompanyItem, Job };
@@ -38,7 +38,7 @@ export function companiesQueryOptions(search: string) {
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    staleTime: staleWhenOffline(30_000),
+    refetchOnReconnect: refetchWhenOffline,
     // While a new search runs the previous cards stay (no flash of the loading state).
     placeholderData: keepPreviousData,
   });

@@ -7,8 +7,14 @@ import { useState } from 'react';
 import type { Job, JobDetail, JobListResponse, JobStateResponse, JobType } from '../../../contract/jobs.ts';
 import { errorMessage, http, pagePath } from '../../lib/http.ts';
 import { getSession } from '../../lib/session.ts';
-import { searchJobsOnDevice } from '../../offline/device-search.ts';
-import { mirroredList, mirroredOne, replaceFirstPage, staleWhenOffline } from '../../offline/mirror.ts';
+import { searchJobsOnDevice, searchJobsOnDeviceNow } from '../../offline/device-search.ts';
+import {
+  deviceFirstPage,
+  mirroredList,
+  mirroredOne,
+  refetchWhenOffline,
+  replaceFirstPage,
+} from '../../offline/mirror.ts';
 import { toast } from '../../ui/toaster/toast.ts';
 
 /** 'mine': a recruiter's own listings (GET /getjob); 'all': every job (GET /getAllJobs). */
@@ -26,8 +32,9 @@ export const jobKeys = {
 const listPath = (scope: JobScope, f: JobFilters, cursor: string | null) =>
   pagePath(scope === 'mine' ? '/getjob' : '/getAllJobs', { limit: PAGE_SIZE, cursor, q: f.q, type: f.type });
 
-export const jobListOptions = (scope: JobScope, filters: JobFilters) =>
-  infiniteQueryOptions({
+export const jobListOptions = (scope: JobScope, filters: JobFilters) => {
+  const deviceSearch = () => ({ scope, ...filters, ownerId: getSession()?.user._id ?? null });
+  return infiniteQueryOptions({
     queryKey: jobKeys.list(scope, filters),
     queryFn: ({ pageParam, signal, client, queryKey }) =>
       mirroredList(
@@ -38,14 +45,17 @@ export const jobListOptions = (scope: JobScope, filters: JobFilters) =>
         {
           onLateAnswer: replaceFirstPage(client, queryKey),
           // Offline, every job on the device is searched by the server's rules, at once.
-          searchDevice: (offset, limit) =>
-            searchJobsOnDevice({ scope, ...filters, ownerId: getSession()?.user._id ?? null }, offset, limit),
+          searchDevice: (offset, limit) => searchJobsOnDevice(deviceSearch(), offset, limit),
         },
       ),
+    // Offline, once the device's jobs are read, a keystroke's results come in the same render.
+    initialData: () =>
+      deviceFirstPage((offset, limit) => searchJobsOnDeviceNow(deviceSearch(), offset, limit)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    staleTime: staleWhenOffline(30_000),
+    refetchOnReconnect: refetchWhenOffline,
   });
+};
 
 export const jobDetailOptions = (urlPath: string) =>
   queryOptions({

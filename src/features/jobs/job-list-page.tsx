@@ -7,6 +7,7 @@ import { type ComponentType, useEffect, useRef, useState } from 'react';
 import type { Job, JobType } from '../../../contract/jobs.ts';
 import { isNetworkError } from '../../lib/http.ts';
 import { useOnline } from '../../lib/online.ts';
+import { warmJobSearch } from '../../offline/device-search.ts';
 import { useSession } from '../../lib/session.ts';
 import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
 import { type JobFilters, jobListOptions } from './api.ts';
@@ -51,8 +52,14 @@ function JobGrid({ jobs, Actions, faded, hasMore, loading, onLoadMore }: GridPro
 export function JobListPage({ filters, onFiltersChange, candidate }: Props) {
   const recruiter = useSession()?.role === 'recruiter';
   const [text, setText] = useState(filters.q);
-  // Offline the device answers in milliseconds: no request to spare, so every keystroke searches.
-  const q = useDebouncedValue(text.trim(), useOnline() ? 300 : 0);
+  const q = useDebouncedValue(text.trim(), 300);
+  // Offline the device answers in milliseconds: every keystroke searches it at once (the URL
+  // follows when typing pauses); online a search waits for the URL, one request per pause.
+  const online = useOnline();
+  const searched = online ? filters : { ...filters, q: text.trim().slice(0, 100) };
+  useEffect(() => {
+    if (!online) warmJobSearch();
+  }, [online]);
   const latest = useRef({ filters, onFiltersChange });
   latest.current = { filters, onFiltersChange };
   useEffect(() => {
@@ -62,7 +69,7 @@ export function JobListPage({ filters, onFiltersChange, candidate }: Props) {
   }, [q]);
 
   const query = useInfiniteQuery({
-    ...jobListOptions(recruiter ? 'mine' : 'all', filters),
+    ...jobListOptions(recruiter ? 'mine' : 'all', searched),
     placeholderData: keepPreviousData,
   });
   const { data, error } = query;
@@ -73,7 +80,7 @@ export function JobListPage({ filters, onFiltersChange, candidate }: Props) {
 
   const jobs = data?.pages.flatMap((p) => p.data) ?? [];
   const first = data?.pages[0];
-  const searching = Boolean(filters.q || filters.type);
+  const searching = Boolean(searched.q || searched.type);
   const setType = (type: JobType | '') => onFiltersChange({ ...filters, type });
 
   return (

@@ -32,11 +32,6 @@ export function matchesWords(text: string, words: string[]): boolean {
   );
 }
 
-/** Closed by its recruiter or past its deadline, as the server decides it (at `now`). */
-export function isClosedAt(job: Pick<Job, 'closed' | 'ApplicationDeadline'>, now: number): boolean {
-  return job.closed || Date.parse(job.ApplicationDeadline) <= now;
-}
-
 /** The companies and applicants rule: the whole query, folded, anywhere in one of the texts (ILIKE). */
 export function containsQuery(texts: string[], q: string): boolean {
   const needle = fold(q.trim());
