@@ -137,10 +137,10 @@ export const wire = ({ id: _id, cursorUs: _c, ...job }: ReturnType<typeof toJob>
 /**
  * Building a list's SQL with drizzle cost more of the server's CPU than PostgreSQL's answer (a CPU
  * profile of uncached list reads: ~30% in drizzle's query builder). The public list and the one-job
- * read are built once per shape (the key names it) and kept, per database handle. They stay unnamed
+ * read are built once per shape (the key names it) and kept, per database handle. Most stay unnamed
  * statements: PostgreSQL plans each run with its values, since a common word and a rare one want
  * different plans (the created_at index against the trigram index), which a generic plan could not
- * give both.
+ * give both (job-search.ts names the shapes where it can).
  */
 const MAX_PREPARED = 256;
 const preparedQueries = new WeakMap<Reader, Map<string, ReturnType<typeof prepareUnnamed>>>();

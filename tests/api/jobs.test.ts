@@ -314,6 +314,26 @@ describe('job lists', () => {
     expect(porto.seen.every((j) => j.Location === 'Porto')).toBe(true);
   });
 
+  // Two-word searches are a named statement: after five runs PostgreSQL may plan them once for any
+  // words (a generic plan). Every run must still answer with its own words' jobs.
+  it('GET /getAllJobs answers two-word searches right after their plan is reused', async () => {
+    const expected: Array<[string, number]> = [
+      ['lister porto', 12],
+      ['lister lisbon', 11],
+      ['lister elixir', 1],
+      ['porto lister', 12],
+      ['lisbon lister', 11],
+      ['phoenix lister', 1],
+      ['lister nothing-matches-this', 0],
+    ];
+    for (const limit of [50, 49]) {
+      for (const [q, count] of expected) {
+        const res = await call(ctx, 'GET', `/api/getAllJobs?limit=${limit}&q=${encodeURIComponent(q)}`);
+        expect([q, res.body.data.length]).toEqual([q, count]);
+      }
+    }
+  });
+
   it.each([
     ['/api/getAllJobs?limit=0', 400],
     ['/api/getAllJobs?limit=51', 400],
