@@ -2,17 +2,23 @@
 // service (a child process that answers 201, as a push service does): how fast it drains, and the
 // p99 of reads (GET /api/notifications, autocannon in its own process) while it drains, against the
 // same reads just before (at a steady rate). PGlite by default, PostgreSQL with DATABASE_URL.
+// BENCH_ENCRYPT=here encrypts on the server's main thread (as before issue 33's follow-up), for the
+// comparison with the app's own encryption thread.
 //   npx tsx bench/push-drain.ts [--pushes 1000] [--seconds 6] [--rate 100]
 import { spawn } from 'node:child_process';
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openPostgres, servePglite } from '../server/db/client.ts';
 import { notifications, pushOutbox, pushSubscriptions, users } from '../server/db/schema.ts';
+import { webPushSender } from '../server/services/notification-sender.ts';
+import { encryptHere } from '../server/services/push-encrypt.ts';
+import { loadVapid } from '../server/services/vapid.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -99,7 +105,14 @@ const config = loadConfig({
   PUSH_STANDIN_ORIGIN: sink.origin,
   PUSH_CONCURRENCY: process.env.PUSH_CONCURRENCY ?? '8',
 });
-const app = await buildApp(config, database);
+const encryptHereToo = process.env.BENCH_ENCRYPT === 'here';
+const app = await buildApp(
+  config,
+  database,
+  encryptHereToo
+    ? { notificationSender: webPushSender(loadVapid(config), config.push.timeoutMs, encryptHere) }
+    : {},
+);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -161,9 +174,12 @@ await db.insert(pushOutbox).values(
 const during = load(url, token, seconds);
 await new Promise((r) => setTimeout(r, 300)); // the load is running
 const t0 = performance.now();
+const loopBefore = performance.eventLoopUtilization();
 app.pushWorker.wake();
 while ((await db.$count(pushOutbox)) > 0) await app.pushWorker.idle();
 const drainMs = performance.now() - t0;
+// How long the server's main thread was busy during the drain (its reads wait for that).
+const mainBusyMs = performance.eventLoopUtilization(loopBefore).active;
 const loaded = await during;
 
 await app.close();
@@ -175,7 +191,9 @@ console.log(
     database: database.kind,
     pushes,
     concurrency: config.push.concurrency,
+    encryption: encryptHereToo ? 'main thread' : 'worker thread',
     drainMs,
+    mainBusyMs,
     perSecond: (pushes * 1000) / drainMs,
     rate,
     before,

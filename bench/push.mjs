@@ -28,16 +28,20 @@ function drain(env) {
 }
 
 export async function main() {
-  const runs = [drain({ DATABASE_URL: '' })];
+  // Encryption on the app's worker thread against on the main thread (BENCH_ENCRYPT=here),
+  // alternated in one run: the host is shared, so only ratios within a run mean anything.
+  const here = { BENCH_ENCRYPT: 'here' };
+  const runs = [drain({ DATABASE_URL: '', ...here }), drain({ DATABASE_URL: '' })];
   if (postgresAvailable()) {
     const pg = await startPostgres();
     const name = `hireloop_bench_push_${process.pid}`;
     try {
       pg.psql('postgres', `drop database if exists ${name}`);
       pg.psql('postgres', `create database ${name}`);
-      runs.push(drain({ DATABASE_URL: pg.url(name) }));
-      // Fewer in flight: a slower drain, for how much of the reads' p99 is the worker's share.
-      runs.push(drain({ DATABASE_URL: pg.url(name), PUSH_CONCURRENCY: '2' }));
+      for (let i = 0; i < 2; i++) {
+        runs.push(drain({ DATABASE_URL: pg.url(name), ...here }));
+        runs.push(drain({ DATABASE_URL: pg.url(name) }));
+      }
     } finally {
       pg.psql('postgres', `drop database if exists ${name}`);
       await pg.stop();
@@ -45,13 +49,15 @@ export async function main() {
   } else log('push: PostgreSQL is not installed here; PGlite only');
   const rows = runs.map((r) => {
     log(
-      `push: ${r.database} drained ${r.pushes} in ${r.drainMs.toFixed(0)} ms (${r.perSecond.toFixed(0)}/s); read p99 ${r.before.p99} → ${r.during.p99} ms`,
+      `push: ${r.database}, encryption on the ${r.encryption}: drained ${r.pushes} in ${r.drainMs.toFixed(0)} ms (${r.perSecond.toFixed(0)}/s), main thread busy ${r.mainBusyMs.toFixed(0)} ms; read p99 ${r.before.p99} → ${r.during.p99} ms`,
     );
     return [
       r.database,
+      r.encryption,
       r.pushes,
       r.concurrency,
       r.drainMs.toFixed(0),
+      r.mainBusyMs.toFixed(0),
       r.perSecond.toFixed(0),
       `${r.before.p50} / ${r.before.p99}`,
       `${r.during.p50} / ${r.during.p99}`,
@@ -65,14 +71,16 @@ export async function main() {
       '',
       `${today()} · ${machine()}`,
       '',
-      "1,000 rows put in the push outbox at once for 100 devices; the server's push worker (in the server process, `PUSH_CONCURRENCY` pushes in flight) encrypts and signs each one and posts it to a local stand-in push service (its own process, answering 201). Meanwhile autocannon (its own process, 8 connections) reads `GET /api/notifications` of a user with 2,000 notifications at a steady 100 requests/s (a load the server answers with room to spare; at saturation p99 is only queueing), as for the same time just before the burst. Goal: the reads' p99 unchanged while it drains.",
+      "1,000 rows put in the push outbox at once for 100 devices; the server's push worker (in the server process, `PUSH_CONCURRENCY` pushes in flight) encrypts each one (on its worker thread, or on the main thread for comparison; the VAPID signature is made once per push service) and posts it to a local stand-in push service (its own process, answering 201). Meanwhile autocannon (its own process, 8 connections) reads `GET /api/notifications` of a user with 2,000 notifications at a steady 100 requests/s (a load the server answers with room to spare; at saturation p99 is only queueing), as for the same time just before the burst. Goal: the reads' p99 unchanged while it drains.",
       '',
       table(
         [
           'database',
+          'encryption',
           'pushes',
           'in flight',
           'drain (ms)',
+          'main thread busy (ms)',
           'pushes/s',
           'reads p50 / p99 before (ms)',
           'reads p50 / p99 while draining (ms)',

@@ -29,6 +29,7 @@ import { validateWithoutNul } from './lib/validation.ts';
 import { type AccountLimiter, createAccountLimiter } from './services/account-limiter.ts';
 import { createFirebaseAdmin, type FirebaseAdmin } from './services/firebase-admin.ts';
 import { type NotificationSender, webPushSender } from './services/notification-sender.ts';
+import { type Encrypter, encryptOnThread } from './services/push-encrypt.ts';
 import { createPushWorker, type PushWorker } from './services/push-worker.ts';
 import { loadVapid, type Vapid } from './services/vapid.ts';
 import { createTokenService, loadJwtSecret, type TokenService } from './services/tokens.ts';
@@ -45,6 +46,8 @@ export type AppDeps = {
   /** Sends one push; the push worker is its only caller. */
   notificationSender: NotificationSender;
   pushWorker: PushWorker;
+  /** The push payloads' encryption thread, ended with the server. */
+  encrypter: Encrypter;
 };
 
 declare module 'fastify' {
@@ -90,13 +93,15 @@ const redact = [
 
 function pushDeps(config: Config, database: Database, sender: NotificationSender | undefined) {
   const vapid = loadVapid(config);
-  const notificationSender = sender ?? webPushSender(vapid, config.push.timeoutMs);
+  // Encryption on a thread of its own: a burst of pushes leaves the event loop to the reads.
+  const encrypter = encryptOnThread();
+  const notificationSender = sender ?? webPushSender(vapid, config.push.timeoutMs, encrypter);
   const pushWorker = createPushWorker({
     db: database.db,
     sender: notificationSender,
     concurrency: config.push.concurrency,
   });
-  return { vapid, notificationSender, pushWorker };
+  return { vapid, notificationSender, pushWorker, encrypter };
 }
 
 /** TRUST_PROXY=n: believe the n nearest X-Forwarded-For hops (Fastify's types take no number). */
@@ -147,10 +152,14 @@ export async function buildApp(
     .decorate('limiter', deps.limiter)
     .decorate('vapid', deps.vapid)
     .decorate('notificationSender', deps.notificationSender)
-    .decorate('pushWorker', deps.pushWorker);
+    .decorate('pushWorker', deps.pushWorker)
+    .decorate('encrypter', deps.encrypter);
   // The worker sends the push outbox in this process; a write that succeeded may have added to it.
   app.addHook('onReady', async () => deps.pushWorker.start());
-  app.addHook('onClose', () => deps.pushWorker.stop());
+  app.addHook('onClose', async () => {
+    await deps.pushWorker.stop();
+    await deps.encrypter.close();
+  });
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && reply.statusCode < 400) deps.pushWorker.wake();
   });

@@ -4,6 +4,7 @@
 // request that caused them. The app's poll of GET /api/notifications still shows every one.
 import webpush from 'web-push';
 import type { PushPayload } from '../../contract/push.ts';
+import type { Encrypter } from './push-encrypt.ts';
 import type { Vapid } from './vapid.ts';
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
@@ -26,12 +27,12 @@ export interface NotificationSender {
 const vapidReuseMs = 60 * 60_000;
 
 /**
- * Web Push with VAPID: web-push encrypts the payload (aes128gcm) to the subscription's keys, and
- * it is POSTed with fetch, bounded by `timeoutMs`. The VAPID signature (an ES256 JWT for the push
+ * Web Push with VAPID: web-push encrypts the payload (aes128gcm) to the subscription's keys, by
+ * `encrypter` (on a worker thread in the server), and it is POSTed with fetch, bounded by `timeoutMs`. The VAPID signature (an ES256 JWT for the push
  * service's origin) is made once an hour per origin instead of for every push: signing was most of
  * a push's CPU time, which the server's reads share.
  */
-export function webPushSender(vapid: Vapid, timeoutMs: number): NotificationSender {
+export function webPushSender(vapid: Vapid, timeoutMs: number, encrypter: Encrypter): NotificationSender {
   const signatures = new Map<string, { authorization: string; until: number }>();
   const authorizationFor = (endpoint: string): string => {
     const audience = new URL(endpoint).origin;
@@ -52,10 +53,10 @@ export function webPushSender(vapid: Vapid, timeoutMs: number): NotificationSend
   };
   return {
     async send(target, payload, options) {
-      const request = webpush.generateRequestDetails(
-        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-        JSON.stringify(payload),
-        {
+      const request = await encrypter.encrypt({
+        subscription: { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        payload: JSON.stringify(payload),
+        options: {
           headers: { Authorization: authorizationFor(target.endpoint) },
           TTL: options.ttlSeconds,
           urgency: options.urgency,
@@ -63,9 +64,9 @@ export function webPushSender(vapid: Vapid, timeoutMs: number): NotificationSend
           topic: payload.tag,
           contentEncoding: 'aes128gcm',
         },
-      );
+      });
       // fetch sets the length itself from the body.
-      const headers = Object.entries(request.headers as Record<string, string | number>)
+      const headers = Object.entries(request.headers)
         .filter(([name]) => name.toLowerCase() !== 'content-length')
         .map(([name, value]): [string, string] => [name, String(value)]);
       let status: number;
@@ -73,7 +74,7 @@ export function webPushSender(vapid: Vapid, timeoutMs: number): NotificationSend
         const res = await fetch(request.endpoint, {
           method: 'POST',
           headers,
-          body: new Uint8Array(request.body as Buffer),
+          body: request.body,
           signal: AbortSignal.timeout(timeoutMs),
           redirect: 'error',
         });
