@@ -477,8 +477,9 @@ describe('hostile queries and headers', () => {
     ids.job = (await postJob(ctx, owner)).UrlPath;
   });
   const cursorOf = (s: string) => Buffer.from(s).toString('base64url');
-  // [query, on job lists, on companies, on the other lists] — q exists on job lists (a company's
-  // jobs too) and companies, type on job lists; elsewhere they are unknown keys and ignored. A NUL is refused anywhere.
+  // [query, on job lists, on companies and applicants, on the other lists] — q exists on job lists
+  // (a company's jobs too), companies and a job's applicants, type on job lists; elsewhere they are
+  // unknown keys and ignored. A NUL is refused anywhere.
   const queries: Array<[string, Expect, Expect, Expect]> = [
     ['limit=-1', 400, 400, 400],
     ['limit=0', 400, 400, 400],
@@ -507,7 +508,7 @@ describe('hostile queries and headers', () => {
     ['unknown=1', 200, 200, 200],
   ];
   it.each(lists)('GET %s', async (path, token) => {
-    const column = /jobs|getjob/i.test(path) ? 1 : path.includes('companies') ? 2 : 3;
+    const column = /jobs|getjob/i.test(path) ? 1 : /companies|applicant/.test(path) ? 2 : 3;
     const address = path.replace(/:(company|job)$/, (_, k: keyof typeof ids) => ids[k]);
     for (const row of queries) {
       const url = `${address}?${row[0]}`;
