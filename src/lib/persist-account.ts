@@ -33,20 +33,34 @@ function lastAnswers(client: PersistedClient): PersistedClient {
 const ROW = 'account';
 
 /**
- * Each save is written at once (no timer), so a page left right after an answer still has it. A
- * save asked for before a logout's wipe (in any tab) is dropped, not written after it.
+ * Which answers a save holds: TanStack asks for a save on every cache event of any query (each
+ * fetch of a job list makes several), and most change nothing of the account's answers.
+ */
+const answersOf = (client: PersistedClient) =>
+  client.clientState.queries.map((q) => `${q.queryHash}@${q.state.dataUpdatedAt}`).join('|');
+let lastWritten: string | undefined;
+
+/**
+ * Each save is written at once (no timer), so a page left right after an answer still has it, but
+ * only when the answers differ from the last written. A save asked for before a logout's wipe (in
+ * any tab) is dropped, not written after it.
  */
 const dexiePersister: Persister = {
   persistClient: (client) => {
+    const answers = answersOf(client);
+    if (answers === lastWritten) return Promise.resolve();
     const askedAt = Date.now();
     return db
       .writeUnlessWiped(askedAt, [db.queries], () =>
         db.queries.put({ key: ROW, client: lastAnswers(client) }),
       )
-      .then(() => {});
+      .then((wrote) => {
+        if (wrote) lastWritten = answers;
+      });
   },
   restoreClient: async () => (await db.queries.get(ROW))?.client,
   removeClient: async () => {
+    lastWritten = undefined;
     await db.queries.delete(ROW);
   },
 };
