@@ -4,12 +4,21 @@ import { ApiError } from '../lib/http.ts';
 import { isOnline } from '../lib/online.ts';
 import { getSession } from '../lib/session.ts';
 
+/** An answer from the device's copy (a list's first page or one entity marked offline). */
+function answeredByDevice(data: unknown): boolean {
+  const answer = data as { offline?: boolean; pages?: { offline?: boolean }[] } | undefined;
+  return Boolean(answer?.offline || answer?.pages?.[0]?.offline);
+}
+
 /** The app's defaults; the server makes one client per page it renders. */
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: 30_000,
+        // The device's answer is stale as soon as the network is back: the next mount, focus or
+        // reconnect asks the server (a search typed offline reaches the URL, and mounts its list,
+        // after the network may have returned). Offline it stays fresh, so it is not searched twice.
+        staleTime: (query) => (isOnline() && answeredByDevice(query.state.data) ? 0 : 30_000),
         // Run the query function even offline: feature queries answer from the Dexie mirror then.
         networkMode: 'offlineFirst',
         // A 4xx will not change by asking again; network trouble and 5xx may. Offline, a retry would

@@ -60,13 +60,20 @@ export function JobListPage({ filters, onFiltersChange, candidate }: Props) {
   useEffect(() => {
     if (!online) warmJobSearch();
   }, [online]);
-  const latest = useRef({ filters, onFiltersChange });
-  latest.current = { filters, onFiltersChange };
+  const latest = useRef({ filters, onFiltersChange, text });
+  latest.current = { filters, onFiltersChange, text };
   useEffect(() => {
     // Only a change of the debounced text writes the URL (Clear and Back set it directly).
     const { filters: f, onFiltersChange: change } = latest.current;
     if (q !== f.q) change({ ...f, q });
   }, [q]);
+  useEffect(() => {
+    // Back online, words typed offline go to the URL at once: online the list follows the URL,
+    // and it should not show the unfiltered list while the pause before writing it runs out.
+    const { filters: f, onFiltersChange: change } = latest.current;
+    const typed = latest.current.text.trim().slice(0, 100);
+    if (online && typed !== f.q) change({ ...f, q: typed });
+  }, [online]);
 
   const query = useInfiniteQuery({
     ...jobListOptions(recruiter ? 'mine' : 'all', searched),
