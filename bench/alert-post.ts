@@ -14,8 +14,9 @@ import {
   users,
 } from '../server/db/schema.ts';
 import type { Actor } from '../server/services/actor.ts';
-import { searchPatterns } from '../server/services/job-search.ts';
+import { searchPatterns } from '../server/services/search-patterns.ts';
 import { postJob } from '../server/services/job-service.ts';
+import { fold } from '../contract/search-text.ts';
 
 const { values: args } = parseArgs({
   options: { alerts: { type: 'string', default: '10000' }, posts: { type: 'string', default: '40' } },
@@ -48,9 +49,16 @@ const pick = <T>(list: readonly T[]) => {
 
 const [recruiter] = await db
   .insert(users)
-  .values({ username: 'Bench Recruiter', email: `bench-${randomUUID()}@example.com`, role: 'recruiter' })
+  .values({
+    username: 'Bench Recruiter',
+    usernameFolded: fold('Bench Recruiter'),
+    email: `bench-${randomUUID()}@example.com`,
+    role: 'recruiter',
+  })
   .returning();
-await db.insert(recruiterProfiles).values({ userId: recruiter!.id, currentCompany: 'Bench Co' });
+await db
+  .insert(recruiterProfiles)
+  .values({ userId: recruiter!.id, currentCompany: 'Bench Co', currentCompanyFolded: fold('Bench Co') });
 const alertCount = Number(args.alerts);
 for (let done = 0; done < alertCount; done += 1000) {
   // Ten alerts per candidate, the most one may have.
@@ -59,6 +67,7 @@ for (let done = 0; done < alertCount; done += 1000) {
     .values(
       Array.from({ length: 100 }, () => ({
         username: 'C',
+        usernameFolded: 'c',
         email: `c-${randomUUID()}@example.com`,
         role: 'candidate' as const,
       })),

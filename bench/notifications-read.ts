@@ -8,6 +8,7 @@ import { openPostgres } from '../server/db/client.ts';
 import { notifications, users } from '../server/db/schema.ts';
 import type { Actor } from '../server/services/actor.ts';
 import { readNotifications } from '../server/services/notification-service.ts';
+import { fold } from '../contract/search-text.ts';
 
 const { values: args } = parseArgs({
   options: { notifications: { type: 'string', default: '10000' }, reads: { type: 'string', default: '300' } },
@@ -19,7 +20,12 @@ const db = database.db;
 
 const [user] = await db
   .insert(users)
-  .values({ username: 'Busy Recruiter', email: `busy-${randomUUID()}@example.com`, role: 'recruiter' })
+  .values({
+    username: 'Busy Recruiter',
+    usernameFolded: fold('Busy Recruiter'),
+    email: `busy-${randomUUID()}@example.com`,
+    role: 'recruiter',
+  })
   .returning();
 const me: Actor = {
   id: user!.id,

@@ -121,7 +121,12 @@ const db = database.db;
 // One reader with 2,000 notifications; 100 devices of other users that the burst goes to.
 const [reader] = await db
   .insert(users)
-  .values({ username: 'Reader', email: `reader-${randomUUID()}@example.com`, role: 'recruiter' })
+  .values({
+    username: 'Reader',
+    usernameFolded: 'reader',
+    email: `reader-${randomUUID()}@example.com`,
+    role: 'recruiter',
+  })
   .returning();
 if (!reader) throw new Error('no reader');
 await db.insert(notifications).values(
@@ -138,6 +143,7 @@ const people = await db
   .values(
     Array.from({ length: 100 }, (_, i) => ({
       username: `D${i}`,
+      usernameFolded: `d${i}`,
       email: `d-${randomUUID()}@example.com`,
       role: 'candidate' as const,
     })),

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../server/db/client.ts';
 import { applications, jobs, recruiterProfiles, users } from '../server/db/schema.ts';
-import { makeSearchText, makeUrlPath } from '../server/services/job-fields.ts';
+import { makeUrlPath, searchColumns } from '../server/services/job-fields.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -113,20 +113,26 @@ async function main() {
     const recruiterRows = Array.from({ length: recruiterCount }, (_, i) => ({
       id: randomUUID(),
       username: `Recruiter ${i}`,
+      usernameFolded: `recruiter ${i}`,
       email: `recruiter${i}-${randomUUID().slice(0, 8)}@bench.example.com`,
       role: 'recruiter' as const,
     }));
-    const profiles = recruiterRows.map((u, i) => ({
-      id: randomUUID(),
-      userId: u.id,
-      name: u.username,
-      currentCompany: `Company ${i} ${pick(['Labs', 'Group', 'Systems', 'Health', 'Logistics'])}`,
-      currentRole: 'Recruiter',
-      companyDescription: 'A company made for benchmarks.',
-    }));
+    const profiles = recruiterRows.map((u, i) => {
+      const currentCompany = `Company ${i} ${pick(['Labs', 'Group', 'Systems', 'Health', 'Logistics'])}`;
+      return {
+        id: randomUUID(),
+        userId: u.id,
+        name: u.username,
+        currentCompany,
+        currentCompanyFolded: currentCompany.toLowerCase(),
+        currentRole: 'Recruiter',
+        companyDescription: 'A company made for benchmarks.',
+      };
+    });
     const candidateRows = Array.from({ length: candidateCount }, (_, i) => ({
       id: randomUUID(),
       username: `Candidate ${i}`,
+      usernameFolded: `candidate ${i}`,
       email: `candidate${i}-${randomUUID().slice(0, 8)}@bench.example.com`,
       role: 'candidate' as const,
     }));
@@ -163,7 +169,7 @@ async function main() {
           deadline: new Date(now + rand() * year),
           description: `${profile.currentCompany} is hiring a ${title} in ${location}.`,
           urlPath: makeUrlPath(title),
-          searchText: makeSearchText({
+          ...searchColumns({
             title,
             companyName: profile.currentCompany,
             location,

@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { runDataMigrations } from './data-migrations.ts';
 import { lockDataDir } from './lock.ts';
 import type { ChildMessage } from './pglite-process.ts';
 import * as schema from './schema.ts';
@@ -30,6 +31,7 @@ export async function openPglite(dataDir: string, options: { lock?: boolean } = 
     const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
+    await runDataMigrations(db);
     return {
       db,
       kind: 'pglite',
@@ -63,7 +65,9 @@ async function migrated(pool: pg.Pool): Promise<Db> {
   const nodeDb = drizzlePg({ client: pool, schema });
   await migratePg(nodeDb, { migrationsFolder });
   // The query builder is the same for both drivers; one type keeps services driver-agnostic.
-  return nodeDb as unknown as Db;
+  const db = nodeDb as unknown as Db;
+  await runDataMigrations(db);
+  return db;
 }
 
 export async function openPostgres(url: string): Promise<Database> {

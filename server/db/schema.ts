@@ -20,6 +20,8 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     username: text('username').notNull(),
+    // The username folded (contract/search-text.ts), as the companies and applicants searches compare it.
+    usernameFolded: text('username_folded').notNull(),
     // Stored lower-cased: email is case-insensitive and unique.
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
@@ -43,6 +45,7 @@ export const candidateProfiles = pgTable('candidate_profiles', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   fullName: text('full_name').notNull(),
+  fullNameFolded: text('full_name_folded').notNull(),
   phoneNumber: text('phone_number').notNull(),
   dateOfBirth: text('date_of_birth').notNull(),
   profilePhoto: text('profile_photo'),
@@ -76,6 +79,7 @@ export const recruiterProfiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull().default(''),
     currentCompany: text('current_company').notNull().default(''),
+    currentCompanyFolded: text('current_company_folded').notNull(),
     currentRole: text('current_role').notNull().default(''),
     companyLogo: text('company_logo'),
     companyDescription: text('company_description'),
@@ -111,8 +115,11 @@ export const jobs = pgTable(
     requirements: jsonb('requirements').$type<string[]>(),
     responsibilities: jsonb('responsibilities').$type<string[]>(),
     urlPath: text('url_path').notNull(),
-    // Lower-cased title, company, location and skills, searched through a pg_trgm GIN index.
+    // Title, company, location and skills, folded (contract/search-text.ts), searched through a
+    // pg_trgm GIN index; a company's job search compares the folded title and location.
     searchText: text('search_text').notNull(),
+    titleFolded: text('title_folded').notNull(),
+    locationFolded: text('location_folded').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -315,3 +322,10 @@ export const pushOutbox = pgTable(
     index('push_outbox_subscription_idx').on(t.subscriptionId),
   ],
 );
+
+// Rewrites of stored rows that SQL cannot make, run once each in JavaScript after the SQL
+// migrations (db/data-migrations.ts); a row here says which have run.
+export const dataMigrations = pgTable('data_migrations', {
+  name: text('name').primaryKey(),
+  doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+});

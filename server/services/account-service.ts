@@ -6,6 +6,7 @@ import type {
   RecruiterAccountResponse,
   UpdateCandidateInput,
 } from '../../contract/profiles.ts';
+import { fold } from '../../contract/search-text.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { candidateProfiles, recruiterProfiles, users } from '../db/schema.ts';
@@ -68,6 +69,15 @@ export async function candidateAccount(deps: Deps, actor: Actor | null): Promise
   };
 }
 
+/** A changed name's folded copy (the searches compare it); none when the name is left as it is. */
+const foldedOrNot = (name: string | undefined) => (name === undefined ? undefined : fold(name));
+
+/** A change of company name, with its folded copy; nothing when it is left as it is. */
+function companyChange(company: string | null | undefined) {
+  if (company === undefined) return {};
+  return { currentCompany: company ?? '', currentCompanyFolded: fold(company ?? '') };
+}
+
 /** Drops undefined keys: an absent field is left as it is. */
 function defined<T extends Record<string, unknown>>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
@@ -94,12 +104,16 @@ export async function updateRecruiterUser(
   // The image already on the account (e.g. a Google photo) may be sent back unchanged.
   const image = checkOptionalFileUrl(deps.config.firebase, body.image, a.id, fileRules.userImage, a.image);
   await deps.db.transaction(async (tx) => {
-    const userChanges = defined({ username: body.username, image });
+    const userChanges = defined({
+      username: body.username,
+      usernameFolded: foldedOrNot(body.username),
+      image,
+    });
     if (Object.keys(userChanges).length) await tx.update(users).set(userChanges).where(eq(users.id, a.id));
     const profileChanges = defined({
       // The profile's name is the same person's name: keep the two in step.
       name: body.username,
-      currentCompany: body.currentCompany === undefined ? undefined : (body.currentCompany ?? ''),
+      ...companyChange(body.currentCompany),
       currentRole: body.currentRole === undefined ? undefined : (body.currentRole ?? ''),
     });
     if (Object.keys(profileChanges).length)
@@ -123,7 +137,7 @@ export async function updateCompanyProfile(
     current.companyLogo,
   );
   const changes = defined({
-    currentCompany: body.currentCompany === undefined ? undefined : (body.currentCompany ?? ''),
+    ...companyChange(body.currentCompany),
     companyDescription: body.companyDescription,
     companyLogo,
   });
@@ -149,7 +163,7 @@ export async function updateCandidateProfile(deps: Deps, actor: Actor | null, bo
   );
   await deps.db
     .update(candidateProfiles)
-    .set(defined({ ...body, resume, profilePhoto }))
+    .set(defined({ ...body, fullNameFolded: foldedOrNot(body.fullName), resume, profilePhoto }))
     .where(eq(candidateProfiles.userId, a.id));
   return updated;
 }

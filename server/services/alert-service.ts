@@ -4,11 +4,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AlertResponse, AlertsResponse, JobAlert } from '../../contract/candidate.ts';
 import { maxJobAlerts } from '../../contract/candidate.ts';
 import type { JobType } from '../../contract/jobs.ts';
+import { fold } from '../../contract/search-text.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { jobAlerts, notifications, pushOutbox, pushSubscriptions } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http-error.ts';
 import { type Actor, requireRole } from './actor.ts';
-import { searchPatterns } from './job-search.ts';
+import { searchPatterns } from './search-patterns.ts';
 
 const toAlert = (row: typeof jobAlerts.$inferSelect): JobAlert => ({
   _id: row.id,
@@ -30,7 +31,8 @@ export async function createAlert(
     // One candidate's alerts are created one at a time: the limit holds against parallel requests.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`alerts:${candidate.id}`}))`);
     const mine = await tx.select().from(jobAlerts).where(eq(jobAlerts.userId, candidate.id));
-    const same = mine.find((a) => a.q.toLowerCase() === q.toLowerCase() && a.jobType === jobType);
+    // 'Zürich' and 'zurich' are one search (the same patterns), so one alert.
+    const same = mine.find((a) => fold(a.q) === fold(q) && a.jobType === jobType);
     if (same)
       return {
         statusCode: 200,

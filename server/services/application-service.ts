@@ -1,7 +1,7 @@
 // Applications: candidates apply once per job before its deadline; the recruiter who owns the job
 // sees its applicants and decides once (accept = hire, or reject). Applies and decisions may be
 // replayed by the offline outbox, so both run through once() with the client's Idempotency-Key.
-import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, eq, like, type SQL, sql } from 'drizzle-orm';
 import type {
   Applicant,
   ApplyResponse,
@@ -14,9 +14,9 @@ import { applications, candidateProfiles, jobs, users } from '../db/schema.ts';
 import { conflict, forbidden, notFound } from '../http-error.ts';
 import { type Actor, requireRole } from './actor.ts';
 import { afterCursor, decodeCursor, microseconds, newestFirst, pageOf } from './cursor.ts';
-import { likePattern } from './company-service.ts';
 import { once } from './idempotency.ts';
 import { isOpen } from './job-select.ts';
+import { containsPattern } from './search-patterns.ts';
 import { notify } from './notification-service.ts';
 
 type Reader = Db | Tx;
@@ -29,7 +29,10 @@ const afterApplication = (cursor: string | undefined) =>
 /** The applicant's name as the list shows it (the profile's full name, else the username) holds `q`. */
 const nameContains = (q: string | undefined) =>
   q
-    ? ilike(sql`coalesce(nullif(${candidateProfiles.fullName}, ''), ${users.username})`, likePattern(q))
+    ? like(
+        sql`case when ${candidateProfiles.fullName} <> '' then ${candidateProfiles.fullNameFolded} else ${users.usernameFolded} end`,
+        containsPattern(q),
+      )
     : undefined;
 
 function statusFields(a: { id: string; status: MyApplication['status']; note: string; createdAt: Date }) {

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { text } from '../../contract/common.ts';
 import type { GoogleAuthBody, SessionResponse, SigninBody, SignupBody } from '../../contract/auth.ts';
+import { fold } from '../../contract/search-text.ts';
 import type { Db } from '../db/client.ts';
 import { pushSubscriptions, users } from '../db/schema.ts';
 import { conflict, HttpError, unauthorized } from '../http-error.ts';
@@ -38,7 +39,12 @@ export async function signup(deps: Deps, body: SignupBody) {
   const passwordHash = await hashPassword(body.userpassword);
   const [created] = await deps.db
     .insert(users)
-    .values({ username: body.username, email: body.useremail, passwordHash })
+    .values({
+      username: body.username,
+      usernameFolded: fold(body.username),
+      email: body.useremail,
+      passwordHash,
+    })
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!created) throw conflict('An account with this email already exists');
@@ -112,7 +118,13 @@ export async function googleAuth(deps: Deps, body: GoogleAuthBody): Promise<Sess
   }
   const [created] = await deps.db
     .insert(users)
-    .values({ username, email: identity.email, firebaseUid: identity.uid, image: picture })
+    .values({
+      username,
+      usernameFolded: fold(username),
+      email: identity.email,
+      firebaseUid: identity.uid,
+      image: picture,
+    })
     .returning();
   if (!created) throw conflict('An account with this email already exists');
   return session(deps, created, 'Login successful');

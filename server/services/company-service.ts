@@ -1,6 +1,6 @@
 // The companies directory (one entry per recruiter profile) and the jobs of one company.
 // Counts are computed on every read, never stored.
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { CompaniesResponse, CompanyItem, CompanyJobsResponse } from '../../contract/companies.ts';
 import type { Db } from '../db/client.ts';
 import { jobs, recruiterProfiles, users } from '../db/schema.ts';
@@ -8,11 +8,9 @@ import { badRequest, notFound } from '../http-error.ts';
 import { afterCursor, decodeCursor, microseconds, newestFirst, pageOf } from './cursor.ts';
 import { isOpen } from './job-select.ts';
 import { type JobListOptions, listJobs } from './job-search.ts';
+import { containsPattern } from './search-patterns.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** `%` and `_` typed by a user are searched for literally. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // Counted through jobs_recruiter_created_idx (recruiter_id leads it). The directory is public: like
 // the public job lists it counts open jobs only, so both counts are the jobs a visitor can see.
@@ -65,8 +63,11 @@ export async function listCompanies(
 ): Promise<CompaniesResponse> {
   const conditions: SQL[] = [];
   if (query.q) {
-    const pattern = likePattern(query.q);
-    const match = or(ilike(recruiterProfiles.currentCompany, pattern), ilike(users.username, pattern));
+    const pattern = containsPattern(query.q);
+    const match = or(
+      like(recruiterProfiles.currentCompanyFolded, pattern),
+      like(users.usernameFolded, pattern),
+    );
     if (match) conditions.push(match);
   }
   if (query.cursor) {
@@ -94,8 +95,8 @@ export async function listCompanies(
 /** A company's job search: the title or the location contains the typed text. */
 function titleOrLocation(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const pattern = likePattern(q);
-  return or(ilike(jobs.title, pattern), ilike(jobs.location, pattern));
+  const pattern = containsPattern(q);
+  return or(like(jobs.titleFolded, pattern), like(jobs.locationFolded, pattern));
 }
 
 /**

@@ -1,6 +1,7 @@
 // Demo data for a new, empty database, so a first visitor sees a living portal (SEED_DEMO=false: off).
 // The logins are listed in the README.
 import { count } from 'drizzle-orm';
+import { fold } from '../../contract/search-text.ts';
 import type { Db } from '../db/client.ts';
 import {
   applications,
@@ -12,10 +13,10 @@ import {
   recruiterProfiles,
   users,
 } from '../db/schema.ts';
-import { makeSearchText, makeUrlPath } from './job-fields.ts';
+import { makeUrlPath, searchColumns } from './job-fields.ts';
 import { deadlineFrom } from './job-service.ts';
 import { hashPassword } from './passwords.ts';
-import { searchPatterns } from './job-search.ts';
+import { searchPatterns } from './search-patterns.ts';
 
 export const demoPassword = 'hireloop-demo';
 
@@ -134,7 +135,13 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     for (const r of recruiters) {
       const [u] = await tx
         .insert(users)
-        .values({ username: r.username, email: r.email, passwordHash, role: 'recruiter' })
+        .values({
+          username: r.username,
+          usernameFolded: fold(r.username),
+          email: r.email,
+          passwordHash,
+          role: 'recruiter',
+        })
         .returning();
       if (!u) throw new Error('seed: user not created');
       const [p] = await tx
@@ -143,6 +150,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
           userId: u.id,
           name: r.username,
           currentCompany: r.company,
+          currentCompanyFolded: fold(r.company),
           currentRole: r.role,
           companyDescription: r.description,
         })
@@ -154,13 +162,20 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     for (const [i, c] of candidates.entries()) {
       const [u] = await tx
         .insert(users)
-        .values({ username: c.username, email: c.email, passwordHash, role: 'candidate' })
+        .values({
+          username: c.username,
+          usernameFolded: fold(c.username),
+          email: c.email,
+          passwordHash,
+          role: 'candidate',
+        })
         .returning();
       if (!u) throw new Error('seed: user not created');
       candidateIds.push(u.id);
       await tx.insert(candidateProfiles).values({
         userId: u.id,
         fullName: c.username,
+        fullNameFolded: fold(c.username),
         phoneNumber: `+351 91 000 00${i + 1}`,
         dateOfBirth: '1997-04-12',
         highestQualification: "Bachelor's degree",
@@ -212,7 +227,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
           ],
           responsibilities: ['Ship work that users notice', 'Review and support your teammates'],
           urlPath,
-          searchText: makeSearchText({ title, companyName, location, requiredSkills }),
+          ...searchColumns({ title, companyName, location, requiredSkills }),
           createdAt: new Date(now - (jobTemplates.length - i) * 3 * 60 * 60 * 1000),
         })
         .returning({ id: jobs.id });

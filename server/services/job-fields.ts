@@ -1,5 +1,6 @@
 // Values derived from a job's fields, shared by the job service and the demo data.
 import { randomBytes } from 'node:crypto';
+import { fold, jobSearchText } from '../../contract/search-text.ts';
 
 /** A unique, URL-safe path: the title as a slug plus a short random suffix (unique index backs it). */
 export function makeUrlPath(title: string): string {
@@ -18,12 +19,24 @@ export function makeUrlPath(title: string): string {
   return `${slug || 'job'}-${suffix}`;
 }
 
-/** What the trigram index searches: title, company, location and skills, lower-cased. */
-export function makeSearchText(job: {
+/**
+ * The folded columns a job's searches read: search_text (the job lists and alerts, trigram index)
+ * and the folded title and location (a company's job search). Every insert of a job sets them.
+ */
+export function searchColumns(job: {
   title: string;
   companyName: string;
   location: string;
   requiredSkills: string[];
-}): string {
-  return [job.title, job.companyName, job.location, ...job.requiredSkills].join(' ').toLowerCase();
+}) {
+  return {
+    searchText: jobSearchText({
+      title: job.title,
+      company: job.companyName,
+      location: job.location,
+      skills: job.requiredSkills,
+    }),
+    titleFolded: fold(job.title),
+    locationFolded: fold(job.location),
+  };
 }

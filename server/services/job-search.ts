@@ -7,25 +7,7 @@ import { jobs } from '../db/schema.ts';
 import { type Actor, requireRole } from './actor.ts';
 import { afterCursor, decodeCursor, pageOf } from './cursor.ts';
 import { isOpen, prepared, type Reader, selectJobs, toJob, wire } from './job-select.ts';
-
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
-/**
- * The LIKE patterns of one search word, which must appear in title, company, location or skills
- * (pg_trgm GIN index on search_text). A word of one or two characters has no trigram of its own, so
- * `%go%` could only be answered by reading every row; it matches the start of a word instead (`go%`
- * or `% go%`), which pg_trgm indexes through its word-boundary padding.
- */
-function wordPatterns(word: string): [string] | [string, string] {
-  const w = likeEscape(word);
-  return word.length >= 3 ? [`%${w}%`] : [`${w}%`, `% ${w}%`];
-}
-
-/** A search's LIKE patterns, word by word (up to 8 words): the job list and job alerts match by them. */
-export function searchPatterns(q: string | undefined): string[][] {
-  return (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8).map(wordPatterns);
-}
+import { searchPatterns } from './search-patterns.ts';
 
 /**
  * What a list query is asked, as named values (`type`, `w<word>_<pattern>`, the cursor's `us` and

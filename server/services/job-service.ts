@@ -7,7 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http-error.ts';
 import { type Actor, requireRole } from './actor.ts';
 import { notifyAlerts } from './alert-service.ts';
 import { iso, prepared, type Reader, selectJobs, toJob, wire } from './job-select.ts';
-import { makeSearchText, makeUrlPath } from './job-fields.ts';
+import { makeUrlPath, searchColumns } from './job-fields.ts';
 
 const day = 24 * 60 * 60 * 1000;
 const maxDeadlineYears = 5;
@@ -81,7 +81,7 @@ export async function postJob(db: Db, actor: Actor | null, body: PostJobBody, al
     description: body.JobDescription,
     requirements: body.Requirements?.length ? body.Requirements : null,
     responsibilities: body.Responsibilities?.length ? body.Responsibilities : null,
-    searchText: makeSearchText({
+    ...searchColumns({
       title: body.JobTitle,
       companyName: body.CompanyName,
       location: body.Location,

@@ -3,6 +3,7 @@
 // is still null: a concurrent double submit makes one profile and one 409.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { OnboardCandidateInput, OnboardRecruiterInput } from '../../contract/profiles.ts';
+import { fold } from '../../contract/search-text.ts';
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { candidateProfiles, recruiterProfiles, users } from '../db/schema.ts';
@@ -37,6 +38,7 @@ export async function onboardCandidate(deps: Deps, actor: Actor | null, body: On
     await claimRole(tx, a.id, 'candidate');
     await tx.insert(candidateProfiles).values({
       ...body,
+      fullNameFolded: fold(body.fullName),
       userId: a.id,
       resume,
       profilePhoto: profilePhoto ?? null,
@@ -68,6 +70,7 @@ export async function onboardRecruiter(deps: Deps, actor: Actor | null, body: On
       userId: a.id,
       name: body.name ?? a.username,
       currentCompany: body.currentCompany ?? '',
+      currentCompanyFolded: fold(body.currentCompany ?? ''),
       currentRole: body.currentRole ?? '',
       companyLogo: companyLogo ?? null,
       companyDescription: body.companyDescription ?? null,

@@ -10,7 +10,17 @@ let recruiter: TestUser;
 let job: { _id: string; UrlPath: string };
 const everyone: { fullName: string }[] = [];
 
-const names = ['Ana Souza', 'Anabel Ruiz', 'João Silva', 'Joana Ana', '100% Bob', 'Bob_Smith'];
+const names = [
+  'Ana Souza',
+  'Anabel Ruiz',
+  'João Silva',
+  'Joana Ana',
+  '100% Bob',
+  'Bob_Smith',
+  'José Łukasz',
+  'ZOË ØSTERGAARD',
+  'Grete Straße',
+];
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -50,6 +60,17 @@ describe('GET /api/recruiter/applicant/:UrlPath?q=', () => {
     expect(await search('nobody')).toEqual([]);
   });
 
+  it('folds accents and case on both sides, and leaves ß, ł and ø as they are', async () => {
+    expect(await search('jose')).toEqual(['José Łukasz']);
+    expect(await search('JOSÉ')).toEqual(['José Łukasz']);
+    expect(await search('joao')).toEqual(['João Silva']);
+    expect(await search('zoe øster')).toEqual(['ZOË ØSTERGAARD']);
+    expect(await search('łukasz')).toEqual(['José Łukasz']);
+    expect(await search('lukasz')).toEqual([]);
+    expect(await search('strasse')).toEqual([]);
+    expect(await search('STRAßE')).toEqual(['Grete Straße']);
+  });
+
   it('takes % and _ as themselves', async () => {
     expect(await search('100%')).toEqual(['100% Bob']);
     expect(await search('b_s')).toEqual(['Bob_Smith']);
@@ -83,7 +104,31 @@ describe('GET /api/recruiter/applicant/:UrlPath?q=', () => {
   });
 
   it('gives the set the device finds offline for the same query', async () => {
-    for (const q of ['ana', 'ANA', 'souza', 'o', 'bob', '100%', 'b_s', 'candidate-', 'zzz', 'a s']) {
+    const accented = [
+      'joão',
+      'JOAO',
+      'zoe',
+      'Zoë',
+      'ostergaard',
+      'øster',
+      'ŁUKASZ',
+      'lukasz',
+      'straße',
+      'e s',
+    ];
+    for (const q of [
+      'ana',
+      'ANA',
+      'souza',
+      'o',
+      'bob',
+      '100%',
+      'b_s',
+      'candidate-',
+      'zzz',
+      'a s',
+      ...accented,
+    ]) {
       const offline = everyone.filter((a) => containsQuery([a.fullName], q)).map((a) => a.fullName);
       expect(offline, q).toEqual(await search(q));
     }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, jobs, recruiterProfiles } from '../../server/db/schema.ts';
-import { makeSearchText, makeUrlPath } from '../../server/services/job-fields.ts';
+import { makeUrlPath, searchColumns } from '../../server/services/job-fields.ts';
 import { call, type TestContext, type TestUser, walkPages } from './harness.ts';
 import { everyone, onboardedCandidate, onboardedRecruiter, profileContext } from './profile-fixtures.ts';
 
@@ -23,23 +23,27 @@ async function addJob(
   createdMinutesAgo = 0,
   extras: JobExtras = {},
 ) {
-  const requiredSkills = ['SQL'];
+  const fields = {
+    title,
+    companyName: 'Compiler Corp',
+    location: 'Remote',
+    requiredSkills: ['SQL'],
+    ...extras,
+  };
   const [job] = await ctx.db
     .insert(jobs)
     .values({
       recruiterId: await companyId(owner),
       userId: owner.id,
-      title,
-      companyName: 'Compiler Corp',
-      location: 'Remote',
       jobType: 'Contract',
-      requiredSkills,
       deadline: new Date(Date.now() + deadlineInDays * day),
       description: `${title} wanted.`,
       urlPath: makeUrlPath(title),
-      searchText: makeSearchText({ title, companyName: 'Compiler Corp', location: 'Remote', requiredSkills }),
       createdAt: new Date(Date.now() - createdMinutesAgo * 60_000),
       ...extras,
+      ...fields,
+      // The folded copies of the job's own title, company, location and skills, as the server stores.
+      ...searchColumns(fields),
     })
     .returning();
   return job!;

@@ -14,6 +14,7 @@ import { users } from '../../server/db/schema.ts';
 import type { Actor } from '../../server/services/actor.ts';
 import type { FirebaseAdmin } from '../../server/services/firebase-admin.ts';
 import { createTokenService } from '../../server/services/tokens.ts';
+import { fold } from '../../contract/search-text.ts';
 
 export type TestContext = {
   app: FastifyInstance;
@@ -23,7 +24,11 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
-async function freshPostgres(url: string): Promise<Database> {
+/** An empty database on the PostgreSQL server of `url`, dropped when closed; `open` migrates it. */
+export async function freshPostgres(
+  url: string,
+  open: (url: string) => Promise<Database> = openPostgres,
+): Promise<Database> {
   const name = `hireloop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -31,7 +36,7 @@ async function freshPostgres(url: string): Promise<Database> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString());
+  const database = await open(target.toString());
   return {
     ...database,
     close: async () => {
@@ -56,12 +61,17 @@ export async function createTestContext(
     firebase?: FirebaseAdmin;
     onRoute?: (route: { method: string; url: string }) => void;
     logStream?: { write: (line: string) => void };
+    /** A database the test made itself (closed with the context), instead of a fresh one. */
+    database?: Database;
   } = {},
 ): Promise<TestContext> {
   const url = process.env.DATABASE_URL;
-  const { database, dir } = url
-    ? { database: await freshPostgres(url), dir: fs.mkdtempSync(path.join(os.tmpdir(), 'hireloop-test-')) }
-    : await freshPglite();
+  const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'hireloop-test-'));
+  const { database, dir } = options.database
+    ? { database: options.database, dir: tmp() }
+    : url
+      ? { database: await freshPostgres(url), dir: tmp() }
+      : await freshPglite();
   const config = loadConfig({
     DATA_DIR: dir,
     STATIC_DIR: path.join(dir, 'no-dist'),
@@ -105,7 +115,12 @@ export async function makeUser(
 ): Promise<TestUser> {
   const [u] = await ctx.db
     .insert(users)
-    .values({ username: name, email: `${name}@test.example.com`.toLowerCase(), role })
+    .values({
+      username: name,
+      usernameFolded: fold(name),
+      email: `${name}@test.example.com`.toLowerCase(),
+      role,
+    })
     .returning();
   if (!u) throw new Error('user not created');
   return {

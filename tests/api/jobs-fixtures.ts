@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { candidateProfiles, jobs, recruiterProfiles } from '../../server/db/schema.ts';
 import { call, makeUser, type TestContext, type TestUser } from './harness.ts';
+import { fold } from '../../contract/search-text.ts';
 
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -28,6 +29,7 @@ export async function makeRecruiter(ctx: TestContext, company = 'Acme Corp'): Pr
     userId: user.id,
     name: user.username,
     currentCompany: company,
+    currentCompanyFolded: fold(company),
     currentRole: 'Head of Talent',
     companyDescription: `${company} builds things.`,
   });
@@ -42,9 +44,10 @@ export async function makeCandidate(
 ): Promise<TestUser> {
   const user = await makeUser(ctx, 'candidate');
   if (withProfile) {
+    const fullName = profile.fullName ?? `Full ${user.username}`;
     await ctx.db.insert(candidateProfiles).values({
       userId: user.id,
-      fullName: `Full ${user.username}`,
+      fullName,
       phoneNumber: '+351 910 000 000',
       dateOfBirth: '1998-01-02',
       highestQualification: 'BSc',
@@ -61,6 +64,7 @@ export async function makeCandidate(
       personalStatement: 'I like hard problems.',
       gender: 'Female',
       ...profile,
+      fullNameFolded: fold(fullName),
     });
   }
   return user;

@@ -40,6 +40,7 @@ async function signedInCandidate(): Promise<Session> {
     db.insert(candidateProfiles).values({
       userId: me.user._id,
       fullName: 'Ada Lovelace',
+      fullNameFolded: 'ada lovelace',
       phoneNumber: '+44 20 7946 0000',
       dateOfBirth: '1995-12-10',
       highestQualification: 'BSc',

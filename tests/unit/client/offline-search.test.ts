@@ -11,10 +11,11 @@ import type { JobType } from '../../../contract/constants.ts';
 import type { Job } from '../../../contract/jobs.ts';
 import { type Database, openPglite } from '../../../server/db/client.ts';
 import { jobs, recruiterProfiles, users } from '../../../server/db/schema.ts';
-import { makeSearchText } from '../../../server/services/job-fields.ts';
+import { companyJobs, listCompanies } from '../../../server/services/company-service.ts';
+import { searchColumns } from '../../../server/services/job-fields.ts';
 import { listJobs } from '../../../server/services/job-search.ts';
 import { db } from '../../../src/offline/db.ts';
-import { fold, matchesWords, searchWords } from '../../../src/offline/search/match.ts';
+import { containsQuery, fold, matchesWords, searchWords } from '../../../src/offline/search/match.ts';
 import { searchJobs } from '../../../src/offline/search/job-index.ts';
 import { resetDevice } from '../reset-device.ts';
 
@@ -47,6 +48,10 @@ const rows: Row[] = [
   { title: 'QA Engineer', skills: ['Playwright'], expired: true },
   { title: 'Security Engineer', company: 'Umbrella', other: true },
   { title: 'Product Designer', skills: ['Figma', 'UX research'], location: 'São Paulo' },
+  // Accents, upper case, and letters that are no base letter plus a mark (ß, ł, ø, æ).
+  { title: 'Résumé Writer', location: 'Zürich', skills: ['Straße', 'Łódź'] },
+  { title: 'ÉCOLE Teacher', company: 'Øresund Ærø', location: 'ZÜRICH', type: 'Part-Time' },
+  { title: 'Développeur ﬁnance', location: 'SÃO PAULO', skills: ['Ελληνικά'] },
 ];
 
 const queries = [
@@ -78,19 +83,54 @@ const queries = [
   'ux',
   '%',
   '_',
+  'zurich',
+  'Zürich',
+  'ZÜRICH',
+  'zur',
+  'sao paulo',
+  'São Paulo',
+  'SAO',
+  'resume',
+  'résumé',
+  'RÉSUMÉ writer',
+  'ecole',
+  'école',
+  'developpeur',
+  'finance',
+  'ﬁnance',
+  'strasse',
+  'straße',
+  'STRASSE',
+  'ß',
+  'lodz',
+  'łódź',
+  'ŁODZ',
+  'ł',
+  'oresund',
+  'øresund',
+  'ØRESUND ærø',
+  'aero',
+  'ελληνικα',
+  'ΕΛΛΗΝΙΚΆ',
 ];
 const types: ('' | JobType)[] = ['', 'Full-Time', 'Contract', 'Internship'];
 
 let database: Database;
 let dir: string;
 let owner: string;
+let ownerCompany: string;
 
 async function insertJobs() {
   const [mine, theirs] = await database.db
     .insert(users)
     .values([
-      { username: 'owner', email: 'owner@example.com', role: 'recruiter' },
-      { username: 'other', email: 'other@example.com', role: 'recruiter' },
+      { username: 'owner', usernameFolded: 'owner', email: 'owner@example.com', role: 'recruiter' },
+      {
+        username: 'Ørjan Zoë',
+        usernameFolded: fold('Ørjan Zoë'),
+        email: 'other@example.com',
+        role: 'recruiter',
+      },
     ])
     .returning({ id: users.id });
   if (!mine || !theirs) throw new Error('No recruiters inserted');
@@ -98,10 +138,11 @@ async function insertJobs() {
   const profiles = await database.db
     .insert(recruiterProfiles)
     .values([
-      { userId: mine.id, currentCompany: 'Acme Corp' },
-      { userId: theirs.id, currentCompany: 'Umbrella' },
+      { userId: mine.id, currentCompany: 'Acme Corp', currentCompanyFolded: fold('Acme Corp') },
+      { userId: theirs.id, currentCompany: 'Umbrella Zürich', currentCompanyFolded: fold('Umbrella Zürich') },
     ])
     .returning({ id: recruiterProfiles.id });
+  ownerCompany = (profiles[0] ?? { id: '' }).id;
   const now = Date.now();
   await database.db.insert(jobs).values(
     rows.map((r, i) => {
@@ -120,7 +161,7 @@ async function insertJobs() {
         closedAt: r.closed ? new Date(now - day) : null,
         description: 'A job.',
         urlPath: `job-${i}`,
-        searchText: makeSearchText(fields),
+        ...searchColumns(fields),
         // Distinct times: both sides list newest first.
         createdAt: new Date(now - (rows.length - i) * 60_000),
       };
@@ -182,13 +223,18 @@ describe('offline job search gives the server’s sets', () => {
     expect(await serverIds('script', '')).toHaveLength(2);
     expect(await serverIds('go', 'Contract')).toHaveLength(1);
     expect(await serverIds('zzz', '')).toHaveLength(0);
+    expect(await serverIds('zurich', '')).toHaveLength(2);
+    expect(await serverIds('sao paulo', '')).toHaveLength(2);
+    expect(await serverIds('resume', '')).toHaveLength(1);
+    expect(await serverIds('straße', '')).toHaveLength(1);
+    expect(await serverIds('strasse', '')).toHaveLength(0);
   });
 
   it('counts what it searched and pages through the matches', async () => {
     const first = await searchJobs({ scope: 'all', q: 'engineer', type: '', ownerId: null }, 0, 2);
     const second = await searchJobs({ scope: 'all', q: 'engineer', type: '', ownerId: null }, 2, 2);
-    // 14 jobs, one closed, one past its deadline, all searched as the public list.
-    expect(first).toMatchObject({ total: 6, pool: 12 });
+    // 17 jobs, one closed, one past its deadline, all searched as the public list.
+    expect(first).toMatchObject({ total: 6, pool: 15 });
     const paged = [...(first?.items ?? []), ...(second?.items ?? [])].map((j) => j._id);
     expect(paged).toEqual((await serverIds('engineer', '')).slice(0, 4));
   });
@@ -216,5 +262,42 @@ describe('accents', () => {
     expect(matchesWords(text, searchWords('sao'))).toBe(true);
     expect(matchesWords(text, searchWords('SÃO paulo'))).toBe(true);
     expect(matchesWords(fold('Développeur Zürich'), searchWords('developpeur zurich'))).toBe(true);
+  });
+});
+
+// The companies directory and a company's jobs: the whole query, folded, anywhere in a name, title or
+// location. The server's own list functions beside the device's rule (containsQuery), on the same rows.
+describe('name searches give the server’s sets', () => {
+  const nameQueries = [
+    ...['', 'acme', 'ACME', 'corp', 'zurich', 'zürich', 'ZÜRICH', 'umbrella zur', 'a', 'zzz', '%', '_'],
+    ...['orjan', 'ørjan', 'ØRJAN ZOË', 'zoe', 'owner', 'sao paulo', 'são', 'resume', 'RÉSUMÉ', 'ecole'],
+    ...['finance', 'ﬁnance', 'lisbon', 'designer', 'łódź', 'straße', 'developpeur', '  zurich '],
+  ];
+  const ids = (list: { _id: string }[]) => list.map((x) => x._id);
+  // The route trims the query and takes an empty one as none.
+  const asRouted = (q: string) => q.trim() || undefined;
+
+  it('companies, by name or recruiter username', async () => {
+    const all = (await listCompanies(database.db, { limit: 1000 })).data;
+    for (const q of nameQueries) {
+      const server = await listCompanies(database.db, { q: asRouted(q), limit: 1000 });
+      const device = all.filter((c) => containsQuery([c.currentCompany, c.userId.username], q));
+      expect(ids(device), `q=${JSON.stringify(q)}`).toEqual(ids(server.data));
+    }
+    const found = await listCompanies(database.db, { q: 'zurich', limit: 10 });
+    expect(found.data.map((c) => c.currentCompany)).toEqual(['Umbrella Zürich']);
+    expect(ids((await listCompanies(database.db, { q: 'orjan', limit: 10 })).data)).toEqual([]);
+    expect(ids((await listCompanies(database.db, { q: 'zoe', limit: 10 })).data)).toHaveLength(1);
+  });
+
+  it("a company's jobs, by title or location", async () => {
+    const all = (await companyJobs(database.db, ownerCompany, { limit: 1000 })).data;
+    for (const q of nameQueries) {
+      const server = await companyJobs(database.db, ownerCompany, { q: asRouted(q), limit: 1000 });
+      const device = all.filter((j) => containsQuery([j.JobTitle, j.Location], q));
+      expect(ids(device), `q=${JSON.stringify(q)}`).toEqual(ids(server.data));
+    }
+    const zurich = await companyJobs(database.db, ownerCompany, { q: 'zurich', limit: 10 });
+    expect(zurich.data.map((j) => j.JobTitle).sort()).toEqual(['Résumé Writer', 'ÉCOLE Teacher']);
   });
 });

@@ -207,9 +207,12 @@ describe('/onboard', () => {
     // Onboarded as a recruiter in another tab: the server knows, this tab's session does not.
     await seed(server.ctx, async (db) => {
       await db.update(users).set({ role: 'recruiter' }).where(eq(users.id, me.user._id));
-      await db
-        .insert(recruiterProfiles)
-        .values({ userId: me.user._id, name: 'Priya', currentCompany: 'Northwind' });
+      await db.insert(recruiterProfiles).values({
+        userId: me.user._id,
+        name: 'Priya',
+        currentCompany: 'Northwind',
+        currentCompanyFolded: 'northwind',
+      });
     });
     await openRecruiterTab();
     fill('Name', 'Priya');

@@ -14,6 +14,7 @@ import { resetDevice } from '../reset-device.ts';
 import { stopReplayScheduler } from '../../../src/offline/start.ts';
 import { call, createTestContext, type TestContext } from '../../api/harness.ts';
 import { injectFetch } from '../inject-fetch.ts';
+import { fold } from '../../../contract/search-text.ts';
 
 export function browserShims() {
   window.scrollTo = () => {};
@@ -128,6 +129,7 @@ export async function signInRecruiter(ctx: TestContext, company = 'Northwind Lab
       name: 'Ada Recruiter',
       currentRole: 'Head of Talent',
       currentCompany: company,
+      currentCompanyFolded: fold(company),
     }),
   );
   return me;
