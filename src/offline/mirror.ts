@@ -180,6 +180,15 @@ export async function mirroredList<K extends MirrorKind, T extends MirrorRows[K]
 export const refetchWhenOffline = (query: { state: { data?: { pages: { offline: boolean }[] } } }) =>
   query.state.data?.pages[0]?.offline ? ('always' as const) : true;
 
+/**
+ * `staleTime` of a list searched on the device: an answer is fresh only on the side it came from.
+ * Online, the device's answer is asked of the server at the next chance; offline, an answer the
+ * server gave before is searched on the device again (when the list is shown again or its search
+ * changes), so the screen says it is offline and what the device holds.
+ */
+export const freshWhereAnswered = (query: { state: { data?: { pages: { offline: boolean }[] } } }) =>
+  Boolean(query.state.data?.pages[0]?.offline) === isOffline() ? 30_000 : 0;
+
 /** A page read or searched on the device, as a list answers it (its next page: `offline:N`). */
 function offlinePage<T>(
   saved: { items: T[]; total: number; savedAt: number; pool?: number },

@@ -79,6 +79,33 @@ test('back online, the server answers a search made offline', async ({ page, con
   await expect(page).toHaveURL(new RegExp(`q=engineer(\\+|%20)${tag}`));
 });
 
+test('offline, the unsearched list comes from the device too, and says so', async ({ page, context }) => {
+  await login(page, DEMO.ana);
+  await waitForServiceWorker(page);
+  await page.goto('/jobs');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const found = page.getByTestId('found-on-device');
+  await expect(found).toHaveCount(0);
+  const ALL = /^Offline — (\d+) jobs? saved on this device$/;
+
+  // Gone offline with the server's list on screen: the device's takes its place.
+  await context.setOffline(true);
+  await expect(found).toHaveText(ALL, { timeout: 2_500 });
+  await expect(page.getByText(/^You're offline — showing what you saw/)).toBeVisible();
+  const held = Number(ALL.exec((await found.textContent()) ?? '')?.[1]);
+  await expect(cards).toHaveCount(Math.min(held, 20));
+
+  // A search, then the search cleared: the whole list again, from the device (not the server's
+  // answer cached from before going offline), still saying so.
+  const search = page.getByPlaceholder('Search jobs...');
+  await search.fill('engineer');
+  await expect(found).toHaveText(FOUND);
+  await search.fill('');
+  await expect(found).toHaveText(`Offline — ${held} jobs saved on this device`);
+  await expect(cards).toHaveCount(Math.min(held, 20));
+});
+
 test('companies seen online are searched offline by name', async ({ page, context }) => {
   await page.goto('/companies');
   const cards = page.getByRole('article');

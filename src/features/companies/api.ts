@@ -8,6 +8,7 @@ import type { Job } from '../../../contract/jobs.ts';
 import { http, isApiError, isNetworkError, NetworkError, pagePath } from '../../lib/http.ts';
 import { searchCompaniesOnDevice } from '../../offline/device-search.ts';
 import {
+  freshWhereAnswered,
   isNetworkFailure,
   type ListPage,
   mirroredList,
@@ -39,6 +40,7 @@ export function companiesQueryOptions(search: string) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     refetchOnReconnect: refetchWhenOffline,
+    staleTime: freshWhereAnswered,
     // While a new search runs the previous cards stay (no flash of the loading state).
     placeholderData: keepPreviousData,
   });

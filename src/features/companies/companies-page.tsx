@@ -4,6 +4,7 @@ import { Box, Button, Center, Container, SimpleGrid } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useOnline } from '../../lib/online.ts';
+import { useDeviceAnswerOffline } from '../../offline/use-device-answer.ts';
 import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
 import { companiesErrorMessage, companiesQueryOptions } from './api.ts';
 import { CompanyCard } from './company-card.tsx';
@@ -15,6 +16,7 @@ export function CompaniesPage() {
   // Offline the device answers in milliseconds: no request to spare, so every keystroke searches.
   const q = useDebouncedValue(search.trim(), useOnline() ? 300 : 0);
   const query = useInfiniteQuery(companiesQueryOptions(q));
+  useDeviceAnswerOffline(query);
   const companies = query.data?.pages.flatMap((p) => p.data) ?? [];
   const first = query.data?.pages[0];
 

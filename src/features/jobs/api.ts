@@ -10,6 +10,7 @@ import { getSession } from '../../lib/session.ts';
 import { searchJobsOnDevice, searchJobsOnDeviceNow } from '../../offline/device-search.ts';
 import {
   deviceFirstPage,
+  freshWhereAnswered,
   mirroredList,
   mirroredOne,
   refetchWhenOffline,
@@ -54,6 +55,7 @@ export const jobListOptions = (scope: JobScope, filters: JobFilters) => {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     refetchOnReconnect: refetchWhenOffline,
+    staleTime: freshWhereAnswered,
   });
 };
 

@@ -8,6 +8,7 @@ import type { Job, JobType } from '../../../contract/jobs.ts';
 import { isNetworkError } from '../../lib/http.ts';
 import { useOnline } from '../../lib/online.ts';
 import { warmJobSearch } from '../../offline/device-search.ts';
+import { useDeviceAnswerOffline } from '../../offline/use-device-answer.ts';
 import { useSession } from '../../lib/session.ts';
 import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
 import { type JobFilters, jobListOptions } from './api.ts';
@@ -79,6 +80,7 @@ export function JobListPage({ filters, onFiltersChange, candidate }: Props) {
     ...jobListOptions(recruiter ? 'mine' : 'all', searched),
     placeholderData: keepPreviousData,
   });
+  useDeviceAnswerOffline(query);
   const { data, error } = query;
   useEffect(() => {
     // A failing job list is logged and stays empty, with no error screen.
