@@ -119,18 +119,22 @@ export const DEMO = {
   recruiter: 'priya@northwind.example.com',
   ana: 'ana@candidate.example.com',
   sam: 'sam@candidate.example.com',
+  /** The recruiter of another company (BluePeak Health). */
+  otherRecruiter: 'marcus@bluepeak.example.com',
 } as const;
 
-export type PostedJob = { _id: string; UrlPath: string; JobTitle: string };
+/** A posted job; `recruiterId._id` names its company (/company/<id>/jobs). */
+export type PostedJob = { _id: string; UrlPath: string; JobTitle: string; recruiterId: { _id: string } };
 
-/** The demo recruiter posts a job through the API; `fields` override the defaults. */
+/** A demo recruiter (Northwind's unless told) posts a job through the API; `fields` override the defaults. */
 export async function postJob(
   request: import('@playwright/test').APIRequestContext,
   title: string,
   fields: Record<string, string> = {},
+  recruiter: string = DEMO.recruiter,
 ): Promise<PostedJob> {
   const res = await request.post('/api/postjob', {
-    headers: auth(await apiToken(request, DEMO.recruiter)),
+    headers: auth(await apiToken(request, recruiter)),
     data: {
       JobTitle: title,
       CompanyName: 'Northwind Labs',

@@ -106,6 +106,56 @@ test('offline, the unsearched list comes from the device too, and says so', asyn
   await expect(cards).toHaveCount(Math.min(held, 20));
 });
 
+test("a company's page searches every job of the company on the device", async ({ page, context }) => {
+  const tag = Date.now().toString(36);
+  const pilot = await postJob(page.request, `Harbor ${tag} Pilot`, { JobType: 'Contract' });
+  const welder = await postJob(page.request, `Harbor ${tag} Welder`, { Location: 'Zürich' });
+  const companyJobs = `/company/${pilot.recruiterId._id}/jobs`;
+
+  await login(page, DEMO.ana);
+  await waitForServiceWorker(page);
+  await page.goto(companyJobs);
+  const cards = page.getByRole('article');
+  await expect(cards.filter({ hasText: welder.JobTitle })).toBeVisible();
+  // Seen on /jobs only: one more of this company's, and one of another company's.
+  const rigger = await postJob(page.request, `Harbor ${tag} Rigger`, { JobType: 'Contract' });
+  const bluepeak = await postJob(page.request, `Harbor ${tag} Medic`, {}, DEMO.otherRecruiter);
+  await page.getByRole('link', { name: 'Jobs', exact: true }).first().click();
+  await expect(cards.filter({ hasText: rigger.JobTitle })).toBeVisible();
+  await expect(cards.filter({ hasText: bluepeak.JobTitle })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${companyJobs}$`));
+  await expect(page.getByRole('heading', { name: 'About Northwind Labs' })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Search jobs...' });
+  // Never searched online; the whole query, case aside, in the title or the location.
+  await search.fill(`HARBOR ${tag}`);
+  await expect(page.getByTestId('found-on-device')).toHaveText(FOUND, { timeout: 2_500 });
+  // Newest first, as the server lists them; not the other company's.
+  await expect(cards.getByRole('heading')).toHaveText([rigger.JobTitle, welder.JobTitle, pilot.JobTitle]);
+  const all = await foundOnDevice(page);
+  expect(all.matched).toBe(3);
+  expect(all.total).toBeGreaterThanOrEqual(3);
+
+  await page.getByRole('combobox', { name: 'Job type' }).selectOption('contract');
+  await expect(cards.getByRole('heading')).toHaveText([rigger.JobTitle, pilot.JobTitle]);
+  expect(await foundOnDevice(page)).toEqual({ matched: 2, total: all.total });
+  await page.getByRole('combobox', { name: 'Job type' }).selectOption('all');
+  await search.fill('ZURICH');
+  await expect(cards.filter({ hasText: welder.JobTitle })).toBeVisible();
+  for (const card of await cards.allTextContents()) expect(card).toMatch(/zürich/i);
+
+  // Back online, the server's answer replaces the device's: it holds a job posted meanwhile.
+  await search.fill(`harbor ${tag}`);
+  await page.getByRole('combobox', { name: 'Job type' }).selectOption('contract');
+  await expect(cards).toHaveCount(2);
+  const diver = await postJob(page.request, `Harbor ${tag} Diver`, { JobType: 'Contract' });
+  await context.setOffline(false);
+  await expect(page.getByTestId('found-on-device')).toHaveCount(0);
+  await expect(cards.getByRole('heading')).toHaveText([diver.JobTitle, rigger.JobTitle, pilot.JobTitle]);
+});
+
 test('companies seen online are searched offline by name', async ({ page, context }) => {
   await page.goto('/companies');
   const cards = page.getByRole('article');

@@ -6,10 +6,9 @@ import type { CompaniesResponse, CompanyItem, CompanyJobsResponse } from '../../
 import { type JobType, jobTypes } from '../../../contract/constants.ts';
 import type { Job } from '../../../contract/jobs.ts';
 import { http, isApiError, isNetworkError, NetworkError, pagePath } from '../../lib/http.ts';
-import { searchCompaniesOnDevice } from '../../offline/device-search.ts';
+import { type JobSearch, searchCompaniesOnDevice, searchJobsOnDevice } from '../../offline/device-search.ts';
 import {
   freshWhereAnswered,
-  isNetworkFailure,
   type ListPage,
   mirroredList,
   mirroredOne,
@@ -57,47 +56,17 @@ export type CompanyJobFilters = { q: string; type: JobTypeFilter };
 /** One page of a company's jobs; the first page also carries the company (saved beside its jobs). */
 export type CompanyJobsPage = ListPage<Job> & { company?: CompanyItem | null };
 
-/** The company itself from the jobs it posted, when only those were saved. */
+/** The company itself from a job it posted, when only its jobs were saved. */
 function companyFromJob(job: Job | undefined, totalJobs: number): CompanyItem | null {
   if (!job) return null;
   const r = job.recruiterId;
   return { ...r, userId: { _id: '', username: '', useremail: '' }, openJobs: 0, totalJobs };
 }
 
-/** Search matches title or location; the type filter compares lower-case values. */
-export function filterJobs(jobs: Job[], search: string, type: JobTypeFilter): Job[] {
-  const q = search.trim().toLowerCase();
-  return jobs.filter(
-    (j) =>
-      (type === 'all' || j.JobType.toLowerCase() === type) &&
-      (!q || j.JobTitle.toLowerCase().includes(q) || j.Location.toLowerCase().includes(q)),
-  );
-}
-
 const isFiltered = (f: CompanyJobFilters) => f.q !== '' || f.type !== 'all';
 // The unfiltered list keeps the mirror key it always had; each search has a list of its own.
 const listKey = (id: string, f: CompanyJobFilters) =>
   isFiltered(f) ? `company:${id}|${f.q.toLowerCase()}|${f.type}` : `company:${id}`;
-
-// Pages of a search made on the device (below) are offsets into its result.
-const DEVICE_CURSOR = 'device:';
-
-/**
- * Offline, a search never made online: the company's saved jobs (what this device has seen),
- * searched and filtered here, page by page, as the screen did before the server searched.
- */
-async function searchSavedJobs(id: string, f: CompanyJobFilters, offset: number): Promise<CompanyJobsPage> {
-  const saved = await readList('jobs', `company:${id}`);
-  if (!saved) throw new NetworkError(true);
-  const matching = filterJobs(saved.items, f.q, f.type);
-  const next = offset + PAGE_SIZE;
-  return {
-    data: matching.slice(offset, next),
-    nextCursor: next < matching.length ? `${DEVICE_CURSOR}${next}` : null,
-    offline: true,
-    savedAt: saved.savedAt,
-  };
-}
 
 const companyJobsPath = (id: string, f: CompanyJobFilters, cursor: string | null) =>
   pagePath(`/company/jobs/${encodeURIComponent(id)}`, {
@@ -107,27 +76,47 @@ const companyJobsPath = (id: string, f: CompanyJobFilters, cursor: string | null
     cursor,
   });
 
+/** The device's search for this page: the company's open jobs, the query in title or location. */
+const deviceSearch = (id: string, f: CompanyJobFilters): JobSearch => ({
+  scope: 'company',
+  companyId: id,
+  q: f.q,
+  type: jobTypes.find((t) => t.toLowerCase() === f.type) ?? '',
+});
+
+/**
+ * Offline, one page of the company's jobs on the device (every list they came from). None open
+ * there, but its page was seen: an empty answer, as the server gave for a company with none open.
+ */
+async function searchCompanyOnDevice(id: string, f: CompanyJobFilters, offset: number, limit: number) {
+  const found = await searchJobsOnDevice(deviceSearch(id, f), offset, limit);
+  if (found) return found;
+  const seen = await readList('jobs', `company:${id}`, 0, 0);
+  return seen && { items: [], total: 0, pool: 0, savedAt: seen.savedAt };
+}
+
 /** GET /company/jobs/:id, searched, filtered and paged on the server; mirrored page by page. */
 export function companyJobsQueryOptions(id: string, filters: CompanyJobFilters) {
   const f = { q: filters.q.trim().slice(0, 100), type: filters.type };
   return infiniteQueryOptions({
     queryKey: ['company-jobs', id, f.q.toLowerCase(), f.type],
     queryFn: async ({ pageParam, signal }): Promise<CompanyJobsPage> => {
-      if (pageParam?.startsWith(DEVICE_CURSOR)) {
-        return searchSavedJobs(id, f, Number(pageParam.slice(DEVICE_CURSOR.length)));
-      }
       let fetched: CompanyItem | undefined;
-      const page = await mirroredList('jobs', listKey(id, f), pageParam, async () => {
-        const res = await http.get<CompanyJobsResponse>(companyJobsPath(id, f, pageParam), {
-          auth: false,
-          signal,
-        });
-        fetched = res.company;
-        return res;
-      }).catch((err) => {
-        if (isFiltered(f) && isNetworkFailure(err)) return searchSavedJobs(id, f, 0);
-        throw err;
-      });
+      const page = await mirroredList(
+        'jobs',
+        listKey(id, f),
+        pageParam,
+        async () => {
+          const res = await http.get<CompanyJobsResponse>(companyJobsPath(id, f, pageParam), {
+            auth: false,
+            signal,
+          });
+          fetched = res.company;
+          return res;
+        },
+        // Offline, every job of the company on the device is searched by the server's rule, at once.
+        { searchDevice: (offset, limit) => searchCompanyOnDevice(id, f, offset, limit) },
+      );
       if (pageParam) return page;
       // Online: save the company beside its jobs. Offline: read it back (or rebuild it from a job).
       const company = await mirroredOne('companies', { index: '_id', value: id }, async () => {
@@ -135,11 +124,18 @@ export function companyJobsQueryOptions(id: string, filters: CompanyJobFilters) 
         throw new NetworkError(true);
       })
         .then((r) => r.data)
-        .catch(() => companyFromJob(page.data[0], page.data.length));
+        .catch(async () => {
+          const total = page.device?.total ?? page.data.length;
+          // A search that found none: any job of the company names it.
+          const job =
+            page.data[0] ?? (await searchCompanyOnDevice(id, { q: '', type: 'all' }, 0, 1))?.items[0];
+          return companyFromJob(job, total);
+        });
       return { ...page, company };
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    refetchOnReconnect: refetchWhenOffline,
     // While a new search runs the previous cards stay (no flash of the loading state).
     placeholderData: keepPreviousData,
   });

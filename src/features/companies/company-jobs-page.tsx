@@ -1,10 +1,11 @@
 // A company's jobs: back to /companies, the company header and About card, a search over title
-// and location and the type filter (both asked of the server), the job cards a page at a time, and
-// the loading, empty and error states.
+// and location and the type filter (asked of the server; offline, of the device), the job cards a
+// page at a time, and the loading, empty and error states.
 import { Box, Container, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useOnline } from '../../lib/online.ts';
 import { CompanyLogo } from '../../ui/company-logo.tsx';
 import { LoadMoreFor } from '../../ui/load-more-sentinel.tsx';
 import { OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
@@ -23,7 +24,8 @@ import { ButtonLink } from '../../ui/button-link.tsx';
 export function CompanyJobsPage({ id }: { id: string }) {
   const [search, setSearch] = useState('');
   const [type, setType] = useState<JobTypeFilter>('all');
-  const q = useDebouncedValue(search.trim(), 300);
+  // Offline the device answers in milliseconds: no request to spare, so every keystroke searches.
+  const q = useDebouncedValue(search.trim(), useOnline() ? 300 : 0);
   const query = useInfiniteQuery(companyJobsQueryOptions(id, { q, type }));
 
   const back = (
@@ -51,8 +53,8 @@ export function CompanyJobsPage({ id }: { id: string }) {
     );
   }
 
-  const { offline, savedAt } = query.data.pages[0] ?? {};
-  const company = query.data.pages[0]?.company ?? null;
+  const first = query.data.pages[0];
+  const company = first?.company ?? null;
   const jobs = query.data.pages.flatMap((p) => p.data);
   const name = company?.currentCompany || jobs[0]?.CompanyName || 'Unknown Company';
   // Every job of the company, whatever the search; saved before this count existed: what was seen.
@@ -60,7 +62,13 @@ export function CompanyJobsPage({ id }: { id: string }) {
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       {back}
-      <OfflineNotice offline={offline} savedAt={savedAt} />
+      <OfflineNotice
+        offline={first?.offline}
+        savedAt={first?.savedAt}
+        found={
+          first?.device && { ...first.device, searching: q !== '' || type !== 'all', noun: ['job', 'jobs'] }
+        }
+      />
       <HStack gap="4" mb="6">
         <CompanyLogo src={company?.companyLogo} name={name} size="16" />
         <Box>

@@ -9,17 +9,19 @@
 import Dexie from 'dexie';
 import type { Job } from '../../../contract/jobs.ts';
 import { db } from '../db.ts';
-import { jobSearchText, matchesWords, searchWords } from './match.ts';
+import { containsQuery, jobSearchText, matchesWords, searchWords } from './match.ts';
 
+/**
+ * A search, by where it runs: 'all', the public list (open jobs, every word in title, company,
+ * location or skills); 'mine', a recruiter's own listings (`ownerId`, the signed-in user), closed
+ * ones too, words as 'all'; 'company', one company's page (`companyId`, its recruiter profile): open
+ * jobs, the whole query in title or location.
+ */
 export type JobSearch = {
-  /** 'all': the public list (open jobs); 'mine': one recruiter's own listings, closed ones too. */
-  scope: 'all' | 'mine';
   q: string;
   /** A job type, or '' for every type. */
   type: string;
-  /** The signed-in user, whose listings 'mine' holds. */
-  ownerId: string | null;
-};
+} & ({ scope: 'all' } | { scope: 'mine'; ownerId: string | null } | { scope: 'company'; companyId: string });
 
 /** A job with what every search checks worked out once: its folded text and its deadline. */
 type Entry = { job: Job; text: string; deadline: number };
@@ -92,21 +94,31 @@ export function searchJobsNow(search: JobSearch, offset: number, limit: number):
   return ready ? searchIn(ready, search, offset, limit) : undefined;
 }
 
-function searchIn({ entries, savedAt }: JobIndex, search: JobSearch, offset: number, limit: number) {
+/** Which jobs a search looks through: the public ones are open; a recruiter's own, closed ones too. */
+function scopeOf(search: JobSearch): (e: Entry) => boolean {
   const now = Date.now();
-  // The public list holds open jobs only; a recruiter's own listings hold closed ones too.
-  const inScope =
-    search.scope === 'mine'
-      ? (e: Entry) => e.job.UserId._id === search.ownerId
-      : (e: Entry) => !e.job.closed && e.deadline > now;
+  const open = (e: Entry) => !e.job.closed && e.deadline > now;
+  if (search.scope === 'mine') return (e) => e.job.UserId._id === search.ownerId;
+  if (search.scope === 'company') return (e) => e.job.recruiterId._id === search.companyId && open(e);
+  return open;
+}
+
+/** The server's rule for the search's text: a company's page has its own (title or location). */
+function matcherOf(search: JobSearch): (e: Entry) => boolean {
+  if (search.scope === 'company') return (e) => containsQuery([e.job.JobTitle, e.job.Location], search.q);
   const words = searchWords(search.q);
+  return (e) => matchesWords(e.text, words);
+}
+
+function searchIn({ entries, savedAt }: JobIndex, search: JobSearch, offset: number, limit: number) {
+  const inScope = scopeOf(search);
+  const matches = matcherOf(search);
   let pool = 0;
   const matching: Job[] = [];
   for (const entry of entries) {
     if (!inScope(entry)) continue;
-    const { job, text } = entry;
     pool++;
-    if ((!search.type || job.JobType === search.type) && matchesWords(text, words)) matching.push(job);
+    if ((!search.type || entry.job.JobType === search.type) && matches(entry)) matching.push(entry.job);
   }
   if (pool === 0) return null;
   return { items: matching.slice(offset, offset + limit), total: matching.length, pool, savedAt };

@@ -241,13 +241,18 @@ describe('/company/{id}/jobs', () => {
     expect(screen.getByText('2 jobs')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(await screen.findByText(/You're offline — showing what you saw/)).toBeTruthy();
-    // Searches never made online: the saved jobs, searched here (title or location, type).
+    const found = () => screen.getByTestId('found-on-device').textContent;
+    expect(found()).toBe('Offline — 2 jobs saved on this device');
+    // Searches never made online: the saved jobs, searched here (title or location, type), accents
+    // and case aside.
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search jobs...' }), {
-      target: { value: 'BERLIN' },
+      target: { value: 'BÉRLIN' },
     });
     await vi.waitFor(() => expect(titles()).toEqual(['Frontend Engineer']));
+    expect(found()).toBe('Offline — 1 of the 2 jobs saved on this device');
     fireEvent.change(screen.getByRole('combobox', { name: 'Job type' }), { target: { value: 'internship' } });
     expect(await screen.findByText('No jobs found matching your search criteria.')).toBeTruthy();
     expect(await screen.findByText(/You're offline — showing what you saw/)).toBeTruthy();
+    expect(found()).toBe('Offline — 0 of the 2 jobs saved on this device');
   });
 });

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { companyJobsQuery } from '../../../contract/companies.ts';
 import type { JobType } from '../../../contract/constants.ts';
 import type { Job } from '../../../contract/jobs.ts';
 import { type Database, openPglite } from '../../../server/db/client.ts';
@@ -119,6 +120,7 @@ let database: Database;
 let dir: string;
 let owner: string;
 let ownerCompany: string;
+let otherCompany: string;
 
 async function insertJobs() {
   const [mine, theirs] = await database.db
@@ -143,6 +145,7 @@ async function insertJobs() {
     ])
     .returning({ id: recruiterProfiles.id });
   ownerCompany = (profiles[0] ?? { id: '' }).id;
+  otherCompany = (profiles[1] ?? { id: '' }).id;
   const now = Date.now();
   await database.db.insert(jobs).values(
     rows.map((r, i) => {
@@ -178,6 +181,18 @@ async function serverIds(q: string, type: '' | JobType, scope?: 'mine') {
 
 async function deviceIds(q: string, type: '' | JobType, scope: 'all' | 'mine' = 'all') {
   const found = await searchJobs({ scope, q, type, ownerId: owner }, 0, 1000);
+  return found?.items.map((j) => j._id) ?? [];
+}
+
+/** What a company's page asks the server (GET /company/jobs/:id, its query parsed as the route does). */
+async function companyServerIds(companyId: string, q: string, type: '' | JobType) {
+  const query = companyJobsQuery.parse({ q, type: type.toLowerCase(), limit: 50 });
+  return (await companyJobs(database.db, companyId, query)).data.map((j) => j._id);
+}
+
+/** The same search on the device: the company's jobs in the job index, whichever list brought them. */
+async function companyDeviceIds(companyId: string, q: string, type: '' | JobType) {
+  const found = await searchJobs({ scope: 'company', companyId, q, type }, 0, 1000);
   return found?.items.map((j) => j._id) ?? [];
 }
 
@@ -231,8 +246,8 @@ describe('offline job search gives the server’s sets', () => {
   });
 
   it('counts what it searched and pages through the matches', async () => {
-    const first = await searchJobs({ scope: 'all', q: 'engineer', type: '', ownerId: null }, 0, 2);
-    const second = await searchJobs({ scope: 'all', q: 'engineer', type: '', ownerId: null }, 2, 2);
+    const first = await searchJobs({ scope: 'all', q: 'engineer', type: '' }, 0, 2);
+    const second = await searchJobs({ scope: 'all', q: 'engineer', type: '' }, 2, 2);
     // 17 jobs, one closed, one past its deadline, all searched as the public list.
     expect(first).toMatchObject({ total: 6, pool: 15 });
     const paged = [...(first?.items ?? []), ...(second?.items ?? [])].map((j) => j._id);
@@ -266,7 +281,8 @@ describe('accents', () => {
 });
 
 // The companies directory and a company's jobs: the whole query, folded, anywhere in a name, title or
-// location. The server's own list functions beside the device's rule (containsQuery), on the same rows.
+// location. The server's own list functions beside the device's rule (containsQuery; for a company's
+// jobs, the device's job index searched as its page does), on the same rows.
 describe('name searches give the server’s sets', () => {
   const nameQueries = [
     ...['', 'acme', 'ACME', 'corp', 'zurich', 'zürich', 'ZÜRICH', 'umbrella zur', 'a', 'zzz', '%', '_'],
@@ -290,14 +306,45 @@ describe('name searches give the server’s sets', () => {
     expect(ids((await listCompanies(database.db, { q: 'zoe', limit: 10 })).data)).toHaveLength(1);
   });
 
-  it("a company's jobs, by title or location", async () => {
-    const all = (await companyJobs(database.db, ownerCompany, { limit: 1000 })).data;
-    for (const q of nameQueries) {
-      const server = await companyJobs(database.db, ownerCompany, { q: asRouted(q), limit: 1000 });
-      const device = all.filter((j) => containsQuery([j.JobTitle, j.Location], q));
-      expect(ids(device), `q=${JSON.stringify(q)}`).toEqual(ids(server.data));
+  it("a company's jobs, by title or location, searched in the device's job index", async () => {
+    const companyTypes: ('' | JobType)[] = ['', 'Full-Time', 'Part-Time', 'Contract'];
+    const companyQueries = [...nameQueries, 'engineer', 'go developer', 'engineer berlin', 'typescript'];
+    for (const companyId of [ownerCompany, otherCompany]) {
+      for (const type of companyTypes) {
+        for (const q of companyQueries) {
+          // The same set in the same order: open jobs only, newest first.
+          expect(await companyDeviceIds(companyId, q, type), `q=${JSON.stringify(q)} type=${type}`).toEqual(
+            await companyServerIds(companyId, q, type),
+          );
+        }
+      }
     }
     const zurich = await companyJobs(database.db, ownerCompany, { q: 'zurich', limit: 10 });
     expect(zurich.data.map((j) => j.JobTitle).sort()).toEqual(['Résumé Writer', 'ÉCOLE Teacher']);
+  });
+
+  it("a company's page: the comparison is not of empty sets, nor of the public rule", async () => {
+    // 16 of the owner's jobs, less one closed and one past its deadline.
+    expect(await companyServerIds(ownerCompany, '', '')).toHaveLength(14);
+    expect(await companyServerIds(ownerCompany, 'engineer', '')).toHaveLength(5);
+    expect(await companyServerIds(ownerCompany, 'berlin', 'Contract')).toHaveLength(1);
+    expect(await companyServerIds(ownerCompany, 'zurich', 'Part-Time')).toHaveLength(1);
+    expect(await companyServerIds(otherCompany, 'engineer', '')).toHaveLength(1);
+    // The public rule finds skills and each word anywhere; a company's page, the whole query in
+    // title or location.
+    expect(await deviceIds('typescript', '')).toHaveLength(1);
+    expect(await companyDeviceIds(ownerCompany, 'typescript', '')).toEqual([]);
+    expect(await deviceIds('engineer berlin', '')).toHaveLength(1);
+    expect(await companyDeviceIds(ownerCompany, 'engineer berlin', '')).toEqual([]);
+  });
+
+  it("a company's page counts its open jobs on the device and pages through the matches", async () => {
+    const search = { scope: 'company' as const, companyId: ownerCompany, q: 'e', type: '' };
+    const first = await searchJobs(search, 0, 3);
+    const second = await searchJobs(search, 3, 3);
+    expect(first).toMatchObject({ pool: 14 });
+    const paged = [...(first?.items ?? []), ...(second?.items ?? [])].map((j) => j._id);
+    expect(paged).toEqual((await companyServerIds(ownerCompany, 'e', '')).slice(0, 6));
+    expect(await searchJobs({ ...search, companyId: 'not-on-this-device' }, 0, 3)).toBeNull();
   });
 });
