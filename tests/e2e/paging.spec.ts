@@ -107,14 +107,16 @@ test('a company page of 23 jobs: 20 first, more on scroll, searched on the serve
   expect(asked.some((s) => s.includes('q=role+1') && s.includes('type=internship'))).toBe(true);
   expect(asked.every((s) => s.includes('limit=20'))).toBe(true);
 
-  // Offline: the saved pages, 20 then the rest on scroll, with the notice and the count. On a first
-  // visit the copy is written once the worker is installed: wait for all 23 to be on the device.
+  // Offline: the company's jobs on the device, 20 then the rest on scroll, with the notice and the
+  // counts. On a first visit the copy is written once the worker is installed: wait for all 23 to
+  // be on the device.
   await waitForServiceWorker(page);
   await expect.poll(() => savedListSize(page, `jobs:company:${companyId}`)).toBe(23);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText(/You're offline — showing what you saw/)).toBeVisible();
-  await expect(page.getByText('23 jobs')).toBeVisible();
+  await expect(page.getByText('23 jobs', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('found-on-device')).toHaveText('Offline — 23 jobs saved on this device');
   await expect(cards).toHaveCount(20);
   await scrollUntil(page, cards, 23);
   await context.setOffline(false);
