@@ -128,6 +128,8 @@ test("a company's page searches every job of the company on the device", async (
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${companyJobs}$`));
   await expect(page.getByRole('heading', { name: 'About Northwind Labs' })).toBeVisible();
+  // The server's answer from before is not shown as if online: the device's takes its place.
+  await expect(page.getByTestId('found-on-device')).toHaveText(/^Offline — \d+ jobs? saved on this device$/);
   const search = page.getByRole('searchbox', { name: 'Search jobs...' });
   // Never searched online; the whole query, case aside, in the title or the location.
   await search.fill(`HARBOR ${tag}`);

@@ -136,6 +136,7 @@ export function companyJobsQueryOptions(id: string, filters: CompanyJobFilters) 
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     refetchOnReconnect: refetchWhenOffline,
+    staleTime: freshWhereAnswered,
     // While a new search runs the previous cards stay (no flash of the loading state).
     placeholderData: keepPreviousData,
   });

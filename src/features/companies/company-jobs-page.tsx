@@ -6,6 +6,7 @@ import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useOnline } from '../../lib/online.ts';
+import { useDeviceAnswerOffline } from '../../offline/use-device-answer.ts';
 import { CompanyLogo } from '../../ui/company-logo.tsx';
 import { LoadMoreFor } from '../../ui/load-more-sentinel.tsx';
 import { OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
@@ -27,6 +28,7 @@ export function CompanyJobsPage({ id }: { id: string }) {
   // Offline the device answers in milliseconds: no request to spare, so every keystroke searches.
   const q = useDebouncedValue(search.trim(), useOnline() ? 300 : 0);
   const query = useInfiniteQuery(companyJobsQueryOptions(id, { q, type }));
+  useDeviceAnswerOffline(query);
 
   const back = (
     <ButtonLink to="/companies" variant="ghost" size="sm" mb="4" ms="-2">
