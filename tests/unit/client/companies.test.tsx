@@ -226,6 +226,38 @@ describe('/company/{id}/jobs', () => {
     expect(await screen.findByText('Failed to load jobs', {}, { timeout: 8000 })).toBeTruthy();
   });
 
+  it('offline, never opened: the jobs of the company seen on /jobs, named after them', async () => {
+    const { profileId } = await northwind();
+    const globex = await addCompany('Globex');
+    await addJob(globex.recruiter, 'Globex Engineer', 'Full-Time', 'Berlin', 5);
+    let online = true;
+    server.networkDownWhen(() => !online);
+    renderAt('/jobs');
+    await screen.findByText('Globex Engineer');
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    cleanup();
+    queryClient.clear();
+    online = false;
+    renderAt(`/company/${profileId}/jobs`);
+    // The company's own record was never kept: its header comes from one of its jobs.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Northwind' })).toBeTruthy();
+    expect(screen.getByTestId('found-on-device').textContent).toBe('Offline — 2 jobs saved on this device');
+    expect(new Set(titles())).toEqual(new Set(['Frontend Engineer', 'Data Intern']));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search jobs...' }), {
+      target: { value: 'engineer' },
+    });
+    await vi.waitFor(() => expect(titles()).toEqual(['Frontend Engineer']));
+    expect(screen.getByTestId('found-on-device').textContent).toBe(
+      'Offline — 1 of the 2 jobs saved on this device',
+    );
+    // A search that finds none still names the company.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search jobs...' }), {
+      target: { value: 'nothing-like-it' },
+    });
+    expect(await screen.findByText('No jobs found matching your search criteria.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Northwind' })).toBeTruthy();
+  });
+
   it('offline after one visit: the saved jobs and company, searched and filtered on the device', async () => {
     const { profileId } = await northwind();
     let online = true;
