@@ -209,8 +209,9 @@ function report({ mirrored, first, firstFromOffline, keys, pool }) {
           fmt(median(firstFromOffline)),
           fmt(p95(firstFromOffline)),
           fmt(Math.max(...firstFromOffline)),
-          `< ${FIRST_GOAL_MS} ms`,
-          median(firstFromOffline) < FIRST_GOAL_MS ? 'pass (median)' : '**miss**',
+          `p95 < ${FIRST_GOAL_MS} ms`,
+          // Judged at p95, as the keystrokes are: the budget should hold for nearly every search.
+          p95(firstFromOffline) < FIRST_GOAL_MS ? 'pass' : '**miss**',
         ],
         [
           'the same, from its input event',
