@@ -100,6 +100,7 @@ function pushDeps(config: Config, database: Database, sender: NotificationSender
     db: database.db,
     sender: notificationSender,
     concurrency: config.push.concurrency,
+    fallbackPollMs: config.push.outboxPollMs,
   });
   return { vapid, notificationSender, pushWorker, encrypter };
 }

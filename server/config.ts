@@ -49,6 +49,12 @@ const envSchema = z.object({
   PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
   PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PUSH_JOB_ALERT_WINDOW_MS: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
+  // The worker sleeps until the next queued push falls due, and a write in this process wakes it.
+  // Only a row written by another server sharing PostgreSQL waits for this poll, and that server's
+  // own worker is woken by its write and sends it; the poll is the backstop for a server that
+  // stopped before sending. 30 s is far inside the shortest push lifetime (12 h) and below the
+  // 2-minute job-alert window, at two queries a minute per idle server.
+  PUSH_OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/ })
     .optional()
@@ -106,6 +112,8 @@ export type Config = {
     timeoutMs: number;
     /** How long a job-alert push waits for more alerts to gather ("3 new jobs for your alerts"). */
     jobAlertWindowMs: number;
+    /** The longest the push worker sleeps between looks at the outbox (PUSH_OUTBOX_POLL_MS). */
+    outboxPollMs: number;
   };
 };
 
@@ -170,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.PUSH_CONCURRENCY,
       timeoutMs: e.PUSH_TIMEOUT_MS,
       jobAlertWindowMs: e.PUSH_JOB_ALERT_WINDOW_MS,
+      outboxPollMs: e.PUSH_OUTBOX_POLL_MS,
     },
   };
 }

@@ -23,13 +23,20 @@ export type Db = PgliteDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
+/** Called with every statement's SQL text (tests count the queries a part of the server makes). */
+export type OnQuery = (sql: string) => void;
+const loggerOf = (onQuery: OnQuery | undefined) => onQuery && { logQuery: (sql: string) => onQuery(sql) };
+
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function openPglite(dataDir: string, options: { lock?: boolean } = {}): Promise<Database> {
+export async function openPglite(
+  dataDir: string,
+  options: { lock?: boolean; onQuery?: OnQuery } = {},
+): Promise<Database> {
   const release = options.lock === false ? () => {} : lockDataDir(dataDir);
   try {
     const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client, schema, logger: loggerOf(options.onQuery) });
     await migratePglite(db, { migrationsFolder });
     await runDataMigrations(db);
     return {
@@ -61,8 +68,8 @@ function pgPool(config: pg.PoolConfig) {
   return pool;
 }
 
-async function migrated(pool: pg.Pool): Promise<Db> {
-  const nodeDb = drizzlePg({ client: pool, schema });
+async function migrated(pool: pg.Pool, onQuery?: OnQuery): Promise<Db> {
+  const nodeDb = drizzlePg({ client: pool, schema, logger: loggerOf(onQuery) });
   await migratePg(nodeDb, { migrationsFolder });
   // The query builder is the same for both drivers; one type keeps services driver-agnostic.
   const db = nodeDb as unknown as Db;
@@ -70,9 +77,9 @@ async function migrated(pool: pg.Pool): Promise<Db> {
   return db;
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(url: string, options: { onQuery?: OnQuery } = {}): Promise<Database> {
   const pool = pgPool({ connectionString: url, max: 10 });
-  return { db: await migrated(pool), kind: 'postgres', close: () => pool.end() };
+  return { db: await migrated(pool, options.onQuery), kind: 'postgres', close: () => pool.end() };
 }
 
 const childFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-process.ts');

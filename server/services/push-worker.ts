@@ -19,7 +19,13 @@ export const pushOptions: Record<PushTopic, PushOptions & { title: string }> = {
 const maxAttempts = 6;
 /** A claimed row is sent within this, or another worker may take it (its worker died). */
 const leaseMs = 120_000;
-const idlePollMs = 1000;
+/** After a failed look (the database is down), look again this soon. */
+const afterErrorMs = 1000;
+/**
+ * A row that is due but was not claimed is being claimed by another server right now: look again
+ * a moment later rather than at once, over and over, until that server's claim commits.
+ */
+const minWaitMs = 100;
 
 /** 5 s, 20 s, 80 s, … up to 30 minutes, with jitter so retries of one outage spread out. */
 export function backoffMs(attempts: number): number {
@@ -75,6 +81,17 @@ async function claim(db: Db, limit: number): Promise<Claimed[]> {
   return result.rows;
 }
 
+/**
+ * Milliseconds until the earliest queued row falls due (a gathered job alert, a retry, a lease
+ * that runs out), or null when nothing is queued. The database's clock decides, as in claim().
+ * push_outbox_due_idx answers min(due_at) from the end of the index.
+ */
+async function untilNextDue(db: Db): Promise<number | null> {
+  const result = await db.execute<{ wait_ms: number | null }>(sql`
+    select (extract(epoch from min(due_at) - now()) * 1000)::float8 as wait_ms from ${pushOutbox}`);
+  return result.rows[0]?.wait_ms ?? null;
+}
+
 export type PushWorker = {
   /** Look for due pushes now (a write just committed some). */
   wake: () => void;
@@ -93,8 +110,10 @@ export function createPushWorker(deps: {
   db: Db;
   sender: NotificationSender;
   concurrency: number;
+  /** The longest sleep between two looks at the outbox when nothing in this process wakes it. */
+  fallbackPollMs: number;
 }): PushWorker {
-  const { db, sender, concurrency } = deps;
+  const { db, sender, concurrency, fallbackPollMs } = deps;
   let log: Log = { warn: () => {} };
   let running = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -163,6 +182,10 @@ export function createPushWorker(deps: {
     if (running) timer = setTimeout(run, ms);
   }
 
+  /**
+   * Drains what is due, then sleeps until the next row falls due. A write in this process wakes
+   * it sooner (wake()); rows another server wrote are found by the fallback poll at the latest.
+   */
   function run() {
     if (loop) {
       again = true; // a wake during a drain: look once more when it ends
@@ -170,13 +193,20 @@ export function createPushWorker(deps: {
     }
     again = false;
     loop = drain()
-      .catch((err: unknown) => log.warn({ err }, 'push outbox not read'))
-      .finally(() => {
+      .then(() => untilNextDue(db))
+      .then(
+        (wait) => (wait === null ? fallbackPollMs : Math.min(Math.max(wait, minWaitMs), fallbackPollMs)),
+        (err: unknown) => {
+          log.warn({ err }, 'push outbox not read');
+          return afterErrorMs;
+        },
+      )
+      .then((sleepMs) => {
         loop = undefined;
         if (again) return run();
         for (const resolve of idleWaiters) resolve();
         idleWaiters = [];
-        schedule(idlePollMs);
+        schedule(sleepMs);
       });
   }
 

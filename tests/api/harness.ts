@@ -9,7 +9,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { type Database, openPglite, openPostgres } from '../../server/db/client.ts';
+import { type Database, type OnQuery, openPglite, openPostgres } from '../../server/db/client.ts';
 import { users } from '../../server/db/schema.ts';
 import type { Actor } from '../../server/services/actor.ts';
 import type { FirebaseAdmin } from '../../server/services/firebase-admin.ts';
@@ -49,10 +49,10 @@ export async function freshPostgres(
   };
 }
 
-async function freshPglite(): Promise<{ database: Database; dir: string }> {
+async function freshPglite(onQuery?: OnQuery): Promise<{ database: Database; dir: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hireloop-test-'));
   fs.cpSync(inject('pgliteTemplate'), dir, { recursive: true });
-  return { database: await openPglite(dir, { lock: false }), dir };
+  return { database: await openPglite(dir, { lock: false, onQuery }), dir };
 }
 
 export async function createTestContext(
@@ -63,6 +63,8 @@ export async function createTestContext(
     logStream?: { write: (line: string) => void };
     /** A database the test made itself (closed with the context), instead of a fresh one. */
     database?: Database;
+    /** Told every statement the fresh database runs, the app's and the test's own. */
+    onQuery?: OnQuery;
   } = {},
 ): Promise<TestContext> {
   const url = process.env.DATABASE_URL;
@@ -70,8 +72,11 @@ export async function createTestContext(
   const { database, dir } = options.database
     ? { database: options.database, dir: tmp() }
     : url
-      ? { database: await freshPostgres(url), dir: tmp() }
-      : await freshPglite();
+      ? {
+          database: await freshPostgres(url, (u) => openPostgres(u, { onQuery: options.onQuery })),
+          dir: tmp(),
+        }
+      : await freshPglite(options.onQuery);
   const config = loadConfig({
     DATA_DIR: dir,
     STATIC_DIR: path.join(dir, 'no-dist'),
