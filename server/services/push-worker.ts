@@ -192,6 +192,7 @@ export function createPushWorker(deps: {
       return;
     }
     again = false;
+    clearTimeout(timer); // woken early: the sleep it was in is over
     loop = drain()
       .then(() => untilNextDue(db))
       .then(
