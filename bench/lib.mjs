@@ -94,6 +94,7 @@ const order = [
   'startup',
   'alerts',
   'push',
+  'push-idle',
   'notes',
 ];
 

@@ -18,6 +18,7 @@ const steps = [
   ['startup', 10 * 60_000],
   ['alerts', 10 * 60_000],
   ['push', 10 * 60_000],
+  ['push-idle', 10 * 60_000],
 ];
 const only = args.only ? new Set(args.only.split(',')) : null;
 
