@@ -30,11 +30,57 @@ export const users = pgTable(
     role: text('role', { enum: ['candidate', 'recruiter'] }),
     // Written into each session token; signing out bumps it, so every earlier token answers 401.
     tokenVersion: integer('token_version').notNull().default(0),
+    // When the address was shown to be the user's (a verify link used, or Google vouched for it);
+    // until then only the verify and reset mails go to it.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_firebase_uid_key').on(t.firebaseUid),
+  ],
+);
+
+// One signed-in device: each sign-in makes a row, its id is in the token, and authentication
+// checks the row, so signing one device out leaves the others signed in.
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The browser's User-Agent at sign-in, cut short: what the device list names. */
+    userAgent: text('user_agent').notNull().default(''),
+    /** Moved forward at most every few minutes, so the auth check stays a read. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const accountTokenKinds = ['verify', 'reset', 'email-change'] as const;
+
+// A link mailed to the user (verify, reset, email change). Only a hash of its secret is kept,
+// so a copy of the database cannot use one; a used or expired row stays to say which it is.
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind', { enum: accountTokenKinds }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address an email-change link moves the account to. */
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_key').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.kind),
   ],
 );
 
@@ -278,6 +324,8 @@ export const pushSubscriptions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // The signed-in device that subscribed: signing that device out removes its subscription.
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     /** The browser's P-256 public key and auth secret (base64url): what the payload is encrypted to. */
     p256dh: text('p256dh').notNull(),
