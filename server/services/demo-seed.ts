@@ -130,6 +130,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(demoPassword);
+  // Demo accounts are verified, so their emails arrive from the first start.
   await db.transaction(async (tx) => {
     const recruiterIds: Array<{ userId: string; profileId: string; company: string }> = [];
     for (const r of recruiters) {
@@ -141,6 +142,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
           email: r.email,
           passwordHash,
           role: 'recruiter',
+          emailVerifiedAt: new Date(),
         })
         .returning();
       if (!u) throw new Error('seed: user not created');
@@ -168,6 +170,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
           email: c.email,
           passwordHash,
           role: 'candidate',
+          emailVerifiedAt: new Date(),
         })
         .returning();
       if (!u) throw new Error('seed: user not created');
