@@ -371,6 +371,25 @@ export const pushOutbox = pgTable(
   ],
 );
 
+/** The kinds of notification a user may keep out of their inbox or off their devices. */
+export const preferenceKinds = ['applicants', 'decisions', 'messages', 'job-alerts'] as const;
+
+// Whether a user wants a kind emailed and pushed (in-app is always on). No row: both on; a row
+// is written only when a switch is turned, so a new account costs nothing here.
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: preferenceKinds }).notNull(),
+    email: boolean('email').notNull().default(true),
+    push: boolean('push').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
 // Rewrites of stored rows that SQL cannot make, run once each in JavaScript after the SQL
 // migrations (db/data-migrations.ts); a row here says which have run.
 export const dataMigrations = pgTable('data_migrations', {
