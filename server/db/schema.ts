@@ -241,6 +241,10 @@ export const jobAlerts = pgTable(
     jobType: text('job_type', {
       enum: ['Full-Time', 'Part-Time', 'Contract', 'Internship', 'Temporary'],
     }),
+    /** How often its matches are emailed as a digest; in-app notifications come either way. */
+    emailCadence: text('email_cadence', { enum: ['daily', 'weekly', 'off'] })
+      .notNull()
+      .default('daily'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -388,6 +392,60 @@ export const notificationPreferences = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * What Hireloop emails. The first five are essential (always sent, no unsubscribe); verify and
+ * reset are the only ones an unverified address receives.
+ */
+export const mailKinds = [
+  'verify',
+  'reset',
+  'password-changed',
+  'email-changed',
+  'account-deleted',
+  'new-applicants',
+  'decision',
+  'job-alerts',
+] as const;
+
+// Emails waiting to be sent, written in the transaction of their cause; a worker in the server
+// process sends them (mail/mail-worker.ts). A sent row is kept a few days, emptied of its address
+// and content: its cause key answers a repeated cause, its time spaces the next gathered mail.
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: mailKinds }).notNull(),
+    // Null for a mail that outlives its account (account deleted): nothing then names the account.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    toAddress: text('to_address').notNull(),
+    /** What the kind's template shows; gathered kinds keep their items in `items`. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** One mail per cause, however often the cause is written. */
+    causeKey: text('cause_key').notNull(),
+    /** Mails with one gather key wait and join into one (new applicants of a job, a digest). */
+    gatherKey: text('gather_key'),
+    count: integer('count').notNull().default(1),
+    /** Taken by a worker: from then on nothing joins it. */
+    claimed: boolean('claimed').notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
+    /** When it may be sent (again): now, a gathering's end, a backoff, or a lease's end. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_cause_key').on(t.causeKey),
+    index('mail_outbox_due_idx').on(t.dueAt).where(sql`${t.sentAt} is null`),
+    // At most one gathering mail per key: a later cause joins it (ON CONFLICT).
+    uniqueIndex('mail_outbox_gathering_idx')
+      .on(t.gatherKey)
+      .where(sql`${t.gatherKey} is not null and not ${t.claimed}`),
+    index('mail_outbox_gather_sent_idx').on(t.gatherKey, t.sentAt).where(sql`${t.gatherKey} is not null`),
+    index('mail_outbox_user_idx').on(t.userId),
+    index('mail_outbox_sent_idx').on(t.sentAt).where(sql`${t.sentAt} is not null`),
+  ],
 );
 
 // Rewrites of stored rows that SQL cannot make, run once each in JavaScript after the SQL
