@@ -448,6 +448,17 @@ export const mailOutbox = pgTable(
   ],
 );
 
+// A deleted account's files in Storage (`{folder}/{userId}/…`) and its Firebase sign-ins, still to
+// be removed: written in the deletion's transaction, since Firebase can be unreachable then, and
+// deleted once Firebase confirmed (services/account-sweep.ts). No foreign key: the user is gone.
+export const accountSweeps = pgTable('account_sweeps', {
+  userId: uuid('user_id').primaryKey(),
+  firebaseUid: text('firebase_uid'),
+  attempts: integer('attempts').notNull().default(0),
+  dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+});
+
 // Rewrites of stored rows that SQL cannot make, run once each in JavaScript after the SQL
 // migrations (db/data-migrations.ts); a row here says which have run.
 export const dataMigrations = pgTable('data_migrations', {
