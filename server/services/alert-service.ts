@@ -8,6 +8,7 @@ import { fold } from '../../contract/search-text.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { jobAlerts, notifications, pushOutbox, pushSubscriptions } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http-error.ts';
+import { pushWanted } from '../mail/preferences.ts';
 import { type Actor, requireRole } from './actor.ts';
 import { searchPatterns } from './search-patterns.ts';
 
@@ -71,7 +72,7 @@ export async function deleteAlert(db: Db, actor: Actor | null, id: string) {
  * One statement: every candidate with an alert whose type fits and each of whose words has a pattern
  * matching the new job's search text (the /jobs search's own patterns) gets one job-alert
  * notification, however many of their alerts match. Each of their devices that wants job alerts
- * gets a push that waits `windowMs`: alerts that match meanwhile join it ("3 new jobs").
+ * (unless the candidate turned job-alert pushes off) gets a push that waits `windowMs`: alerts that match meanwhile join it ("3 new jobs").
  */
 export async function notifyAlerts(
   tx: Tx,
@@ -98,7 +99,7 @@ export async function notifyAlerts(
     insert into ${pushOutbox} (subscription_id, topic, body, url, due_at)
     select s.id, 'job-alerts', ${text}, ${link}, now() + ${`${windowMs} milliseconds`}::interval
     from told join ${pushSubscriptions} s on s.user_id = told.user_id
-    where 'job-alerts' = any(s.topics)
+    where 'job-alerts' = any(s.topics) and ${pushWanted(sql`s.user_id`, 'job-alerts')}
     on conflict (subscription_id) where topic = 'job-alerts' and not claimed
     do update set count = ${pushOutbox}.count + 1`);
 }

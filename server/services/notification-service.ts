@@ -1,6 +1,7 @@
 // Notifications are rows written by the service that handles their event, inside its transaction,
-// with a push-outbox row for each device of the user that wants that kind (push-worker.ts sends
-// them); readers poll GET /api/notifications. Only the reader's own rows are ever listed or changed.
+// with a push-outbox row for each device of the user that wants that kind, unless the user turned
+// that kind's push off (push-worker.ts sends them); readers poll GET /api/notifications. Only the
+// reader's own rows are ever listed or changed.
 import { createHash } from 'node:crypto';
 import { and, count, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type {
@@ -13,6 +14,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { notifications, pushOutbox, pushSubscriptions } from '../db/schema.ts';
 import type { Actor } from './actor.ts';
 import { afterCursor, decodeCursor, microseconds, newestFirst, pageOf } from './cursor.ts';
+import { pushWanted } from '../mail/preferences.ts';
 import { topicOf } from './push-topics.ts';
 
 export type NewNotification = { userId: string; kind: NotificationKind; text: string; link: string };
@@ -29,7 +31,8 @@ export async function notify(tx: Tx | Db, items: NewNotification[]): Promise<voi
     await tx.execute(sql`
       insert into ${pushOutbox} (subscription_id, topic, body, url)
       select s.id, ${topic}, ${item.text}, ${item.link} from ${pushSubscriptions} s
-      where s.user_id = ${item.userId} and ${topic} = any(s.topics)`);
+      where s.user_id = ${item.userId} and ${topic} = any(s.topics)
+        and ${pushWanted(sql`s.user_id`, topic)}`);
   }
 }
 
