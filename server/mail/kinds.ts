@@ -1,0 +1,24 @@
+// The kinds of email, which are essential, and which switch of the Account page each other one obeys.
+import type { PreferenceKind } from '../../contract/notification-settings.ts';
+import type { mailKinds } from '../db/schema.ts';
+
+export type MailKind = (typeof mailKinds)[number];
+
+/** Always sent, whatever the preferences, and without an unsubscribe link. */
+export const essentialKinds: ReadonlySet<MailKind> = new Set([
+  'verify',
+  'reset',
+  'password-changed',
+  'email-changed',
+  'account-deleted',
+]);
+
+/** The only mails an address nobody has confirmed yet receives: it may not be the user's. */
+export const unverifiedKinds: ReadonlySet<MailKind> = new Set(['verify', 'reset']);
+
+/** The preference (Account page, unsubscribe link) that turns each non-essential kind off. */
+export const preferenceOf: Partial<Record<MailKind, PreferenceKind>> = {
+  'new-applicants': 'applicants',
+  decision: 'decisions',
+  'job-alerts': 'job-alerts',
+};

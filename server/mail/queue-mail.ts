@@ -1,0 +1,59 @@
+// Queues an email in the caller's transaction: it exists only if its cause does, and is sent by the
+// mail worker (mail-worker.ts), never by the request. Essential kinds are always queued; the others
+// only while the user's address is confirmed and their preference for the kind is on.
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { mailOutbox, users } from '../db/schema.ts';
+import { essentialKinds, type MailKind, preferenceOf, unverifiedKinds } from './kinds.ts';
+import { emailAllowed } from './preferences.ts';
+import { templateOf } from './render.ts';
+
+export type QueuedMail = {
+  kind: MailKind;
+  /** Whose mail it is (null: nobody's, such as a mail to an address no account uses). */
+  userId: string | null;
+  to: string;
+  data: Record<string, unknown>;
+  /**
+   * What caused it, unique: the same cause queued twice (a retried request) is mailed once.
+   * Unset: every call is a cause of its own.
+   */
+  causeKey?: string;
+};
+
+/**
+ * The condition that the user may be mailed a kind: verify and reset go to any address (they are
+ * how an address gets confirmed or an account recovered); everything else only to a confirmed one,
+ * as the user's row stands in this transaction.
+ */
+export function mayMail(kind: MailKind, userId: string | null): SQL {
+  if (unverifiedKinds.has(kind)) return sql`true`;
+  if (!userId) return sql`false`;
+  return sql`exists (select 1 from ${users} u where u.id = ${userId} and u.email_verified_at is not null)`;
+}
+
+/** Checks the data against its kind's template: a mistake fails the cause, not the send days later. */
+export function checkData(kind: MailKind, data: unknown): void {
+  templateOf(kind)?.data.parse(data);
+}
+
+/** True when the mail was queued; false when the rules above, or an earlier same cause, left it out. */
+export async function queueMail(tx: Tx | Db, mail: QueuedMail): Promise<boolean> {
+  checkData(mail.kind, mail.data);
+  const essential = essentialKinds.has(mail.kind);
+  const preference = preferenceOf[mail.kind];
+  if (!essential && preference && mail.userId && !(await emailAllowed(tx, mail.userId, preference))) {
+    return false;
+  }
+  // A mail that outlives its account (account deleted) must not name it once the account is gone.
+  const storedUserId = mail.kind === 'account-deleted' ? null : mail.userId;
+  const causeKey = mail.causeKey ?? `${mail.kind}:${crypto.randomUUID()}`;
+  const result = await tx.execute<{ id: string }>(sql`
+    insert into ${mailOutbox} (kind, user_id, to_address, data, cause_key)
+    select ${mail.kind}, ${storedUserId}::uuid, ${mail.to.toLowerCase()}, ${JSON.stringify(mail.data)}::jsonb,
+      ${causeKey}
+    where ${mayMail(mail.kind, mail.userId)}
+    on conflict (cause_key) do nothing
+    returning id`);
+  return result.rows.length > 0;
+}
