@@ -7,6 +7,7 @@ export const notificationKind = z.enum([
   'application-withdrawn',
   'application-decided',
   'job-alert',
+  'job-removed',
 ]);
 export type NotificationKind = z.infer<typeof notificationKind>;
 

@@ -291,6 +291,7 @@ export const notificationKinds = [
   'application-withdrawn',
   'application-decided',
   'job-alert',
+  'job-removed',
 ] as const;
 
 // Written in the same transaction as the event it tells of, so none is lost or sent for a rollback.
@@ -395,13 +396,14 @@ export const notificationPreferences = pgTable(
 );
 
 /**
- * What Hireloop emails. The first five are essential (always sent, no unsubscribe); verify and
- * reset are the only ones an unverified address receives.
+ * What Hireloop emails. The first six are essential (always sent, no unsubscribe); verify, reset
+ * and email-change (the link to a new address) are the only ones an unverified address receives.
  */
 export const mailKinds = [
   'verify',
   'reset',
   'password-changed',
+  'email-change',
   'email-changed',
   'account-deleted',
   'new-applicants',

@@ -9,12 +9,14 @@ export const essentialKinds: ReadonlySet<MailKind> = new Set([
   'verify',
   'reset',
   'password-changed',
+  'email-change',
   'email-changed',
   'account-deleted',
 ]);
 
 /** The only mails an address nobody has confirmed yet receives: it may not be the user's. */
-export const unverifiedKinds: ReadonlySet<MailKind> = new Set(['verify', 'reset']);
+// An email change's link goes to the new address, which nobody confirmed yet: that is its purpose.
+export const unverifiedKinds: ReadonlySet<MailKind> = new Set(['verify', 'reset', 'email-change']);
 
 /** The preference (Account page, unsubscribe link) that turns each non-essential kind off. */
 export const preferenceOf: Partial<Record<MailKind, PreferenceKind>> = {

@@ -7,4 +7,6 @@ export const topicOf: Record<NotificationKind, PushTopic> = {
   'application-withdrawn': 'applicants',
   'application-decided': 'decisions',
   'job-alert': 'job-alerts',
+  // A job applied to was removed with its recruiter's account: news of one's application.
+  'job-removed': 'decisions',
 };
