@@ -47,7 +47,12 @@ export type PushSubscriptionResponse = z.infer<typeof pushSubscriptionResponse>;
 /** DELETE /api/push/subscriptions: this device gets no more pushes (logout, or switched off). */
 export const pushUnsubscribeBody = z.object({ endpoint });
 export type PushUnsubscribeBody = z.infer<typeof pushUnsubscribeBody>;
-export const pushUnsubscribeResponse = z.object({ success: z.literal(true), message: z.string() });
+export const pushUnsubscribeResponse = z.object({
+  success: z.literal(true),
+  /** False when nothing was removed: the device was not subscribed for this account (any more). */
+  removed: z.boolean(),
+  message: z.string(),
+});
 
 /** GET /api/push/key: the server's VAPID public key, the applicationServerKey of a subscription. */
 export const pushKeyResponse = z.object({ success: z.literal(true), publicKey: z.string() });

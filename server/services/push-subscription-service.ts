@@ -1,6 +1,6 @@
 // A device's Web Push subscription: one row per endpoint, owned by whoever subscribed on it last
 // (a shared device that changes account pushes only for the account signed in now).
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import {
   allPushTopics,
   type PushTopic,
@@ -29,6 +29,10 @@ export async function subscribe(
   if (badKeys) throw badRequest(badKeys);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`push:${me.id}`}))`);
+    // Every subscribe of this endpoint, whoever's, waits here: two accounts cannot interleave a
+    // handover. Taken after the account's lock, always in that order.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`push-endpoint:${endpoint}`}))`);
+    await handOver(tx, me, endpoint);
     const renewed = body.replaces ? await takeOver(tx, me, body.replaces) : null;
     const wanted = body.topics ?? renewed ?? allPushTopics;
     const topics = allPushTopics.filter((t) => wanted.includes(t));
@@ -59,6 +63,17 @@ export async function subscribe(
   });
 }
 
+/**
+ * The device was another account's: that row goes, and with it (ON DELETE CASCADE) the pushes
+ * queued for that account, which must not reach the device under its new owner's keys. The
+ * caller's row is then a new one, with a new id.
+ */
+async function handOver(tx: Tx, me: Actor, endpoint: string) {
+  await tx
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), ne(pushSubscriptions.userId, me.id)));
+}
+
 /** Forgets the caller's subscription a renewed one replaces, and returns its switches. */
 async function takeOver(tx: Tx, me: Actor, endpoint: string): Promise<PushTopic[] | null> {
   const [old] = await tx
@@ -71,10 +86,21 @@ async function takeOver(tx: Tx, me: Actor, endpoint: string): Promise<PushTopic[
 /** An endpoint as checkEndpoint() stored it. */
 const stored = (endpoint: string) => (URL.canParse(endpoint) ? new URL(endpoint).href : endpoint);
 
-/** Forgets this device's subscription if it is the caller's; answers the same when there is none. */
+/**
+ * Forgets this device's subscription if it is the caller's. Answered 200 either way (a queued
+ * DELETE of an offline logout may arrive twice), with `removed` saying whether it did anything:
+ * nothing when the device was never the caller's, or another account has subscribed on it since.
+ */
 export async function unsubscribe(db: Db, me: Actor, endpoint: string) {
-  await db
+  const removed = await db
     .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.userId, me.id), eq(pushSubscriptions.endpoint, stored(endpoint))));
-  return { success: true as const, message: 'Notifications are off for this device' };
+    .where(and(eq(pushSubscriptions.userId, me.id), eq(pushSubscriptions.endpoint, stored(endpoint))))
+    .returning({ id: pushSubscriptions.id });
+  return removed.length > 0
+    ? { success: true as const, removed: true, message: 'Notifications are off for this device' }
+    : {
+        success: true as const,
+        removed: false,
+        message: 'This device had no notifications on for your account',
+      };
 }

@@ -265,10 +265,16 @@ describe('logout', () => {
     await subscribe(recruiter, laptop.subscription);
     const someoneElse = await makeRecruiter(ctx);
     // Another account cannot switch off this device.
-    expect((await unsubscribe(someoneElse, phone.subscription.endpoint)).status).toBe(200);
+    const refused = await unsubscribe(someoneElse, phone.subscription.endpoint);
+    expect(refused.status).toBe(200);
+    expect(refused.body.removed).toBe(false);
     expect(await subscriptionOf(phone)).toHaveLength(1);
     const off = await unsubscribe(recruiter, phone.subscription.endpoint);
-    expect(off.body).toEqual({ success: true, message: 'Notifications are off for this device' });
+    expect(off.body).toEqual({
+      success: true,
+      removed: true,
+      message: 'Notifications are off for this device',
+    });
     expect(await subscriptionOf(phone)).toHaveLength(0);
     expect(await subscriptionOf(laptop)).toHaveLength(1);
     // The queued DELETE of an offline logout may arrive twice: the same answer.
@@ -285,6 +291,41 @@ describe('logout', () => {
     await subscribe(second, device.subscription);
     const [row] = await subscriptionOf(device);
     expect(row?.userId).toBe(second.id);
+  });
+
+  it('a device taken over by another account drops the pushes queued for the first', async () => {
+    const recruiter = await makeRecruiter(ctx);
+    const first = await makeCandidate(ctx);
+    const second = await makeCandidate(ctx);
+    const device = standIn.device();
+    expect((await subscribe(first, device.subscription)).status).toBe(201);
+    const [before] = await subscriptionOf(device);
+    const q = `takeover${newKey().slice(4, 12)}`;
+    await call(ctx, 'POST', '/api/candidate/alerts', { token: first.token, body: { q } });
+    await postJob(ctx, recruiter, { JobTitle: `${q} Engineer` });
+    // The first account's job alert waits out its window in the outbox...
+    expect(await outboxOf(device)).toHaveLength(1);
+    // ...when the second account subscribes on the same device.
+    expect((await subscribe(second, device.subscription)).status).toBe(201);
+    const [after] = await subscriptionOf(device);
+    expect(after?.userId).toBe(second.id);
+    expect(after?.id).not.toBe(before?.id);
+    expect(await outboxOf(device)).toEqual([]);
+    await new Promise((r) => setTimeout(r, windowMs + 200));
+    await drained();
+    expect(device.received()).toEqual([]);
+    // The first account's DELETE says it removed nothing, and leaves the second's row alone.
+    const stale = await unsubscribe(first, device.subscription.endpoint);
+    expect(stale.status).toBe(200);
+    expect(stale.body).toEqual({
+      success: true,
+      removed: false,
+      message: 'This device had no notifications on for your account',
+    });
+    expect(await subscriptionOf(device)).toHaveLength(1);
+    const own = await unsubscribe(second, device.subscription.endpoint);
+    expect(own.body).toMatchObject({ removed: true, message: 'Notifications are off for this device' });
+    expect(await subscriptionOf(device)).toEqual([]);
   });
 });
 
