@@ -19,6 +19,8 @@ import { companyRoutes } from './routes/companies.ts';
 import { feedRoutes } from './routes/feed.ts';
 import { fileRoutes } from './routes/files.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { notificationSettingRoutes } from './routes/notification-settings.ts';
+import { unsubscribeRoutes } from './routes/unsubscribe.ts';
 import { pushRoutes } from './routes/push.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { pageFormRoutes } from './routes/page-forms.ts';
@@ -66,6 +68,7 @@ const apiRoutes = [
   companyRoutes,
   feedRoutes,
   notificationRoutes,
+  notificationSettingRoutes,
   pushRoutes,
 ];
 
@@ -180,6 +183,7 @@ export async function buildApp(
 
   // The built files, then every other address as a page (API addresses stay JSON: below).
   await app.register(pageFormRoutes);
+  await app.register(unsubscribeRoutes);
   if (await staticPlugin(app, config.staticDir)) await pagesPlugin(app);
   app.setNotFoundHandler((request, reply) => {
     return reply.status(404).send({

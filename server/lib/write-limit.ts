@@ -1,7 +1,8 @@
 // Per-account limits on writes (feed posts, applies, decisions, file tokens, job posts and their
-// close and reopen, job alerts, marking notifications read, push subscriptions), on top of the
-// per-address limit of the auth calls: one account cannot flood the board or the bucket. Each kind
-// counts on its own; a caller without a session is counted by address (and refused 401 anyway).
+// close and reopen, job alerts, marking notifications read, push subscriptions, email and push
+// switches), on top of the per-address limit of the auth calls: one account cannot flood the board
+// or the bucket. Each kind counts on its own; a caller without a session is counted by address
+// (and refused 401 anyway).
 // The offline outbox treats a 429 as "try again later", so a long queue is sent, only slower.
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -16,7 +17,8 @@ export type WriteKind =
   | 'job'
   | 'alert'
   | 'notification-read'
-  | 'push-subscription';
+  | 'push-subscription'
+  | 'notification-settings';
 
 /** The route `config` that opts a write into its per-account limit (@fastify/rate-limit). */
 export function writeLimit(config: Config, kind: WriteKind) {

@@ -2,7 +2,12 @@
 // stored only once it is turned (schema: notification_preferences). Essential mails (verify,
 // reset, password or email changed, account deleted) never ask: they are always sent.
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { PreferenceKind } from '../../contract/notification-settings.ts';
+import {
+  allPreferenceKinds,
+  type NotificationSetting,
+  type NotificationSettingBody,
+  type PreferenceKind,
+} from '../../contract/notification-settings.ts';
 import type { PushTopic } from '../../contract/push.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { notificationPreferences, type preferenceKinds } from '../db/schema.ts';
@@ -38,4 +43,29 @@ export function pushAllowed(db: Db | Tx, userId: string, topic: PushTopic): Prom
 export function pushWanted(userId: SQL, topic: PushTopic): SQL {
   return sql`not exists (select 1 from ${notificationPreferences} p
     where p.user_id = ${userId} and p.kind = ${topic} and not p.push)`;
+}
+
+/** Every kind's two switches, in the contract's order, defaults filled in. */
+export async function settingsOf(db: Db | Tx, userId: string): Promise<NotificationSetting[]> {
+  const rows = await db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return allPreferenceKinds.map((kind) => {
+    const row = rows.find((r) => r.kind === kind);
+    return { kind, email: row?.email ?? true, push: row?.push ?? true };
+  });
+}
+
+/** Turns the switches given on or off; one statement, so two quick changes never undo each other. */
+export async function changeSetting(db: Db | Tx, userId: string, change: NotificationSettingBody) {
+  const set = {
+    ...(change.email === undefined ? {} : { email: change.email }),
+    ...(change.push === undefined ? {} : { push: change.push }),
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, kind: change.kind, ...set })
+    .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.kind], set });
 }

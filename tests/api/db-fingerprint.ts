@@ -11,6 +11,7 @@ export const tables = [
   'applications',
   'posts',
   'idempotency_keys',
+  'notification_preferences',
 ] as const;
 
 export type Fingerprint = Record<(typeof tables)[number], { rows: number; hash: string }>;

@@ -1,0 +1,41 @@
+// The Account page's email and push switches: each signed-in user reads and turns only their own.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  notificationSettingBody,
+  notificationSettingsResponse,
+} from '../../contract/notification-settings.ts';
+import { writeLimit } from '../lib/write-limit.ts';
+import { changeSetting, settingsOf } from '../mail/preferences.ts';
+import { signedIn } from '../plugins/auth.ts';
+import { privateRead } from './private-read.ts';
+
+const path = '/account/notification-settings';
+
+export async function notificationSettingRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    path,
+    { ...privateRead, schema: { response: { 200: notificationSettingsResponse } } },
+    async (req) => ({
+      success: true as const,
+      data: await settingsOf(app.db, signedIn(req).id),
+    }),
+  );
+  r.put(
+    path,
+    {
+      ...privateRead,
+      schema: { body: notificationSettingBody, response: { 200: notificationSettingsResponse } },
+      config: writeLimit(app.config, 'notification-settings'),
+    },
+    async (req) => {
+      const me = signedIn(req);
+      const data = await app.db.transaction(async (tx) => {
+        await changeSetting(tx, me.id, req.body);
+        return settingsOf(tx, me.id);
+      });
+      return { success: true as const, message: 'Notification settings saved', data };
+    },
+  );
+}
