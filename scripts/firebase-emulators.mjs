@@ -3,12 +3,12 @@
 //   import { startEmulators } from './firebase-emulators.mjs'   used by start.mjs and the e2e setup
 // Env: FIREBASE_PROJECT_ID (demo-hireloop), FIREBASE_AUTH_PORT (9099), FIREBASE_STORAGE_PORT (9199),
 //      DATA_DIR (./data): users and files are kept in DATA_DIR/firebase across restarts.
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnTiedNode } from './tied-child.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const firebaseBin = join(root, 'node_modules/firebase-tools/lib/bin/firebase.js');
@@ -59,7 +59,10 @@ export async function startEmulators(opts = {}) {
   }
 
   const started = Date.now();
-  const child = spawn(process.execPath, args, {
+  // Own process group (spawnTiedNode): a terminal's Ctrl-C reaches only our parent, which sends
+  // exactly one SIGINT (a second one makes the CLI quit without exporting its data). SIGINT is also
+  // what the CLI gets when our parent is gone.
+  const child = spawnTiedNode(args, {
     cwd: work,
     env: {
       ...process.env,
@@ -69,10 +72,8 @@ export async function startEmulators(opts = {}) {
       NO_UPDATE_NOTIFIER: '1', // no network here; don't look for CLI updates
       CI: 'true', // no prompts, no spinners
     },
-    stdio: opts.quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
-    // Own process group: a terminal's Ctrl-C reaches only our parent, which sends exactly one
-    // SIGINT (a second one makes the CLI quit without exporting its data).
-    detached: true,
+    quiet: opts.quiet,
+    parentGoneSignal: 'SIGINT',
   });
   let output = '';
   child.stdout?.on('data', (d) => {
@@ -162,7 +163,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   console.log(
     `\nFirebase emulators ready in ${(emu.startupMs / 1000).toFixed(1)} s: auth ${emu.authHost}, storage ${emu.storageHost} (project ${emu.projectId}). Ctrl-C to stop.`,
   );
-  for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => emu.stop());
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(sig, () => emu.stop());
   const { code } = await emu.exited;
   process.exit(code ?? 0);
 }

@@ -1,8 +1,8 @@
 // Runs the Hireloop server (server/main.ts) as a child process and waits for GET /api/health.
 // Shared by `npm start` (scripts/start.mjs) and the e2e global setup.
-import { spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnTiedNode } from './tied-child.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -12,11 +12,12 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  */
 export async function startServer(opts) {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+  // Its own process group: the parent decides when and how it stops, and it stops (SIGTERM, a
+  // graceful close) when the parent is gone.
+  const child = spawnTiedNode(['--import', 'tsx', join(root, 'server/main.ts')], {
     cwd: root,
     env: { ...process.env, ...opts.env, PORT: String(opts.port) },
-    stdio: opts.quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
-    detached: true, // its own process group: the parent decides when and how it stops
+    quiet: opts.quiet,
   });
   let output = '';
   const keep = (d) => {

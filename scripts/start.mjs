@@ -1,12 +1,15 @@
 // `npm start`: build the PWA if needed, start the Firebase emulators (unless a real Firebase project
-// is configured), then the server. Ctrl-C stops everything; if one part dies, the other is stopped.
+// is configured) and the mail catcher (unless SMTP_URL names a real SMTP server), then the server.
+// Ctrl-C stops everything; if one part dies, the others are stopped.
 // Env: PORT (3000), HOST, DATA_DIR (./data), FIREBASE_PROJECT_ID, FIREBASE_AUTH_PORT (9099),
-//      FIREBASE_STORAGE_PORT (9199), the six VITE_FIREBASE_* settings, and everything server/config.ts reads.
+//      FIREBASE_STORAGE_PORT (9199), MAIL_SMTP_PORT (1025), MAIL_WEB_PORT (1080), SMTP_URL,
+//      the six VITE_FIREBASE_* settings, and everything server/config.ts reads.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAll } from './build.mjs';
 import { startEmulators } from './firebase-emulators.mjs';
+import { startMailCatcher } from './mail-catcher.mjs';
 import { startServer } from './server-process.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,6 +62,7 @@ function demoHint() {
 buildIfStale();
 
 let emulators = null;
+let mail = null;
 let server = null;
 let stopping = false;
 const abort = new AbortController(); // stops a child that is still starting
@@ -69,7 +73,7 @@ async function stopAll(code, message) {
   stopping = true;
   if (message) console.error(`\n${message}`);
   abort.abort();
-  await Promise.all([server?.stop('SIGTERM'), emulators?.stop(), startup.catch(() => {})]);
+  await Promise.all([server?.stop('SIGTERM'), emulators?.stop(), mail?.stop(), startup.catch(() => {})]);
   process.exit(code);
 }
 for (const sig of ['SIGINT', 'SIGTERM']) {
@@ -88,6 +92,14 @@ async function startFirebase() {
   emulators.exited.then(({ code, signal }) => {
     if (!stopping) console.error(emulators.output().slice(-2000));
     void stopAll(1, `The Firebase emulators stopped unexpectedly (${signal ?? `exit ${code}`}); stopping.`);
+  });
+}
+
+async function startMail() {
+  mail = await startMailCatcher({ quiet: true, signal: abort.signal });
+  mail.exited.then(({ code, signal }) => {
+    if (!stopping) console.error(mail.output().slice(-2000));
+    void stopAll(1, `The mail catcher stopped unexpectedly (${signal ?? `exit ${code}`}); stopping.`);
   });
 }
 
@@ -117,6 +129,14 @@ async function start() {
     };
     parts.push(startFirebase());
   }
+  if (process.env.SMTP_URL) {
+    console.log('SMTP_URL is set: mail goes to that server, no mail catcher.');
+  } else {
+    const smtpPort = Number(process.env.MAIL_SMTP_PORT ?? 1025);
+    // The server only connects when it sends; by then the catcher is up.
+    env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+    parts.push(startMail());
+  }
   parts.push(startApi(env));
   // The first failure aborts the other part's start-up; wait until both have settled.
   let firstError = null;
@@ -132,6 +152,7 @@ async function start() {
   console.log(
     `\nHireloop is running at ${server.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s; Ctrl-C to stop)`,
   );
+  if (mail) console.log(`Mail the portal sends: ${mail.webUrl}/`);
   const hint = demoHint();
   if (hint) console.log(hint);
 }

@@ -2,8 +2,8 @@
 // runner's own output shown. Ends with one line `N passed, N failed` summing vitest and Playwright
 // tests; a failed lint, typecheck or build, a test file that fails to load, or a runner that
 // crashed counts as one failure. Exit code 1 when anything failed.
-// The Firebase emulators start once (free ports, in the background while lint runs) and serve
-// both vitest's API tests and the e2e server.
+// The Firebase emulators and the mail catcher start once (free ports, in the background while lint
+// runs) and serve both vitest's API tests and the e2e server.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
@@ -69,7 +69,7 @@ mkdirSync(reports, { recursive: true });
 const emulatorsStarting = emulatorsForTests();
 emulatorsStarting.catch(() => {}); // reported below, when the tests need them
 let emulators = null;
-for (const sig of ['SIGINT', 'SIGTERM']) {
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(sig, async () => {
     current?.kill(sig);
     await (emulators ?? (await emulatorsStarting.catch(() => null)))?.stop();
@@ -86,9 +86,10 @@ try {
   if (emulators.startupMs)
     console.log(`\nFirebase emulators ready in ${(emulators.startupMs / 1000).toFixed(1)} s`);
 } catch (err) {
-  console.error(`\nThe Firebase emulators did not start: ${err instanceof Error ? err.message : err}`);
+  const why = err instanceof Error ? err.message : err;
+  console.error(`\nThe Firebase emulators or the mail catcher did not start: ${why}`);
   totals.failed += 1;
-  problems.push('firebase emulators');
+  problems.push('firebase emulators and mail catcher');
 }
 
 const vitestJson = join(reports, 'vitest.json');
