@@ -13,6 +13,7 @@ import { staticPlugin } from './plugins/static.ts';
 import { gapiShimRoute } from './routes/gapi-shim.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { accountRoutes } from './routes/account.ts';
+import { accountDataRoutes } from './routes/account-data.ts';
 import { authRoutes } from './routes/auth.ts';
 import { candidateRoutes } from './routes/candidate.ts';
 import { companyRoutes } from './routes/companies.ts';
@@ -65,6 +66,7 @@ const apiRoutes = [
   fileRoutes,
   onboardingRoutes,
   accountRoutes,
+  accountDataRoutes,
   companyRoutes,
   feedRoutes,
   notificationRoutes,

@@ -15,20 +15,22 @@ export type FirebaseAdmin = {
   createCustomToken: (uid: string) => Promise<string>;
 };
 
+/** The firebase-admin app of this project, made once (Auth here, Storage for account deletion). */
+export async function firebaseApp(firebase: Config['firebase']): Promise<App> {
+  if (firebase.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = firebase.authEmulatorHost;
+  if (firebase.storageEmulatorHost) process.env.FIREBASE_STORAGE_EMULATOR_HOST = firebase.storageEmulatorHost;
+  const { initializeApp, getApps } = await import('firebase-admin/app');
+  const name = `hireloop-${firebase.projectId}`;
+  return (
+    getApps().find((a) => a.name === name) ??
+    initializeApp({ projectId: firebase.projectId, storageBucket: firebase.storageBucket }, name)
+  );
+}
+
 export function createFirebaseAdmin(firebase: Config['firebase']): FirebaseAdmin {
   let app: Promise<App> | undefined;
   const getApp = () => {
-    app ??= (async () => {
-      if (firebase.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = firebase.authEmulatorHost;
-      if (firebase.storageEmulatorHost)
-        process.env.FIREBASE_STORAGE_EMULATOR_HOST = firebase.storageEmulatorHost;
-      const { initializeApp, getApps } = await import('firebase-admin/app');
-      const name = `hireloop-${firebase.projectId}`;
-      return (
-        getApps().find((a) => a.name === name) ??
-        initializeApp({ projectId: firebase.projectId, storageBucket: firebase.storageBucket }, name)
-      );
-    })();
+    app ??= firebaseApp(firebase);
     return app;
   };
   const auth = async () => (await import('firebase-admin/auth')).getAuth(await getApp());

@@ -25,6 +25,7 @@ import {
   savedJobs,
   users,
 } from '../../server/db/schema.ts';
+import { accountDataRows, accountDataSetups } from './account-data-matrix.ts';
 import { fingerprint } from './db-fingerprint.ts';
 import { googleIdToken } from './firebase-emulator.ts';
 import { call, makeUser, type TestContext, type TestUser } from './harness.ts';
@@ -104,6 +105,7 @@ const matrix: Array<[route: string, ...statuses: number[]]> = [
   ['GET /gapi-shim.js',                             200,   200,  200,  200,  200,  200,   200,   200],
   ['GET /sitemap.xml',                              200,   200,  200,  200,  200,  200,   200,   200],
   ['GET /sitemap-:part.xml',                        200,   200,  200,  200,  200,  200,   200,   200],
+  ...accountDataRows,
 ];
 
 type Res = Awaited<ReturnType<typeof call>>;
@@ -503,6 +505,11 @@ const setups: Record<string, (w: Who) => Promise<Attempt>> = {
   'GET /sitemap.xml': async () => ({ url: '/sitemap.xml' }),
   'GET /sitemap-:part.xml': async () => ({ url: '/sitemap-1.xml' }),
   'GET /api/push/key': async () => ({ url: '/api/push/key' }),
+  ...accountDataSetups(
+    () => ctx,
+    idOf,
+    (w) => (w in users_ ? users_[w as keyof typeof users_].role : undefined),
+  ),
   // Everyone signed in may have this device pushed to; the row is theirs, then removed again.
   'POST /api/push/subscriptions': async (w) => {
     const body = fcmSubscription();
@@ -588,6 +595,8 @@ async function notificationsAround(w: Who) {
 }
 
 const bareBodies = new Set([
+  // A file to keep, not an answer: the data itself.
+  'GET /api/account/export',
   'GET /api/recruiter/postinfo/:UrlPath',
   'GET /api/activity',
   'GET /api/recruiter/applicant/:UrlPath',

@@ -1,0 +1,129 @@
+// The account's own data: deleting it and downloading it.
+import { z } from 'zod';
+import { roleSchema } from './common.ts';
+
+/**
+ * POST /api/account/delete. An account with a password confirms with it; one that signs in with
+ * Google only has none, and types its email address instead.
+ */
+export const deleteAccountBody = z.object({
+  password: z
+    .string({ error: 'Password must be text' })
+    .max(200, 'Password must be at most 200 characters')
+    .optional(),
+  email: z
+    .string({ error: 'Email must be text' })
+    .max(254, 'Email must be at most 254 characters')
+    .optional(),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
+
+export const accountDataMessage = z.object({ success: z.literal(true), message: z.string() });
+export type AccountDataMessage = z.infer<typeof accountDataMessage>;
+
+const when = z.string();
+const maybeWhen = z.string().nullable();
+const strings = z.array(z.string());
+
+const candidateProfile = z.object({
+  fullName: z.string(),
+  phoneNumber: z.string(),
+  dateOfBirth: z.string(),
+  profilePhoto: z.string().nullable(),
+  highestQualification: z.string(),
+  collegeName: z.string(),
+  graduationYear: z.number(),
+  specialization: z.string(),
+  workExperience: z.array(z.object({ jobTitle: z.string(), companyName: z.string(), duration: z.string() })),
+  technicalSkills: strings,
+  softSkills: strings,
+  portfolioLinks: strings,
+  githubProfile: z.string(),
+  linkedInProfile: z.string(),
+  resume: z.string(),
+  preferredJobRoles: strings,
+  locationPreferences: strings,
+  expectedSalary: z.number(),
+  availabilityToStart: z.string().nullable(),
+  personalStatement: z.string().nullable(),
+  gender: z.string().nullable(),
+  createdAt: when,
+});
+
+const recruiterProfile = z.object({
+  companyId: z.string(),
+  name: z.string(),
+  currentCompany: z.string(),
+  currentRole: z.string(),
+  companyLogo: z.string().nullable(),
+  companyDescription: z.string().nullable(),
+  createdAt: when,
+});
+
+const job = z.object({
+  id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  salaryRange: z.string().nullable(),
+  jobType: z.string(),
+  requiredSkills: strings,
+  experienceLevel: z.string().nullable(),
+  deadline: when,
+  closedAt: maybeWhen,
+  description: z.string(),
+  requirements: strings.nullable(),
+  responsibilities: strings.nullable(),
+  link: z.string(),
+  applications: z.number().int(),
+  createdAt: when,
+});
+
+/** GET /api/account/export: everything Hireloop keeps of the caller, as one JSON file. */
+export const accountExport = z.object({
+  exportedAt: when,
+  account: z.object({
+    id: z.string(),
+    username: z.string(),
+    email: z.string(),
+    emailVerifiedAt: maybeWhen,
+    role: roleSchema.nullable(),
+    image: z.string().nullable(),
+    signsInWithPassword: z.boolean(),
+    signsInWithGoogle: z.boolean(),
+    createdAt: when,
+  }),
+  candidateProfile: candidateProfile.nullable(),
+  recruiterProfile: recruiterProfile.nullable(),
+  /** Every file link held anywhere above, in one list. */
+  files: z.array(z.object({ what: z.string(), url: z.string() })),
+  applications: z.array(
+    z.object({
+      id: z.string(),
+      jobTitle: z.string(),
+      company: z.string(),
+      jobLink: z.string(),
+      state: z.string(),
+      note: z.string(),
+      appliedAt: when,
+      decidedAt: maybeWhen,
+    }),
+  ),
+  savedJobs: z.array(
+    z.object({ jobTitle: z.string(), company: z.string(), jobLink: z.string(), savedAt: when }),
+  ),
+  alerts: z.array(z.object({ search: z.string(), jobType: z.string().nullable(), createdAt: when })),
+  notifications: z.array(
+    z.object({ kind: z.string(), text: z.string(), link: z.string(), readAt: maybeWhen, createdAt: when }),
+  ),
+  /** Conversations with recruiters or candidates: none exist in Hireloop yet. */
+  messages: z.array(z.object({ text: z.string(), sentAt: when })),
+  jobs: z.array(job),
+  posts: z.array(
+    z.object({ id: z.string(), content: z.string(), image: z.string().nullable(), createdAt: when }),
+  ),
+  devices: z.array(z.object({ browser: z.string(), lastSeenAt: when, signedInAt: when })),
+  pushSubscriptions: z.array(z.object({ service: z.string(), topics: strings, createdAt: when })),
+  notificationSettings: z.array(z.object({ kind: z.string(), email: z.boolean(), push: z.boolean() })),
+});
+export type AccountExport = z.infer<typeof accountExport>;

@@ -1,0 +1,203 @@
+// "Delete my account": after it, no row of any table and no file in Storage names the account;
+// other people keep what is theirs; a wrong confirmation changes nothing at all.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountSweeps,
+  applications,
+  mailOutbox,
+  notifications,
+  savedJobs,
+  users,
+} from '../../server/db/schema.ts';
+import { firebaseApp } from '../../server/services/firebase-admin.ts';
+import {
+  candidate,
+  dataContext,
+  googlePerson,
+  password,
+  type Person,
+  postWithImage,
+  recruiter,
+  storage,
+} from './account-data-fixtures.ts';
+import { everyTable, rowsMentioning, rowsNaming, storageObjects, userColumns } from './account-traces.ts';
+import { call, type TestContext } from './harness.ts';
+import { newKey, postJob } from './jobs-fixtures.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await dataContext();
+});
+afterAll(() => ctx.close());
+
+const deleteAs = (p: Person, body: object) =>
+  call(ctx, 'POST', '/api/account/delete', { token: p.token, body });
+
+async function filesOf(p: Person) {
+  const { host, bucket } = storage();
+  const all = await storageObjects(host, bucket);
+  return all.filter((name) => name.split('/')[1] === p.id);
+}
+
+/** The account-deleted mail waits in the outbox with the address alone, tied to no user. */
+async function goodbyeMail(p: Person) {
+  return ctx.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, 'account-deleted'), eq(mailOutbox.toAddress, p.email)));
+}
+
+/** What still names the person, leaving out that one mail (its worker empties it once sent). */
+async function traces(p: Person) {
+  const found = await rowsMentioning(ctx.db, [p.id, p.email, p.name]);
+  return found.filter((t) => !(t.table === 'mail_outbox' && t.row.includes('account-deleted')));
+}
+
+async function expectGone(p: Person) {
+  const naming = await rowsNaming(ctx.db, p.id);
+  expect(
+    Object.values(naming).every((n) => n === 0),
+    JSON.stringify(naming),
+  ).toBe(true);
+  expect(await traces(p)).toEqual([]);
+  expect(await filesOf(p)).toEqual([]);
+  expect(await ctx.db.select().from(accountSweeps).where(eq(accountSweeps.userId, p.id))).toEqual([]);
+  const mails = await goodbyeMail(p);
+  expect(mails.map((m) => [m.userId, m.data])).toEqual([[null, { name: p.name }]]);
+}
+
+describe('deleting an account', () => {
+  it('finds every table with a user column in the schema', () => {
+    const tables = new Set(userColumns().map((c) => c.table));
+    for (const t of [
+      'users',
+      'candidate_profiles',
+      'applications',
+      'sessions',
+      'mail_outbox',
+      'account_sweeps',
+    ]) {
+      expect(tables).toContain(t);
+    }
+  });
+
+  it("removes a candidate's rows, files and traces, and nobody else's", async () => {
+    const owner = await recruiter(ctx);
+    const leaving = await candidate(ctx);
+    const staying = await candidate(ctx);
+    const job = await postJob(ctx, owner);
+    const other = await postJob(ctx, owner);
+    for (const p of [leaving, staying]) {
+      const applied = await call(ctx, 'POST', `/api/candidate/applyjob/${job._id}`, {
+        token: p.token,
+        headers: { 'idempotency-key': newKey() },
+      });
+      expect(applied.status).toBe(201);
+    }
+    await call(ctx, 'PUT', `/api/candidate/saved/${other._id}`, { token: leaving.token });
+    await call(ctx, 'POST', '/api/candidate/alerts', { token: leaving.token, body: { q: 'engineer' } });
+    await call(ctx, 'POST', '/api/candidate/applyjob/' + other._id, { token: leaving.token });
+    await call(ctx, 'PUT', `/api/candidate/withdraw/${(await applicationOf(leaving, other._id))!}`, {
+      token: leaving.token,
+    });
+    expect((await rowsMentioning(ctx.db, [leaving.id])).length).toBeGreaterThan(5);
+    expect(await filesOf(leaving)).toEqual([...leaving.files].sort());
+    const before = await everyTable(ctx.db);
+
+    const wrong = await deleteAs(leaving, { password: 'not the password' });
+    expect(wrong).toMatchObject({
+      status: 403,
+      body: { success: false, message: 'That password is not right: your account was not deleted' },
+    });
+    const none = await deleteAs(leaving, {});
+    expect(none.status).toBe(403);
+    expect(none.body.message).toBe('Enter your password to delete your account');
+    expect(await everyTable(ctx.db)).toEqual(before);
+    expect(await filesOf(leaving)).toHaveLength(3);
+
+    const res = await deleteAs(leaving, { password });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'Your account and everything in it were deleted' },
+    });
+    await expectGone(leaving);
+    // The recruiter was told of the apply and the withdrawal: those notices named the candidate.
+    const ownerInbox = await ctx.db.select().from(notifications).where(eq(notifications.userId, owner.id));
+    expect(ownerInbox.map((n) => n.text)).toEqual([`Full ${staying.name} applied to Backend Engineer`]);
+    // The other candidate keeps everything.
+    expect(await filesOf(staying)).toEqual([...staying.files].sort());
+    expect(
+      await ctx.db.select().from(applications).where(eq(applications.candidateId, staying.id)),
+    ).toHaveLength(1);
+    // The old session answers 401 now.
+    expect((await call(ctx, 'GET', '/api/candidate/Account', { token: leaving.token })).status).toBe(401);
+  });
+
+  it("removes a recruiter's jobs, posts and files, and tells their applicants", async () => {
+    const leaving = await recruiter(ctx);
+    const applicant = await candidate(ctx);
+    await postWithImage(ctx, leaving);
+    const job = await postJob(ctx, leaving, { JobTitle: 'Data Engineer', CompanyName: 'Leaving Ltd' });
+    await call(ctx, 'POST', `/api/candidate/applyjob/${job._id}`, { token: applicant.token });
+    await call(ctx, 'PUT', `/api/candidate/saved/${job._id}`, { token: applicant.token });
+    const decided = await call(
+      ctx,
+      'PUT',
+      `/api/recruiter/acceptJob/${await applicationOf(applicant, job._id)}`,
+      {
+        token: leaving.token,
+      },
+    );
+    expect(decided.status).toBe(200);
+    expect(await filesOf(leaving)).toHaveLength(2);
+
+    expect((await deleteAs(leaving, { password })).status).toBe(200);
+    await expectGone(leaving);
+    expect((await call(ctx, 'GET', `/api/recruiter/postinfo/${job.UrlPath}`)).status).toBe(404);
+    const inbox = await ctx.db.select().from(notifications).where(eq(notifications.userId, applicant.id));
+    // The decision's notice pointed at the job, which is gone: the removal's notice replaces it.
+    expect(inbox.map((n) => [n.kind, n.text, n.link])).toEqual([
+      [
+        'job-removed',
+        'Data Engineer at Leaving Ltd was removed by its recruiter, and your application with it',
+        '/activity',
+      ],
+    ]);
+    expect(await ctx.db.select().from(savedJobs).where(eq(savedJobs.userId, applicant.id))).toEqual([]);
+    expect(await filesOf(applicant)).toHaveLength(3);
+  });
+
+  it('confirms a Google-only account by its email typed, and ends its Firebase sign-in', async () => {
+    const leaving = await googlePerson(ctx);
+    const auth = (await import('firebase-admin/auth')).getAuth(await firebaseApp(ctx.app.config.firebase));
+    expect((await auth.getUser(leaving.firebaseUid)).uid).toBe(leaving.firebaseUid);
+    const before = await everyTable(ctx.db);
+    const wrong = await deleteAs(leaving, { email: `x${leaving.email}` });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.message).toBe('Type the email address of this account exactly to delete it');
+    // A password is no confirmation for an account that has none.
+    expect((await deleteAs(leaving, { password: 'anything at all' })).status).toBe(403);
+    expect(await everyTable(ctx.db)).toEqual(before);
+
+    expect((await deleteAs(leaving, { email: ` ${leaving.email.toUpperCase()} ` })).status).toBe(200);
+    await expectGone(leaving);
+    await expect(auth.getUser(leaving.firebaseUid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  });
+
+  it('refuses without a session, and a deleted account cannot delete again', async () => {
+    expect((await call(ctx, 'POST', '/api/account/delete', { body: { password } })).status).toBe(401);
+    const leaving = await candidate(ctx);
+    expect((await deleteAs(leaving, { password })).status).toBe(200);
+    expect((await deleteAs(leaving, { password })).status).toBe(401);
+    expect(await ctx.db.select().from(users).where(eq(users.id, leaving.id))).toEqual([]);
+  });
+});
+
+async function applicationOf(p: Person, jobId: string) {
+  const [row] = await ctx.db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.candidateId, p.id), eq(applications.jobId, jobId)));
+  return row?.id;
+}
