@@ -110,6 +110,21 @@ function pushDeps(config: Config, database: Database, sender: NotificationSender
   return { vapid, notificationSender, pushWorker, encrypter };
 }
 
+/**
+ * A request must arrive whole within `ms` (a 256 KB body on a slow 3G uplink takes a few seconds),
+ * its headers within 10 s: a client that sends part of a body and then nothing is answered 408 and
+ * cut off, instead of keeping its socket for good. Node looks for overdue requests every
+ * `connectionsCheckingInterval` (30 s unless told). A socket silent for longer than that, at any
+ * point of a request (a client that stops reading its answer), is closed too.
+ */
+function requestTimeouts(ms: number) {
+  return {
+    requestTimeout: ms,
+    connectionTimeout: ms + 5000,
+    http: { headersTimeout: Math.min(10_000, ms), connectionsCheckingInterval: Math.min(1000, ms / 4) },
+  };
+}
+
 /** TRUST_PROXY=n: believe the n nearest X-Forwarded-For hops (Fastify's types take no number). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -136,6 +151,7 @@ export async function buildApp(
         ? false
         : { level: config.logLevel, redact, ...(overrides.logStream ? { stream: overrides.logStream } : {}) },
     bodyLimit: 256 * 1024,
+    ...requestTimeouts(config.requestTimeoutMs),
     frameworkErrors: frameworkErrors(securityHeaders),
     clientErrorHandler: clientErrorHandler(securityHeaders),
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

@@ -36,6 +36,9 @@ const envSchema = z.object({
         "'true' would trust any X-Forwarded-For a client sends; give the number of proxy hops or the balancer's addresses",
     }),
   READ_CACHE: flag(true),
+  // How long a whole request (headers and body) may take to arrive: a body that stalls would
+  // otherwise keep its socket (and its place in memory) for good.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(200).max(600_000).default(30_000),
   // Absolute links (sitemap, robots.txt) must name the site, not whatever Host a request carried.
   NODE_ENV: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().min(80).max(100).optional(),
@@ -95,6 +98,8 @@ export type Config = {
   trustProxy: false | number | string[];
   /** Public reads answered from memory while the database snapshot is unchanged (plugins/read-cache.ts). */
   readCache: boolean;
+  /** The longest a request (headers and body) may take to arrive; then it is answered 408. */
+  requestTimeoutMs: number;
   /** Scheme, host and port of the public site; unset: each request's own protocol and Host. */
   publicOrigin: string | undefined;
   /** NODE_ENV=production: stricter checks of what outside parties hand us (push endpoints). */
@@ -166,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     readCache: e.READ_CACHE,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     publicOrigin: e.PUBLIC_ORIGIN === undefined ? undefined : new URL(e.PUBLIC_ORIGIN).origin,
     production: e.NODE_ENV === 'production',
     push: {

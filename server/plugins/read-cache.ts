@@ -12,7 +12,7 @@
 //   moment, and each request waits for a read that started after it arrived, so a write acknowledged
 //   to anyone before the request is always seen.
 // - PGlite (one process only: the data dir is locked): a counter in this process, moved by every
-//   write request when it starts and when it ends; while one runs, nothing is served from or stored
+//   write handler when it starts and when it ends; while one runs, nothing is served from or stored
 //   in the cache. No query per request (a PGlite query blocks the event loop).
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -99,6 +99,12 @@ function representation(request: FastifyRequest, entry: Entry): Representation {
   return entry;
 }
 
+/**
+ * A page's cache key: its host and address, apart. Joined bare, `Host: a/b` with `/c` would share
+ * the key of `Host: a` with `/b/c`; a line break can be in neither (HTTP forbids it in both).
+ */
+export const pageKey = (host: string, url: string) => `${host}\n${url}`;
+
 /** The database snapshot as text: changes with every commit in the cluster. */
 export async function readSnapshot(db: Db): Promise<string> {
   const res = (await db.execute(sql`select pg_current_snapshot()::text as v`)) as unknown as {
@@ -131,10 +137,6 @@ export function snapshotReader(read: () => Promise<string>) {
 }
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** How many holds this write request has on PGlite's counter (below); 0 when none. */
-    writeHolds: number;
-  }
   interface FastifyInstance {
     /** Present when the read cache is on. `changed()`: a write made outside a route (a test's). */
     readCache?: { size: () => number; changed: () => void };
@@ -144,47 +146,31 @@ declare module 'fastify' {
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * PGlite's version: a counter in this process that every write request moves when it starts and
- * again when it is over; null while one runs. Every write reaches the database through a POST, PUT
- * or DELETE route (a GET never writes; the demo data and migrations are written before the server
- * listens), so the routes are where writes are counted: no query per request, and nothing to guess
- * from SQL text.
+ * PGlite's version: a counter in this process that every write moves when it starts and again when
+ * it is over; null while one runs. Every write reaches the database through the handler of a POST,
+ * PUT or DELETE route (a GET never writes; hooks before a handler only read: auth, rate limits; the
+ * demo data and migrations are written before the server listens), so the handlers are where writes
+ * are counted: no query per request, and nothing to guess from SQL text.
  *
- * A write request holds the count from its first hook until its response has closed: sent, failed,
- * or cut off by a client that hung up (phones on bad networks do that all day). A client can hang up
- * before the request reaches a handler, or while the handler's transaction still runs, and Fastify
- * then runs no onSend or onResponse hook; so the response's `close` event (or its being closed
- * already) lets go, and the handler takes a hold of its own, let go when it settles. The count is
- * over when both are, each let go exactly once.
+ * A request holds the count only while its handler runs, never while its body is still arriving:
+ * one client sending a slow (or stalled) body must not turn the cache off for everyone. The handler
+ * settles however its client goes (a hang-up mid-transaction included), and lets go exactly once.
  */
 function writeCounter(app: FastifyInstance): { version: () => Promise<string | null>; changed: () => void } {
   let counter = 0;
   let writing = 0;
-  // Every hold and release moves the counter: what was read meanwhile may be stale.
-  const hold = (request: FastifyRequest) => {
-    counter++;
-    if (request.writeHolds++ === 0) writing++;
-  };
-  const release = (request: FastifyRequest) => {
-    counter++;
-    if (--request.writeHolds === 0) writing--;
-  };
-  app.decorateRequest('writeHolds', 0);
-  app.addHook('onRequest', async (request, reply) => {
-    if (readMethods.has(request.method)) return;
-    hold(request);
-    if (reply.raw.closed) release(request);
-    else reply.raw.once('close', () => release(request));
-  });
   app.addHook('onRoute', (route) => {
     if ([route.method].flat().every((method) => readMethods.has(method))) return;
     const handler = route.handler;
     route.handler = async function countedWrite(request, reply) {
-      hold(request);
+      // Both moves change the counter: what was read meanwhile may be stale.
+      counter++;
+      writing++;
       try {
         return await handler.call(this, request, reply);
       } finally {
-        release(request);
+        counter++;
+        writing--;
       }
     };
   });
@@ -269,7 +255,7 @@ export const readCachePlugin = fp(
       // A signed-in user's page is the app shell, never a visitor's page.
       if (page && sessionCookieToken(request.headers.cookie)) return;
       // A page names its own address (canonical, previews): the host is part of it.
-      const key = page ? `${request.host}${request.url}` : request.url;
+      const key = page ? pageKey(request.host, request.url) : request.url;
       const version = await currentVersion();
       if (version === null) return; // a write is running (or the version is unknown): no cache
       const hit = entries.get(key);

@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, posts } from '../../server/db/schema.ts';
-import { acceptsGzip, COMPRESS_MIN_BYTES, snapshotReader } from '../../server/plugins/read-cache.ts';
+import { acceptsGzip, COMPRESS_MIN_BYTES, pageKey, snapshotReader } from '../../server/plugins/read-cache.ts';
 import { call, createTestContext, type TestContext, type TestUser } from './harness.ts';
 import { makeCandidate, makeRecruiter, postJob } from './jobs-fixtures.ts';
 
@@ -219,6 +219,44 @@ describe('read cache after aborted writes', () => {
       .orderBy(desc(posts.createdAt), desc(posts.id));
     const hit = await read();
     expect(hit.body.data.map((p: { _id: string }) => p._id)).toEqual(stored.slice(0, 50).map((p) => p.id));
+  });
+});
+
+describe('read cache beside a body that never arrives', () => {
+  // A client that sends part of a write's body and then nothing has not reached any write: the
+  // cache must stay on for everyone else meanwhile.
+  it('keeps answering hits while a POST sits with half its body sent', async () => {
+    if (!ctx.app.server.listening) await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const url = '/api/getAllJobs?limit=5';
+    await call(ctx, 'GET', url);
+    expect((await call(ctx, 'GET', url)).headers['x-read-cache']).toBe('hit');
+    const stalled = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/signin',
+      headers: { 'content-type': 'application/json', 'content-length': 100_000 },
+    });
+    stalled.on('error', () => {});
+    stalled.write('{"useremail":"someone@example.com","userpassword":"');
+    try {
+      // Long enough for the request to be routed and its hooks run.
+      await new Promise((r) => setTimeout(r, 300));
+      for (const target of [url, '/api/feed/posts?limit=5', url]) {
+        await call(ctx, 'GET', target);
+        expect((await call(ctx, 'GET', target)).headers['x-read-cache']).toBe('hit');
+      }
+    } finally {
+      stalled.destroy();
+    }
+  });
+});
+
+describe('pageKey', () => {
+  it('keeps host and address apart', () => {
+    expect(pageKey('a/b', '/c')).not.toBe(pageKey('a', '/b/c'));
+    expect(pageKey('hireloop.example.com', '/jobs')).not.toBe(pageKey('hireloop.example.com/jobs', '/'));
   });
 });
 
