@@ -145,6 +145,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment:\nVAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither',
     );
   }
+  // Without it the Host header, which the client chooses, names the site in canonical links,
+  // robots.txt and the sitemap, and a shared cache in front could keep a stranger's host for all.
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_ORIGIN) {
+    throw new Error(
+      "Invalid environment:\nPUBLIC_ORIGIN: set it in production (the site's origin, such as https://hireloop.example.com)",
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,

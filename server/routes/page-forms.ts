@@ -10,7 +10,7 @@ import { signin, signup } from '../services/auth-service.ts';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The cookie the app itself writes after signing in (src/lib/session.ts reads it). */
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: SessionResponse) {
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: SessionResponse) {
   const secure = request.protocol === 'https' ? '; Secure' : '';
   const value = encodeURIComponent(JSON.stringify(session));
   reply.header('set-cookie', `hireloop=${value}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${secure}`);
@@ -20,7 +20,7 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session:
  * A form from another site must not sign anyone in (or up). Browsers say where a post comes from
  * in Sec-Fetch-Site; older ones send Origin, which our no-referrer policy turns into "null".
  */
-function fromThisSite(request: FastifyRequest): boolean {
+export function fromThisSite(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site) return site === 'same-origin';
   return request.headers.origin === `${request.protocol}://${request.host}`;

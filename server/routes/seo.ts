@@ -23,14 +23,16 @@ const privatePaths = [
   '/jobs/Info/Applicants/',
 ];
 
-// Crawlers come back often; five minutes keeps a new job's wait short without a query per fetch.
-const cacheControl = 'public, max-age=300';
 const xml = 'application/xml; charset=utf-8';
 
 /** Sizes are options so a test can reach an index and several chunks with a handful of rows. */
 export async function seoRoutes(app: FastifyInstance, options: Partial<SitemapSizes>) {
   const sizes: SitemapSizes = { pageSize: SITEMAP_MAX_URLS, chunkSize: 1000, ...options };
   const originOf = (req: FastifyRequest) => app.config.publicOrigin ?? `${req.protocol}://${req.host}`;
+  // Crawlers come back often; five minutes keeps a new job's wait short without a query per fetch.
+  // Without PUBLIC_ORIGIN the links name the Host a request carried, which the client chooses: then
+  // no shared cache may keep the answer for others.
+  const cacheControl = `${app.config.publicOrigin ? 'public' : 'private'}, max-age=300`;
   const send = (reply: FastifyReply, type: string, body: string | Readable) =>
     reply.header('cache-control', cacheControl).type(type).send(body);
 

@@ -393,7 +393,11 @@ describe('hostile input', () => {
 
   it('in production, refuses a private or loopback stand-in', async () => {
     const prod = await createTestContext({
-      env: { NODE_ENV: 'production', PUSH_STANDIN_ORIGIN: standIn.origin },
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_ORIGIN: 'https://hireloop.example.com',
+        PUSH_STANDIN_ORIGIN: standIn.origin,
+      },
     });
     try {
       const user = await makeCandidate(prod);

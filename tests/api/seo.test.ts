@@ -57,7 +57,7 @@ describe('/sitemap.xml', () => {
       const res = await get(ctx.app, '/sitemap.xml', { accept, host: 'jobs.example.com' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      expect(res.headers['cache-control']).toBe('private, max-age=300');
       expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns=/);
       const urls = locs(res.body);
       const origin = 'http://jobs.example.com';
@@ -104,7 +104,7 @@ describe('/sitemap.xml', () => {
     for (const part of parts) {
       const res = await get(small, new URL(part!).pathname);
       expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      expect(res.headers['cache-control']).toBe('private, max-age=300');
       const urls = locs(res.body);
       expect(urls.length).toBeLessThanOrEqual(3);
       listed.push(...(urls as string[]));
@@ -130,7 +130,7 @@ describe('/robots.txt', () => {
     const res = await get(ctx.app, '/robots.txt', { accept: 'application/json', host: 'jobs.example.com' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cache-control']).toBe('private, max-age=300');
     const lines = res.body.split('\n');
     expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
     for (const path of [
@@ -157,9 +157,26 @@ describe('/robots.txt', () => {
       const sitemap = await get(other.app, '/sitemap.xml', { host: 'evil.example' });
       expect(locs(sitemap.body)[0]).toBe('https://hireloop.example.com/');
       expect(sitemap.body).not.toContain('evil.example');
+      // Named by the site itself: a shared cache in front may keep them for everyone.
+      for (const res of [robots, sitemap]) expect(res.headers['cache-control']).toBe('public, max-age=300');
     } finally {
       await other.close();
     }
+  });
+
+  it('is refused to a shared cache while the Host header names the site', async () => {
+    for (const path of ['/robots.txt', '/sitemap.xml']) {
+      const res = await get(ctx.app, path, { host: 'evil.example' });
+      expect(res.body).toContain('http://evil.example/');
+      expect(res.headers['cache-control']).toBe('private, max-age=300');
+    }
+  });
+
+  it('is required in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_ORIGIN: set it in production/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://hireloop.example.com' }).publicOrigin,
+    ).toBe('https://hireloop.example.com');
   });
 
   it('takes PUBLIC_ORIGIN only as an http(s) origin', () => {
