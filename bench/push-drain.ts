@@ -19,6 +19,7 @@ import { notifications, pushOutbox, pushSubscriptions, users } from '../server/d
 import { webPushSender } from '../server/services/notification-sender.ts';
 import { encryptHere } from '../server/services/push-encrypt.ts';
 import { loadVapid } from '../server/services/vapid.ts';
+import { startSession } from '../server/services/sessions.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -163,7 +164,7 @@ const devices = await db
     })),
   )
   .returning({ id: pushSubscriptions.id });
-const token = await app.tokens.sign(reader.id);
+const token = await startSession(app.db, app.tokens, reader.id, 'bench');
 const url = `${base}/api/notifications?limit=20`;
 
 await load(url, token, 2); // warm-up

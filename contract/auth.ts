@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { roleSchema, text } from './common.ts';
 
-const email = z
+export const email = z
   .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
-const password = z
+export const password = z
   .string({ error: 'Password is required' })
   .min(8, 'Password must be at least 8 characters')
   .max(200, 'Password must be at most 200 characters');

@@ -15,6 +15,9 @@ import { applicationRoutes } from './routes/applications.ts';
 import { accountRoutes } from './routes/account.ts';
 import { accountDataRoutes } from './routes/account-data.ts';
 import { authRoutes } from './routes/auth.ts';
+import { accountRecoveryRoutes } from './routes/account-recovery.ts';
+import { sessionRoutes } from './routes/sessions.ts';
+import { recoveryFormRoutes } from './routes/recovery-forms.ts';
 import { candidateRoutes } from './routes/candidate.ts';
 import { companyRoutes } from './routes/companies.ts';
 import { feedRoutes } from './routes/feed.ts';
@@ -60,6 +63,8 @@ declare module 'fastify' {
 const apiRoutes = [
   systemRoutes,
   authRoutes,
+  accountRecoveryRoutes,
+  sessionRoutes,
   jobRoutes,
   applicationRoutes,
   candidateRoutes,
@@ -201,6 +206,7 @@ export async function buildApp(
 
   // The built files, then every other address as a page (API addresses stay JSON: below).
   await app.register(pageFormRoutes);
+  await app.register(recoveryFormRoutes);
   await app.register(unsubscribeRoutes);
   if (await staticPlugin(app, config.staticDir)) await pagesPlugin(app);
   app.setNotFoundHandler((request, reply) => {

@@ -10,12 +10,18 @@ import { accountDeletedMail } from './templates/account-deleted.tsx';
 import { decisionMail } from './templates/decision.tsx';
 import { emailChangeMail } from './templates/email-change.tsx';
 import { emailChangedMail } from './templates/email-changed.tsx';
+import { passwordChangedMail } from './templates/password-changed.tsx';
+import { resetMail } from './templates/reset.tsx';
 import type { MailContext, MailTemplate } from './templates/template.ts';
+import { verifyMail } from './templates/verify.tsx';
 
 // One line per kind. A kind without a template stays queued (mail-worker.ts) until it has one.
 // biome-ignore lint/suspicious/noExplicitAny: each entry keeps its own data type; render checks it.
 const templates: Partial<Record<MailKind, MailTemplate<any>>> = {
   decision: decisionMail,
+  verify: verifyMail,
+  reset: resetMail,
+  'password-changed': passwordChangedMail,
   'email-change': emailChangeMail,
   'email-changed': emailChangedMail,
   'account-deleted': accountDeletedMail,

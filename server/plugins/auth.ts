@@ -1,10 +1,11 @@
-// Resolves the bearer token into `request.actor` once per request. A bad or expired token is
-// remembered, so protected calls answer 401 while public reads still work for a stale session.
+// Resolves the bearer token into `request.actor` once per request: a valid signature is not enough,
+// the device's session must still exist (services/sessions.ts). A bad, expired or signed-out token
+// is remembered, so protected calls answer 401 while public reads still work for a stale session.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../http-error.ts';
 import type { Actor } from '../services/actor.ts';
-import { findActor } from '../services/auth-service.ts';
+import { sessionActor } from '../services/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,7 +23,7 @@ export const authPlugin = fp(
       if (!header) return;
       const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
       const claims = token ? await app.tokens.verify(token.trim()) : null;
-      const actor = claims ? await findActor(app.db, claims.userId, claims.version) : null;
+      const actor = claims ? await sessionActor(app.db, claims) : null;
       if (actor) request.actor = actor;
       else request.authError = 'Your session has expired, please sign in again';
     });

@@ -8,6 +8,8 @@ export type Actor = {
   username: string;
   email: string;
   image: string | null;
+  /** The signed-in device's session (services/sessions.ts); absent for an actor made without one. */
+  sessionId?: string;
 };
 
 export function requireActor(actor: Actor | null): Actor {

@@ -1,16 +1,18 @@
 // Sign-up, sign-in and Google sign-in. Emails are case-insensitive and unique.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { text } from '../../contract/common.ts';
 import type { GoogleAuthBody, SessionResponse, SigninBody, SignupBody } from '../../contract/auth.ts';
 import { fold } from '../../contract/search-text.ts';
-import type { Db } from '../db/client.ts';
-import { pushSubscriptions, users } from '../db/schema.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { users } from '../db/schema.ts';
 import { conflict, HttpError, unauthorized } from '../http-error.ts';
+import { queueVerifyMail } from './account-recovery-mail.ts';
 import type { AccountLimiter } from './account-limiter.ts';
 import type { Actor } from './actor.ts';
 import type { FirebaseAdmin } from './firebase-admin.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { endSession, startSession } from './sessions.ts';
 import type { TokenService } from './tokens.ts';
 
 type Deps = { db: Db; tokens: TokenService; firebase: FirebaseAdmin; limiter: AccountLimiter };
@@ -23,11 +25,17 @@ export function toActor(u: UserRow): Actor {
   return { id: u.id, role: u.role, username: u.username, email: u.email, image: u.image };
 }
 
-async function session(deps: Deps, u: UserRow, message: string): Promise<SessionResponse> {
+/** Signs this device in as `u`: a session of its own, which signs out without the others. */
+export async function session(
+  deps: { db: Db | Tx; tokens: TokenService },
+  u: UserRow,
+  message: string,
+  userAgent: string | undefined,
+): Promise<SessionResponse> {
   return {
     success: true,
     message,
-    token: await deps.tokens.sign(u.id, u.tokenVersion),
+    token: await startSession(deps.db, deps.tokens, u.id, userAgent),
     role: u.role,
     user: { _id: u.id, username: u.username, useremail: u.email, image: u.image },
   };
@@ -37,17 +45,21 @@ export async function signup(deps: Deps, body: SignupBody) {
   deps.limiter.check('signup', body.useremail);
   deps.limiter.hit('signup', body.useremail);
   const passwordHash = await hashPassword(body.userpassword);
-  const [created] = await deps.db
-    .insert(users)
-    .values({
-      username: body.username,
-      usernameFolded: fold(body.username),
-      email: body.useremail,
-      passwordHash,
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  if (!created) throw conflict('An account with this email already exists');
+  // The account and its verification mail are one write: neither exists without the other.
+  await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        username: body.username,
+        usernameFolded: fold(body.username),
+        email: body.useremail,
+        passwordHash,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id, email: users.email, username: users.username });
+    if (!created) throw conflict('An account with this email already exists');
+    await queueVerifyMail(tx, created);
+  });
   return { success: true as const, message: 'Registration successful' };
 }
 
@@ -55,7 +67,12 @@ export async function signup(deps: Deps, body: SignupBody) {
 // stranger guessing wrong on purpose cannot lock the owner out.
 const slowSigninMs = 1000;
 
-export async function signin(deps: Deps, body: SigninBody, address: string): Promise<SessionResponse> {
+export async function signin(
+  deps: Deps,
+  body: SigninBody,
+  address: string,
+  userAgent?: string,
+): Promise<SessionResponse> {
   const email = body.useremail;
   const pair = `${email} ${address}`;
   // Checked before the password: a locked pair stays locked even for the right one.
@@ -72,7 +89,7 @@ export async function signin(deps: Deps, body: SigninBody, address: string): Pro
   }
   deps.limiter.reset('signin', pair);
   deps.limiter.reset('signin-email', email);
-  return session(deps, user, 'Login successful');
+  return session(deps, user, 'Login successful', userAgent);
 }
 
 const profileName = text('Name', 100);
@@ -97,7 +114,11 @@ function googlePicture(picture: string | null): string | null {
 }
 
 /** Name, email and photo come from the verified ID token, never from the body alone. */
-export async function googleAuth(deps: Deps, body: GoogleAuthBody): Promise<SessionResponse> {
+export async function googleAuth(
+  deps: Deps,
+  body: GoogleAuthBody,
+  userAgent?: string,
+): Promise<SessionResponse> {
   const identity = await deps.firebase.verifyIdToken(body.idToken);
   if (!identity) throw unauthorized('Google sign-in could not be verified, please try again');
   deps.limiter.check('google', identity.email);
@@ -111,10 +132,15 @@ export async function googleAuth(deps: Deps, body: GoogleAuthBody): Promise<Sess
     }
     const [updated] = await deps.db
       .update(users)
-      .set({ firebaseUid: identity.uid, image: existing.image ?? picture })
+      // Google only vouches for verified addresses (firebase-admin.ts checks): the email is confirmed.
+      .set({
+        firebaseUid: identity.uid,
+        image: existing.image ?? picture,
+        emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+      })
       .where(eq(users.id, existing.id))
       .returning();
-    return session(deps, updated ?? existing, 'Login successful');
+    return session(deps, updated ?? existing, 'Login successful', userAgent);
   }
   const [created] = await deps.db
     .insert(users)
@@ -124,25 +150,15 @@ export async function googleAuth(deps: Deps, body: GoogleAuthBody): Promise<Sess
       email: identity.email,
       firebaseUid: identity.uid,
       image: picture,
+      emailVerifiedAt: new Date(),
     })
     .returning();
   if (!created) throw conflict('An account with this email already exists');
-  return session(deps, created, 'Login successful');
+  return session(deps, created, 'Login successful', userAgent);
 }
 
-/** The user a token names, unless they signed out since it was issued (another version). */
-export async function findActor(db: Db, userId: string, tokenVersion: number): Promise<Actor | null> {
-  const [u] = await db.select().from(users).where(eq(users.id, userId));
-  return u && u.tokenVersion === tokenVersion ? toActor(u) : null;
-}
-
-/** Logout: every token issued to this user so far answers 401 from now on (all their devices). */
+/** Logout: this device's session ends (its token answers 401, its push subscription goes); others stay. */
 export async function signout(db: Db, actor: Actor) {
-  await db
-    .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, actor.id));
-  // Every session ended: no device of this account is signed in to be pushed to any more.
-  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, actor.id));
+  if (actor.sessionId) await endSession(db, actor, actor.sessionId);
   return { success: true as const, message: 'Logged out' };
 }

@@ -36,7 +36,16 @@ export async function subscribe(
     const renewed = body.replaces ? await takeOver(tx, me, body.replaces) : null;
     const wanted = body.topics ?? renewed ?? allPushTopics;
     const topics = allPushTopics.filter((t) => wanted.includes(t));
-    const values = { userId: me.id, endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, topics };
+    // Bound to the device's session: signing this device out removes the subscription with it.
+    const sessionId = me.sessionId ?? null;
+    const values = {
+      userId: me.id,
+      sessionId,
+      endpoint,
+      p256dh: body.keys.p256dh,
+      auth: body.keys.auth,
+      topics,
+    };
     const [row] = await tx
       .insert(pushSubscriptions)
       .values(values)

@@ -1,16 +1,16 @@
-// Session tokens: HS256 JWTs whose subject is the user id and whose `ver` is the user's token
-// version (signing out bumps it, which ends every earlier token). The secret comes from JWT_SECRET,
-// or is generated once and kept in the data folder (never a constant in the code).
+// Session tokens: HS256 JWTs whose subject is the user id and whose `sid` names the device's row in
+// `sessions` (services/sessions.ts): deleting that row ends this token and no other. The secret
+// comes from JWT_SECRET, or is generated once and kept in the data folder (never a constant).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
 
-export type TokenClaims = { userId: string; version: number };
+export type TokenClaims = { userId: string; sessionId: string };
 
 export type TokenService = {
-  sign: (userId: string, version?: number) => Promise<string>;
-  /** The user and token version, or null when the token is malformed, tampered with or expired. */
+  sign: (userId: string, sessionId: string) => Promise<string>;
+  /** The user and session, or null when the token is malformed, tampered with, expired or has no session. */
   verify: (token: string) => Promise<TokenClaims | null>;
 };
 
@@ -24,10 +24,12 @@ export function loadJwtSecret(configured: string | undefined, dataDir: string): 
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function createTokenService(secret: Uint8Array, ttlDays: number): TokenService {
   return {
-    sign: (userId, version = 0) =>
-      new SignJWT({ ver: version })
+    sign: (userId, sessionId) =>
+      new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt()
@@ -36,10 +38,11 @@ export function createTokenService(secret: Uint8Array, ttlDays: number): TokenSe
     verify: async (token) => {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string') return null;
-        // Tokens issued before versions existed carry none: they are version 0.
-        const version = payload.ver ?? 0;
-        return Number.isSafeInteger(version) ? { userId: payload.sub, version: version as number } : null;
+        const { sub, sid } = payload;
+        // A token from before sessions existed names no device: nothing could sign it out, so it ends.
+        if (typeof sub !== 'string' || !uuid.test(sub) || typeof sid !== 'string' || !uuid.test(sid))
+          return null;
+        return { userId: sub, sessionId: sid };
       } catch {
         return null;
       }

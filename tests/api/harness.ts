@@ -13,6 +13,7 @@ import { type Database, type OnQuery, openPglite, openPostgres } from '../../ser
 import { users } from '../../server/db/schema.ts';
 import type { Actor } from '../../server/services/actor.ts';
 import type { FirebaseAdmin } from '../../server/services/firebase-admin.ts';
+import { startSession } from '../../server/services/sessions.ts';
 import { createTokenService } from '../../server/services/tokens.ts';
 import { fold } from '../../contract/search-text.ts';
 
@@ -134,9 +135,13 @@ export async function makeUser(
     username: u.username,
     email: u.email,
     image: u.image,
-    token: await ctx.tokens.sign(u.id),
+    token: await signFor(ctx, u.id),
   };
 }
+
+/** A new device session of the user, and its token, as a sign-in makes them. */
+export const signFor = (ctx: TestContext, userId: string) =>
+  startSession(ctx.db, ctx.tokens, userId, 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36');
 
 /** app.inject with JSON and an optional bearer token; returns status and parsed body. */
 export async function call(

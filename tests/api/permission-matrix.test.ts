@@ -702,8 +702,10 @@ describe('permission matrix: every route × every caller', () => {
       `${h}.${p}`,
       'garbage',
       `${owner.token}x`,
-      // Signed with the right secret, for a user that does not exist.
-      await ctx.tokens.sign('00000000-0000-4000-8000-000000000000'),
+      // Signed with the right secret, for a user and a session that do not exist.
+      await ctx.tokens.sign('00000000-0000-4000-8000-000000000000', '00000000-0000-4000-8000-000000000001'),
+      // Signed with the right secret for a real user, naming another user's session.
+      await ctx.tokens.sign(owner.id, '00000000-0000-4000-8000-000000000001'),
     ];
     for (const token of bad) {
       expect(await call(ctx, 'GET', '/api/getjob', { token }).then((r) => r.status)).toBe(401);

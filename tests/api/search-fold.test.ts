@@ -16,7 +16,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrationsFolder, openPglite, openPostgres } from '../../server/db/client.ts';
 import { dataMigrations, jobAlerts, jobs, notifications, users } from '../../server/db/schema.ts';
-import { call, createTestContext, freshPostgres, type TestContext, type TestUser } from './harness.ts';
+import {
+  call,
+  createTestContext,
+  freshPostgres,
+  signFor,
+  type TestContext,
+  type TestUser,
+} from './harness.ts';
 import { makeCandidate, makeRecruiter, postJob } from './jobs-fixtures.ts';
 
 const ids = (list: { _id: string }[]) => list.map((x) => x._id);
@@ -225,14 +232,14 @@ describe('a database written before folding, once migrated', () => {
     expect(ids(byName.body.data)).toEqual([old.company]);
     const byUsername = await call(ctx, 'GET', '/api/companies?q=zoe');
     expect(ids(byUsername.body.data)).toEqual([old.company]);
-    const candidate = await ctx.tokens.sign(old.candidate);
+    const candidate = await signFor(ctx, old.candidate);
     const applied = await call(ctx, 'POST', `/api/candidate/applyjob/${old.job}`, {
       token: candidate,
       body: {},
     });
     expect(applied.status).toBe(201);
     const url = '/api/recruiter/applicant/resume-writer-old?q=nunez';
-    const applicants = await call(ctx, 'GET', url, { token: await ctx.tokens.sign(old.recruiter) });
+    const applicants = await call(ctx, 'GET', url, { token: await signFor(ctx, old.recruiter) });
     expect(applicants.body.map((a: { candidateId: { fullName: string } }) => a.candidateId.fullName)).toEqual(
       ['José Núñez'],
     );
