@@ -4,6 +4,7 @@ import type { JobPosting, MonetaryAmount, WithContext } from 'schema-dts';
 import type { JobDetail } from '../../../contract/jobs.ts';
 import type { JobType } from '../../../contract/constants.ts';
 import { applicantAreas, isRemote, jobPlace } from './job-location.ts';
+import { jobDescriptionHtml } from './job-description-html.ts';
 import { parseSalary } from './salary-text.ts';
 import { webAddress } from '../../lib/page-head.ts';
 
@@ -33,12 +34,6 @@ function validThrough(job: JobDetail, now: Date): string {
   return new Date(Math.max(today, Date.parse(job.createdAt))).toISOString();
 }
 
-function descriptionText(job: JobDetail): string {
-  const list = (label: string, items: string[] | undefined) =>
-    items?.length ? `\n\n${label}:\n${items.map((s) => `- ${s}`).join('\n')}` : '';
-  return `${job.JobDescription.trim()}${list('Responsibilities', job.Responsibilities)}${list('Requirements', job.Requirements)}`;
-}
-
 function baseSalary(text: string | null): MonetaryAmount | undefined {
   const salary = parseSalary(text);
   if (!salary) return undefined;
@@ -65,7 +60,9 @@ export function jobPostingLd(job: JobDetail, origin: string, now = new Date()): 
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.JobTitle,
-    description: descriptionText(job),
+    description: jobDescriptionHtml(job),
+    // The company and the job's own id: the posting stays one posting however its page is reached.
+    identifier: { '@type': 'PropertyValue', name: job.CompanyName, value: job._id },
     url: jobPageUrl(job, origin),
     datePosted: job.createdAt,
     validThrough: validThrough(job, now),
@@ -76,5 +73,7 @@ export function jobPostingLd(job: JobDetail, origin: string, now = new Date()): 
       : { jobLocation: jobPlace(job.Location) }),
     ...(salary ? { baseSalary: salary } : {}),
     ...(job.RequiredSkills.length ? { skills: job.RequiredSkills.join(', ') } : {}),
+    // Applying happens on the job's own page, on Hireloop.
+    directApply: true,
   };
 }

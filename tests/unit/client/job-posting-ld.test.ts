@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // The job page's JSON-LD JobPosting and head tags: pure data from a job payload.
 import { describe, expect, it } from 'vitest';
 import type { JobDetail } from '../../../contract/jobs.ts';
@@ -51,7 +52,12 @@ describe('jobPostingLd', () => {
       '@type': 'JobPosting',
       title: 'Backend Engineer',
       description:
-        'Build and run   the APIs\nbehind our product.\n\nResponsibilities:\n- Own the jobs API\n\nRequirements:\n- 3 years of Node.js',
+        '<p>Build and run   the APIs<br>behind our product.</p><p>Responsibilities:</p><ul><li>Own the jobs API</li></ul><p>Requirements:</p><ul><li>3 years of Node.js</li></ul>',
+      identifier: {
+        '@type': 'PropertyValue',
+        name: 'Northwind Labs',
+        value: 'b2c3d4e5-0000-4000-8000-000000000001',
+      },
       url: `${origin}/jobs/Info/backend-engineer-x1y2`,
       datePosted: '2030-03-01T09:00:00.000Z',
       validThrough: '2030-04-30T23:59:59.999Z',
@@ -68,7 +74,29 @@ describe('jobPostingLd', () => {
         value: { '@type': 'QuantitativeValue', minValue: 60000, maxValue: 80000, unitText: 'YEAR' },
       },
       skills: 'Node.js, PostgreSQL',
+      directApply: true,
     });
+  });
+
+  it('gives the description as HTML a search engine reads as text: only <p>, <ul>, <li> and <br>', () => {
+    const hostile = [
+      '<script>alert(1)</script> & <img src=x onerror=alert(2)>',
+      '<a href="javascript:alert(3)">apply</a>\r\nsecond line',
+    ];
+    const requirement = `<b onmouseover='alert(4)'>bold</b>`;
+    const { description } = ld({
+      JobDescription: `${hostile[0]}\r\n\r\n${hostile[1]}`,
+      Requirements: [requirement],
+      Responsibilities: [],
+    });
+    // The browser's own HTML parser, as a search engine's reads it.
+    const doc = new DOMParser().parseFromString(description, 'text/html');
+    const elements = [...doc.body.querySelectorAll('*')];
+    expect([...new Set(elements.map((e) => e.tagName))].sort()).toEqual(['BR', 'LI', 'P', 'UL']);
+    expect(elements.flatMap((e) => [...e.attributes].map((a) => a.name))).toEqual([]);
+    const paragraphs = [...doc.body.querySelectorAll('p')].map((p) => p.textContent);
+    expect(paragraphs).toEqual([hostile[0], hostile[1].replace('\r\n', ''), 'Requirements:']);
+    expect(doc.body.querySelector('li')?.textContent).toBe(requirement);
   });
 
   it('maps every job type to the employment type Google expects', () => {
