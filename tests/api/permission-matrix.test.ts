@@ -27,6 +27,7 @@ import {
 } from '../../server/db/schema.ts';
 import { accountDataRows, accountDataSetups } from './account-data-matrix.ts';
 import { fingerprint } from './db-fingerprint.ts';
+import { notificationSettingSetups } from './notification-settings-matrix.ts';
 import { googleIdToken } from './firebase-emulator.ts';
 import { call, makeUser, type TestContext, type TestUser } from './harness.ts';
 import { jobBody, postJob } from './jobs-fixtures.ts';
@@ -105,6 +106,11 @@ const matrix: Array<[route: string, ...statuses: number[]]> = [
   ['GET /gapi-shim.js',                             200,   200,  200,  200,  200,  200,   200,   200],
   ['GET /sitemap.xml',                              200,   200,  200,  200,  200,  200,   200,   200],
   ['GET /sitemap-:part.xml',                        200,   200,  200,  200,  200,  200,   200,   200],
+  ['GET /api/account/notification-settings',        401,   200,  200,  200,  200,  200,   401,   401],
+  ['PUT /api/account/notification-settings',        401,   200,  200,  200,  200,  200,   401,   401],
+  // An email's unsubscribe link: its signed token, not a session, says whose emails stop.
+  ['GET /unsubscribe',                              200,   200,  200,  200,  200,  200,   200,   200],
+  ['POST /unsubscribe',                             200,   200,  200,  200,  200,  200,   200,   200],
   ...accountDataRows,
 ];
 
@@ -116,6 +122,8 @@ type Attempt = {
   token?: string;
   /** Runs after the call: what the answer shows and what the database holds. */
   check?: (res: Res, ok: boolean) => Promise<void> | void;
+  /** Sent as they are (a form's content type). */
+  headers?: Record<string, string>;
 };
 
 let ctx: TestContext;
@@ -505,6 +513,7 @@ const setups: Record<string, (w: Who) => Promise<Attempt>> = {
   'GET /sitemap.xml': async () => ({ url: '/sitemap.xml' }),
   'GET /sitemap-:part.xml': async () => ({ url: '/sitemap-1.xml' }),
   'GET /api/push/key': async () => ({ url: '/api/push/key' }),
+  ...notificationSettingSetups(() => ctx, idOf),
   ...accountDataSetups(
     () => ctx,
     idOf,
@@ -595,6 +604,8 @@ async function notificationsAround(w: Who) {
 }
 
 const bareBodies = new Set([
+  // A page for a browser (JSON only for a refusal a mail client gets).
+  'GET /unsubscribe',
   // A file to keep, not an answer: the data itself.
   'GET /api/account/export',
   'GET /api/recruiter/postinfo/:UrlPath',
@@ -623,7 +634,7 @@ describe('permission matrix: every route × every caller', () => {
     const attempt = await setups[route]!(w);
     const before = await fingerprint(ctx);
     const token = 'token' in attempt ? attempt.token : tokens[w];
-    const res = await call(ctx, method, attempt.url, { token, body: attempt.body });
+    const res = await call(ctx, method, attempt.url, { token, body: attempt.body, headers: attempt.headers });
     expect([res.status, res.body]).toEqual([status, expect.anything()]);
     const ok = status < 400;
     if (ok) {
@@ -655,6 +666,8 @@ describe('permission matrix: every route × every caller', () => {
     // A read a visitor may not make answers someone's own data. The notifications are revalidated
     // by ETag (no-cache); every other such read is not stored at all.
     const revalidated = new Set(['GET /api/notifications']);
+    // Open to anyone holding the link, yet about one account.
+    const personalWithoutSession = new Set(['GET /unsubscribe']);
     const gets = matrix.filter(([route]) => route.startsWith('GET '));
     for (const [route, ...statuses] of gets) {
       const w = who[statuses.indexOf(200)]!;
@@ -664,6 +677,8 @@ describe('permission matrix: every route × every caller', () => {
       const cacheControl = String(res.headers['cache-control'] ?? '');
       if (statuses[0] === 401) {
         expect(cacheControl, route).toBe(revalidated.has(route) ? 'private, no-cache' : 'private, no-store');
+      } else if (personalWithoutSession.has(route)) {
+        expect(cacheControl, route).toBe('private, no-store');
       } else {
         expect(cacheControl, route).not.toMatch(/private|no-store/);
       }
