@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, recruiterProfiles } from '../../server/db/schema.ts';
+import { accountDataTargets } from './account-data-hostile.ts';
 import { databaseHolds, fingerprint } from './db-fingerprint.ts';
 import { googleIdToken } from './firebase-emulator.ts';
 import { call, makeUser, type TestContext, type TestUser } from './harness.ts';
@@ -179,6 +180,7 @@ const freshNoRole = () => makeUser(ctx, null);
 const unique = () => randomBytes(4).toString('hex');
 
 const bodyTargets: Target[] = [
+  ...accountDataTargets(() => ctx),
   {
     route: 'POST /api/signup',
     make: async () => ({
