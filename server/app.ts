@@ -37,6 +37,8 @@ import { createFirebaseAdmin, type FirebaseAdmin } from './services/firebase-adm
 import { type NotificationSender, webPushSender } from './services/notification-sender.ts';
 import { type Encrypter, encryptOnThread } from './services/push-encrypt.ts';
 import { createPushWorker, type PushWorker } from './services/push-worker.ts';
+import type { MailSender } from './mail/mail-sender.ts';
+import { type MailWorker, serverMailWorker } from './mail/mail-worker.ts';
 import { loadVapid, type Vapid } from './services/vapid.ts';
 import { createTokenService, loadJwtSecret, type TokenService } from './services/tokens.ts';
 
@@ -52,6 +54,8 @@ export type AppDeps = {
   /** Sends one push; the push worker is its only caller. */
   notificationSender: NotificationSender;
   pushWorker: PushWorker;
+  /** Sends the mail outbox (only where SMTP_URL, or a test's sender, is given). */
+  mailWorker: MailWorker;
   /** The push payloads' encryption thread, ended with the server. */
   encrypter: Encrypter;
 };
@@ -86,6 +90,8 @@ export type BuildOptions = Partial<Pick<AppDeps, 'firebase' | 'tokens'>> & {
   logStream?: { write: (line: string) => void };
   /** Sends pushes: Web Push with this server's VAPID keys by default; tests put a slow one here. */
   notificationSender?: NotificationSender;
+  /** Sends mail: SMTP_URL's server by default. */
+  mailSender?: MailSender;
 };
 
 // Secrets never reach the log, whatever a future log call includes: headers, bodies, errors.
@@ -148,6 +154,7 @@ export async function buildApp(
     firebase: overrides.firebase ?? createFirebaseAdmin(config.firebase),
     limiter: createAccountLimiter(config.rateLimitAccountPer15Minutes, 15 * 60_000),
     ...pushDeps(config, database, overrides.notificationSender),
+    mailWorker: serverMailWorker(config, database.db, overrides.mailSender),
   };
   const securityHeaders = securityHeadersFor(config);
   const app = Fastify({
@@ -168,6 +175,7 @@ export async function buildApp(
     });
   }
   deps.pushWorker.setLog(app.log);
+  deps.mailWorker.setLog(app.log);
   app.setValidatorCompiler(validateWithoutNul);
   app.setSerializerCompiler(serializerCompiler);
   app
@@ -180,15 +188,23 @@ export async function buildApp(
     .decorate('vapid', deps.vapid)
     .decorate('notificationSender', deps.notificationSender)
     .decorate('pushWorker', deps.pushWorker)
+    .decorate('mailWorker', deps.mailWorker)
     .decorate('encrypter', deps.encrypter);
   // The worker sends the push outbox in this process; a write that succeeded may have added to it.
-  app.addHook('onReady', async () => deps.pushWorker.start());
+  app.addHook('onReady', async () => {
+    deps.pushWorker.start();
+    deps.mailWorker.start();
+  });
   app.addHook('onClose', async () => {
     await deps.pushWorker.stop();
+    await deps.mailWorker.stop();
     await deps.encrypter.close();
   });
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) deps.pushWorker.wake();
+    if (request.method !== 'GET' && reply.statusCode < 400) {
+      deps.pushWorker.wake();
+      deps.mailWorker.wake();
+    }
   });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { headers: securityHeaders });

@@ -58,6 +58,10 @@ const envSchema = z.object({
   // the poll is the backstop for a server that stopped before sending. 30 s is little against a
   // push's lifetime (12 h at the shortest), and an idle server looks 2 times a minute, not 60.
   PUSH_OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  // Unset: mails stay queued in the outbox (nothing is lost), and go out once a server has it.
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Hireloop <no-reply@hireloop.invalid>'),
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/ })
     .optional()
@@ -119,6 +123,14 @@ export type Config = {
     jobAlertWindowMs: number;
     /** The longest the push worker sleeps between looks at the outbox (PUSH_OUTBOX_POLL_MS). */
     outboxPollMs: number;
+  };
+  mail: {
+    /** smtp:// or smtps://, with user and password if the server wants them; unset: nothing is sent. */
+    smtpUrl: string | undefined;
+    /** The From of every email: `Name <address>`. */
+    from: string;
+    /** Emails in flight at once (also the SMTP connections kept open). */
+    concurrency: number;
   };
 };
 
@@ -193,5 +205,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jobAlertWindowMs: e.PUSH_JOB_ALERT_WINDOW_MS,
       outboxPollMs: e.PUSH_OUTBOX_POLL_MS,
     },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, concurrency: e.MAIL_CONCURRENCY },
   };
 }

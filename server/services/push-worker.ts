@@ -1,13 +1,19 @@
-// Sends the push outbox, in the server process and off every request's path: a write only adds
-// rows (notify()), and this worker takes due rows in small batches, sends them with bounded
-// concurrency, and retries with backoff. A push service that is slow or gone costs this worker
-// time, never a request. Several server processes share the table: a row is claimed with SKIP
-// LOCKED and a lease, so it is sent by one of them, and again only if that one died mid-send.
+// The push outbox's channel of the shared outbox loop (outbox-loop.ts): a write only adds rows
+// (notify()), and the loop sends them off every request's path. A push service that is slow or gone
+// costs this worker time, never a request.
 import { inArray, sql } from 'drizzle-orm';
 import type { PushPayload, PushTopic } from '../../contract/push.ts';
 import type { Db } from '../db/client.ts';
 import { pushOutbox, pushSubscriptions } from '../db/schema.ts';
 import type { NotificationSender, PushOptions, PushOutcome } from './notification-sender.ts';
+import {
+  backoffMs,
+  createOutboxWorker,
+  leaseMs,
+  maxAttempts,
+  type OutboxWorker,
+  type Settled,
+} from './outbox-loop.ts';
 
 /** How long each kind may wait at the push service for an offline device, and how urgent it is. */
 export const pushOptions: Record<PushTopic, PushOptions & { title: string }> = {
@@ -16,22 +22,7 @@ export const pushOptions: Record<PushTopic, PushOptions & { title: string }> = {
   'job-alerts': { title: 'Job alert', ttlSeconds: 12 * 3600, urgency: 'low' },
 };
 
-const maxAttempts = 6;
-/** A claimed row is sent within this, or another worker may take it (its worker died). */
-const leaseMs = 120_000;
-/** After a failed look (the database is down), look again this soon. */
-const afterErrorMs = 1000;
-/**
- * A row that is due but was not claimed is being claimed by another server right now: look again
- * a moment later rather than at once, over and over, until that server's claim commits.
- */
-const minWaitMs = 100;
-
-/** 5 s, 20 s, 80 s, … up to 30 minutes, with jitter so retries of one outage spread out. */
-export function backoffMs(attempts: number): number {
-  const base = Math.min(5000 * 4 ** (attempts - 1), 30 * 60_000);
-  return Math.round(base * (0.75 + Math.random() * 0.5));
-}
+export { backoffMs };
 
 type Claimed = {
   id: string;
@@ -92,19 +83,7 @@ async function untilNextDue(db: Db): Promise<number | null> {
   return result.rows[0]?.wait_ms ?? null;
 }
 
-export type PushWorker = {
-  /** Look for due pushes now (a write just committed some). */
-  wake: () => void;
-  start: () => void;
-  /** Stops taking rows and waits for the pushes in flight. */
-  stop: () => Promise<void>;
-  /** Resolves when nothing is due (tests, the drain benchmark). */
-  idle: () => Promise<void>;
-  /** Where failures are told (the app's logger, once it exists). */
-  setLog: (log: Log) => void;
-};
-
-type Log = { warn: (obj: object, msg: string) => void };
+export type PushWorker = OutboxWorker;
 
 export function createPushWorker(deps: {
   db: Db;
@@ -113,13 +92,7 @@ export function createPushWorker(deps: {
   /** The longest sleep between two looks at the outbox when nothing in this process wakes it. */
   fallbackPollMs: number;
 }): PushWorker {
-  const { db, sender, concurrency, fallbackPollMs } = deps;
-  let log: Log = { warn: () => {} };
-  let running = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let loop: Promise<void> | undefined;
-  let again = false;
-  let idleWaiters: (() => void)[] = [];
+  const { db, sender } = deps;
 
   /** Sends one push; what to do with its row is settled with the rest of its batch. */
   async function deliver(row: Claimed): Promise<PushOutcome> {
@@ -133,7 +106,7 @@ export function createPushWorker(deps: {
    * One statement per kind of outcome for a whole batch: a commit per push would be thousands in a
    * burst (and on PostgreSQL every commit also retires the read cache's answers).
    */
-  async function settle(outcomes: { row: Claimed; outcome: PushOutcome }[]): Promise<void> {
+  async function settle(outcomes: Settled<Claimed, PushOutcome>[]): Promise<void> {
     const done: string[] = [];
     const gone: string[] = [];
     const later = new Map<number, string[]>();
@@ -154,83 +127,17 @@ export function createPushWorker(deps: {
     }
   }
 
-  /** Sends batches until none is due; each batch keeps at most `concurrency` pushes in flight. */
-  async function drain(): Promise<void> {
-    for (;;) {
-      const rows = await claim(db, concurrency * 4);
-      const outcomes: { row: Claimed; outcome: PushOutcome }[] = [];
-      let next = 0;
-      const lane = async () => {
-        while (next < rows.length) {
-          const row = rows[next++] as Claimed;
-          // A failure of ours (not the push service's) is tried again like an outage.
-          const outcome = await deliver(row).catch((err: unknown): PushOutcome => {
-            log.warn({ err }, 'push not sent');
-            return 'retry';
-          });
-          outcomes.push({ row, outcome });
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
-      await settle(outcomes);
-      if (!running || rows.length < concurrency * 4) return;
-    }
-  }
-
-  function schedule(ms: number) {
-    clearTimeout(timer);
-    if (running) timer = setTimeout(run, ms);
-  }
-
-  /**
-   * Drains what is due, then sleeps until the next row falls due. A write in this process wakes
-   * it sooner (wake()); rows another server wrote are found by the fallback poll at the latest.
-   */
-  function run() {
-    if (loop) {
-      again = true; // a wake during a drain: look once more when it ends
-      return;
-    }
-    again = false;
-    clearTimeout(timer); // woken early: the sleep it was in is over
-    loop = drain()
-      .then(() => untilNextDue(db))
-      .then(
-        (wait) => (wait === null ? fallbackPollMs : Math.min(Math.max(wait, minWaitMs), fallbackPollMs)),
-        (err: unknown) => {
-          log.warn({ err }, 'push outbox not read');
-          return afterErrorMs;
-        },
-      )
-      .then((sleepMs) => {
-        loop = undefined;
-        if (again) return run();
-        for (const resolve of idleWaiters) resolve();
-        idleWaiters = [];
-        schedule(sleepMs);
-      });
-  }
-
-  return {
-    setLog: (l) => {
-      log = l;
+  return createOutboxWorker({
+    channel: {
+      name: 'push',
+      claim: (limit) => claim(db, limit),
+      deliver,
+      failed: 'retry',
+      settle,
+      settleEach: false,
+      untilNextDue: () => untilNextDue(db),
     },
-    wake: () => {
-      if (running) run();
-    },
-    start: () => {
-      running = true;
-      schedule(0);
-    },
-    stop: async () => {
-      running = false;
-      clearTimeout(timer);
-      await loop;
-    },
-    idle: () =>
-      new Promise<void>((resolve) => {
-        idleWaiters.push(resolve);
-        if (running && !loop) run();
-      }),
-  };
+    concurrency: deps.concurrency,
+    fallbackPollMs: deps.fallbackPollMs,
+  });
 }

@@ -1,0 +1,53 @@
+// Hands a rendered email to an SMTP server with nodemailer, over a small pool of kept-open
+// connections. The mail worker (mail-worker.ts) is its only caller, never a request.
+import nodemailer from 'nodemailer';
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** The same for every attempt at one outbox row: a receiver that sees it twice can tell. */
+  messageId: string;
+  headers: Record<string, string>;
+};
+
+/**
+ * sent; retry: the server is away, slow or busy (no answer, or a 4xx: "try again later");
+ * refused: it will never take this mail (a 5xx, such as an address that does not exist).
+ */
+export type MailOutcome = 'sent' | 'retry' | 'refused';
+
+export interface MailSender {
+  send(mail: OutgoingMail): Promise<MailOutcome>;
+  close(): void;
+}
+
+/** A permanent refusal by the SMTP server; everything else (network, timeouts, 4xx) is retried. */
+function outcomeOf(err: unknown): MailOutcome {
+  const code = (err as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 ? 'refused' : 'retry';
+}
+
+export function smtpSender(options: { url: string; from: string; connections: number }): MailSender {
+  const transport = nodemailer.createTransport({
+    url: options.url,
+    pool: true,
+    maxConnections: options.connections,
+    // An SMTP server that stops answering costs this long, then the mail is retried later.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(mail) {
+      try {
+        await transport.sendMail({ from: options.from, ...mail });
+        return 'sent';
+      } catch (err) {
+        return outcomeOf(err);
+      }
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,179 @@
+// The mail outbox's channel of the shared outbox loop (services/outbox-loop.ts): takes due rows,
+// renders each with its kind's template, hands it to the SMTP sender and settles it at once. A row
+// is sent by one server (SKIP LOCKED and a lease); a server that dies mid-send leaves its rows to
+// be taken again when the lease ends, with the same Message-ID. Each row is marked sent right
+// after the SMTP server took it, so a crash repeats at most the mails in flight at that instant.
+import { sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { mailOutbox, notificationPreferences } from '../db/schema.ts';
+import {
+  backoffMs,
+  createOutboxWorker,
+  leaseMs,
+  maxAttempts,
+  type OutboxWorker,
+} from '../services/outbox-loop.ts';
+import { essentialKinds, type MailKind, preferenceOf } from './kinds.ts';
+import { type MailOutcome, type MailSender, smtpSender } from './mail-sender.ts';
+import { renderMail } from './render.ts';
+import { mailOrigin, unsubscribeHeaders, unsubscribeUrl } from './unsubscribe.ts';
+
+/** A sent row's cause key and time are kept this long (repeated causes, the hourly spacing). */
+const keepSentDays = 8;
+const pruneEveryMs = 3600_000;
+
+type Claimed = {
+  id: string;
+  kind: MailKind;
+  user_id: string | null;
+  to_address: string;
+  data: Record<string, unknown>;
+  count: number;
+  attempts: number;
+  /** The user's address now, if confirmed and the kind's email is still wanted; else null. */
+  wanted_address: string | null;
+};
+
+// The kinds' preferences as SQL: a mail queued before its user turned the kind off is not sent.
+const preferenceCase = sql.join(
+  [
+    sql`case o.kind`,
+    ...Object.entries(preferenceOf).map(([kind, preference]) => sql`when ${kind} then ${preference}`),
+    sql`end`,
+  ],
+  sql` `,
+);
+
+async function claim(db: Db, limit: number): Promise<Claimed[]> {
+  const result = await db.execute<Claimed>(sql`
+    with due as (
+      select id from ${mailOutbox}
+      where sent_at is null and due_at <= now()
+      order by due_at
+      limit ${limit}
+      for update skip locked
+    )
+    update ${mailOutbox} o
+    set claimed = true, attempts = o.attempts + 1, due_at = now() + ${`${leaseMs} milliseconds`}::interval
+    from due
+    where o.id = due.id
+    returning o.id, o.kind, o.user_id, o.to_address, o.data, o.count, o.attempts,
+      (select u.email from users u
+       where u.id = o.user_id and u.email_verified_at is not null
+         and not exists (select 1 from ${notificationPreferences} p
+           where p.user_id = u.id and p.kind = ${preferenceCase} and not p.email)) as wanted_address`);
+  return result.rows;
+}
+
+async function untilNextDue(db: Db): Promise<number | null> {
+  const result = await db.execute<{ wait_ms: number | null }>(sql`
+    select (extract(epoch from min(due_at) - now()) * 1000)::float8 as wait_ms
+    from ${mailOutbox} where sent_at is null`);
+  return result.rows[0]?.wait_ms ?? null;
+}
+
+/** 'dropped': nobody to send it to any more (the account is gone, unconfirmed, or unsubscribed). */
+type Outcome = MailOutcome | 'dropped';
+
+export type MailWorker = OutboxWorker;
+
+export function createMailWorker(deps: {
+  db: Db;
+  sender: MailSender;
+  config: Pick<Config, 'jwtSecret' | 'dataDir' | 'publicOrigin' | 'port'>;
+  concurrency: number;
+  fallbackPollMs: number;
+}): MailWorker {
+  const { db, sender, config } = deps;
+  const origin = mailOrigin(config);
+  const messageHost = new URL(origin).hostname;
+  let prunedAt = 0;
+
+  async function deliver(row: Claimed): Promise<Outcome> {
+    const essential = essentialKinds.has(row.kind);
+    const preference = preferenceOf[row.kind];
+    // Non-essential mail goes to the address the account has now, and only while it is wanted.
+    const to = essential ? row.to_address : row.wanted_address;
+    if (!to) return 'dropped';
+    const optOut = !essential && preference && row.user_id ? { userId: row.user_id, preference } : undefined;
+    const mail = renderMail(row.kind, row.data, {
+      origin,
+      unsubscribeUrl: optOut && unsubscribeUrl(config, optOut.userId, optOut.preference, origin),
+    });
+    return sender.send({
+      to,
+      ...mail,
+      messageId: `<${row.id}@${messageHost}>`,
+      headers: optOut ? unsubscribeHeaders(config, optOut.userId, optOut.preference, origin) : {},
+    });
+  }
+
+  async function settle([settled]: { row: Claimed; outcome: Outcome }[]): Promise<void> {
+    if (!settled) return;
+    const { row, outcome } = settled;
+    if (outcome === 'retry' && row.attempts < maxAttempts) {
+      const wait = `${backoffMs(row.attempts)} milliseconds`;
+      await db.execute(sql`update ${mailOutbox} set due_at = now() + ${wait}::interval where id = ${row.id}`);
+      return;
+    }
+    // Done (sent, refused, given up): the address and content go; a mail that outlived its account
+    // goes whole, as nothing may name that account any more.
+    await db.execute(
+      row.user_id === null
+        ? sql`delete from ${mailOutbox} where id = ${row.id}`
+        : sql`update ${mailOutbox} set sent_at = now(), to_address = '', data = '{}' where id = ${row.id}`,
+    );
+  }
+
+  async function prune(): Promise<void> {
+    if (Date.now() - prunedAt < pruneEveryMs) return;
+    prunedAt = Date.now();
+    await db.execute(sql`
+      delete from ${mailOutbox} where sent_at < now() - ${`${keepSentDays} days`}::interval`);
+  }
+
+  return createOutboxWorker<Claimed, Outcome>({
+    channel: {
+      name: 'mail',
+      claim: async (limit) => {
+        await prune();
+        return claim(db, limit);
+      },
+      deliver,
+      failed: 'retry',
+      settle,
+      settleEach: true,
+      untilNextDue: () => untilNextDue(db),
+    },
+    concurrency: deps.concurrency,
+    fallbackPollMs: deps.fallbackPollMs,
+  });
+}
+
+/**
+ * The server's mail worker: it sends through SMTP_URL (or the sender given, in tests), and without
+ * either it never starts, so mails stay queued for a server that has one; no write ever fails for it.
+ */
+export function serverMailWorker(config: Config, db: Db, given: MailSender | undefined): MailWorker {
+  const { smtpUrl, from, concurrency } = config.mail;
+  const sender =
+    given ?? (smtpUrl ? smtpSender({ url: smtpUrl, from, connections: concurrency }) : undefined);
+  if (!sender) {
+    return { wake: () => {}, start: () => {}, stop: async () => {}, idle: async () => {}, setLog: () => {} };
+  }
+  const worker = createMailWorker({
+    db,
+    sender,
+    config,
+    concurrency,
+    fallbackPollMs: config.push.outboxPollMs,
+  });
+  return {
+    ...worker,
+    stop: async () => {
+      await worker.stop();
+      sender.close();
+    },
+  };
+}
