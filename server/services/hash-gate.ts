@@ -1,0 +1,47 @@
+// Password hashing is the one thing a request can ask for that takes a core for a long while (scrypt:
+// about 0.4 s). Unbounded, ten sign-ins at once took every core and left the rest of the traffic a
+// fraction of its throughput. The gate lets `slots` tasks run at once, keeps up to `maxWaiting` more
+// in line (first come, first served) and refuses the rest at once, with an estimate of when a new
+// one would get its turn: a quick "try again" beats a request that waits until its client gives up.
+
+/** Refused: the line is full. `retryAfterSeconds` estimates when the line will have worked off. */
+export class GateFull extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('The line is full');
+    this.name = 'GateFull';
+  }
+}
+
+export type Gate = {
+  run: <T>(task: () => Promise<T>) => Promise<T>;
+  /** Tasks running and waiting now. */
+  load: () => { running: number; waiting: number };
+};
+
+export function createGate(options: { slots: number; maxWaiting: number; expectedMs: number }): Gate {
+  const { slots, maxWaiting } = options;
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  // A moving average of how long a task takes, starting from what one is expected to take.
+  let averageMs = options.expectedMs;
+
+  const retryAfterSeconds = () =>
+    Math.max(1, Math.ceil((((running + waiting.length) / slots) * averageMs) / 1000));
+
+  async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running < slots) running++;
+    else if (waiting.length >= maxWaiting) throw new GateFull(retryAfterSeconds());
+    // A finishing task hands its slot straight to the first in line: `running` stays as it is.
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    const started = performance.now();
+    try {
+      return await task();
+    } finally {
+      averageMs = 0.8 * averageMs + 0.2 * (performance.now() - started);
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  }
+  return { run, load: () => ({ running, waiting: waiting.length }) };
+}
