@@ -47,6 +47,9 @@ function helmetOptions(config: Config): HelmetOptions {
         frameAncestors: ["'none'"],
       },
     },
+    // Other sites get no referrer, as with no-referrer; our own server gets it, and an old
+    // browser's form post then carries a real Origin or Referer (routes/page-forms.ts).
+    referrerPolicy: { policy: 'same-origin' },
     // Google sign-in talks to its popup through window.opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,

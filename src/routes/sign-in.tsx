@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { type AuthFormError, parseAuthFormError } from '../../contract/auth-form-errors.ts';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { pageHead } from '../lib/page-head.ts';
 
@@ -10,8 +11,11 @@ export const Route = createFileRoute('/sign-in')({
       path: '/sign-in',
       origin: match.context.origin,
     }),
-  validateSearch: (search: Record<string, unknown>): { error?: string; registered?: boolean } => ({
-    error: typeof search.error === 'string' ? search.error.slice(0, 200) : undefined,
+  // Only known codes: any other `error` shows nothing (a link must not put its words on this page).
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { error?: AuthFormError; retry?: number; registered?: boolean } => ({
+    ...parseAuthFormError(search.error, search.retry),
     registered: search.registered === 1 || search.registered === '1' ? true : undefined,
   }),
   component: SignInPage,

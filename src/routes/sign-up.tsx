@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { type AuthFormError, parseAuthFormError } from '../../contract/auth-form-errors.ts';
 import { SignUpPage } from '../features/auth/sign-up-page.tsx';
 import { pageHead } from '../lib/page-head.ts';
 
@@ -10,8 +11,8 @@ export const Route = createFileRoute('/sign-up')({
       path: '/sign-up',
       origin: match.context.origin,
     }),
-  validateSearch: (search: Record<string, unknown>): { error?: string } => ({
-    error: typeof search.error === 'string' ? search.error.slice(0, 200) : undefined,
-  }),
+  // Only known codes: any other `error` shows nothing (a link must not put its words on this page).
+  validateSearch: (search: Record<string, unknown>): { error?: AuthFormError; retry?: number } =>
+    parseAuthFormError(search.error, search.retry),
   component: SignUpPage,
 });

@@ -314,7 +314,8 @@ describe('security headers and CORS', () => {
     expect(h['x-content-type-options']).toBe('nosniff');
     expect(h['x-frame-options']).toBe('SAMEORIGIN');
     expect(h['strict-transport-security']).toMatch(/max-age=\d+/);
-    expect(h['referrer-policy']).toBe('no-referrer');
+    // Nothing to other sites; our own server sees where its form posts come from.
+    expect(h['referrer-policy']).toBe('same-origin');
     expect(h['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(h['cross-origin-resource-policy']).toBe('same-origin');
     expect(h['x-powered-by']).toBeUndefined();

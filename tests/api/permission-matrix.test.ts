@@ -58,6 +58,7 @@ const matrix: Array<[route: string, ...statuses: number[]]> = [
   ['GET /api/health',                               200,   200,  200,  200,  200,  200,   200,   200],
   ['GET /api/client-config',                        200,   200,  200,  200,  200,  200,   200,   200],
   ['GET /api/ping',                                 200,   200,  200,  200,  200,  200,   200,   200],
+  ['GET /api/ready',                                200,   200,  200,  200,  200,  200,   200,   200],
   ['POST /api/signup',                              201,   201,  201,  201,  201,  201,   201,   201],
   ['POST /api/signin',                              200,   200,  200,  200,  200,  200,   200,   200],
   ['POST /api/google-auth',                         200,   200,  200,  200,  200,  200,   200,   200],
@@ -195,6 +196,7 @@ const setups: Record<string, (w: Who) => Promise<Attempt>> = {
   'GET /api/health': async () => ({ url: '/api/health' }),
   'GET /api/client-config': async () => ({ url: '/api/client-config' }),
   'GET /api/ping': async () => ({ url: '/api/ping' }),
+  'GET /api/ready': async () => ({ url: '/api/ready' }),
   'POST /api/signup': async () => {
     const useremail = `new-${rand()}@example.com`;
     return {

@@ -90,7 +90,7 @@ test('a form sent before the app runs is posted to the server; the app then hydr
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByLabel('Password').press('Enter');
   // Posted, never sent in the address bar; the server answers with the page and its error.
-  await expect(page).toHaveURL(/\/sign-in\?error=Invalid/);
+  await expect(page).toHaveURL(/\/sign-in\?error=credentials$/);
   expect(page.url()).not.toContain('wrong-password');
   await expect(page.getByText('Invalid email or password')).toBeVisible();
   // Every element of the server's page is tagged, to see below that React hydrates them all.

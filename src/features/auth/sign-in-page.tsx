@@ -1,5 +1,6 @@
 import { chakra, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { authFormErrorMessage } from '../../../contract/auth-form-errors.ts';
 import { saveSession } from '../../lib/session.ts';
 import { signIn, useAuthSubmit } from './api.ts';
 import { FormMessage } from '../../ui/form-field.tsx';
@@ -9,7 +10,7 @@ import { GoogleButton } from './google-button.tsx';
 export function SignInPage() {
   const navigate = useNavigate();
   // A form posted before the app started comes back from the server with these (routes/page-forms.ts).
-  const { error, registered } = useSearch({ from: '/sign-in' });
+  const { error, retry, registered } = useSearch({ from: '/sign-in' });
   const auth = useAuthSubmit('Signing in', async (form) => {
     const session = await signIn({
       useremail: String(form.get('useremail') ?? ''),
@@ -37,7 +38,7 @@ export function SignInPage() {
           </SubmitButton>
         </Stack>
       </chakra.form>
-      <FormMessage message={auth.error ?? error ?? null} mt="4" />
+      <FormMessage message={auth.error ?? (error ? authFormErrorMessage(error, retry) : null)} mt="4" />
       {registered && !auth.error && (
         <Text role="status" mt="4" fontSize="sm" color="green.fg">
           You have been registered successfully. Please login to continue.

@@ -1,5 +1,6 @@
 import { chakra, Stack } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { authFormErrorMessage } from '../../../contract/auth-form-errors.ts';
 import { signupBody } from '../../../contract/auth.ts';
 import { toast } from '../../ui/toaster/toast.ts';
 import { signUp, useAuthSubmit } from './api.ts';
@@ -10,7 +11,7 @@ import { GoogleButton } from './google-button.tsx';
 export function SignUpPage() {
   const navigate = useNavigate();
   // A form posted before the app started comes back from the server with its error.
-  const { error } = useSearch({ from: '/sign-up' });
+  const { error, retry } = useSearch({ from: '/sign-up' });
   const auth = useAuthSubmit('Registering', async (form) => {
     const body = {
       username: String(form.get('username') ?? ''),
@@ -52,7 +53,7 @@ export function SignUpPage() {
           </SubmitButton>
         </Stack>
       </chakra.form>
-      <FormMessage message={auth.error ?? error ?? null} mt="4" />
+      <FormMessage message={auth.error ?? (error ? authFormErrorMessage(error, retry) : null)} mt="4" />
       <OrDivider />
       <GoogleButton auth={auth} />
     </AuthLayout>

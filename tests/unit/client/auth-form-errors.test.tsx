@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+// The sign-in and sign-up pages show what a form post's code means, and nothing a link wrote.
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { isolateRouteTests, renderAt } from './route-harness.tsx';
+
+isolateRouteTests();
+
+const shown = async () => {
+  await screen.findByLabelText('Email');
+  return screen.queryByRole('alert')?.textContent ?? null;
+};
+
+describe('a refused form post, back on its page', () => {
+  it.each([
+    ['/sign-in?error=credentials', 'Invalid email or password'],
+    ['/sign-up?error=taken', 'An account with this email already exists'],
+    ['/sign-up?error=password-short', 'Password must be at least 8 characters'],
+    [
+      '/sign-in?error=locked&retry=900',
+      'Too many attempts for this account, please wait 15 minutes and try again',
+    ],
+    [
+      '/sign-in?error=locked&retry=61',
+      'Too many attempts for this account, please wait 2 minutes and try again',
+    ],
+    ['/sign-in?error=busy&retry=7', 'Too many sign-ins right now, try again in 7 seconds'],
+    ['/sign-in?error=rate&retry=42', 'Too many attempts, please wait 42 seconds and try again'],
+  ])('%s says its fixed message', async (path, message) => {
+    renderAt(path);
+    expect(await shown()).toBe(message);
+  });
+
+  it.each([
+    '/sign-in?error=Your%20account%20is%20locked.%20Call%20%2B1%20555%200100',
+    '/sign-up?error=%3Cb%3Ehello%3C%2Fb%3E',
+    '/sign-in?error=toString',
+    '/sign-in?error=',
+  ])('%s shows nothing it was given', async (path) => {
+    renderAt(path);
+    expect(await shown()).toBeNull();
+    expect(document.body.textContent).not.toMatch(/Call \+1|hello|toString/);
+  });
+
+  it('a wait without valid seconds still reads as a wait', async () => {
+    renderAt('/sign-in?error=busy&retry=-5');
+    expect(await shown()).toBe('Too many sign-ins right now, try again in 60 seconds');
+  });
+});
