@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, recruiterProfiles } from '../../server/db/schema.ts';
 import { accountDataTargets } from './account-data-hostile.ts';
 import { databaseHolds, fingerprint } from './db-fingerprint.ts';
+import { unsubscribeCases } from './unsubscribe-hostile.ts';
 import { googleIdToken } from './firebase-emulator.ts';
 import { call, makeUser, type TestContext, type TestUser } from './harness.ts';
 import { jobBody, newKey, postJob, unknownId } from './jobs-fixtures.ts';
@@ -161,7 +162,9 @@ const scriptLike = [
 ];
 const badNumbers: unknown[] = [-1, -1e308, 1e308, 2 ** 53 + 1, 1.5, 'NaN', 'Infinity', '-5', '1e3', '0x10'];
 const wrongTypes = (value: unknown): unknown[] =>
-  typeof value === 'number'
+  typeof value === 'boolean'
+    ? ['true', 1, {}, [value]]
+    : typeof value === 'number'
     ? ['abc', true, {}, [1]]
     : Array.isArray(value)
       ? [123, true, { a: 1 }, [123], typeof value[0] === 'object' ? ['text'] : [{}]]
@@ -269,6 +272,14 @@ const bodyTargets: Target[] = [
       url: '/api/notifications/read',
       token: candidate.token,
       body: { ids: [unknownId] },
+    }),
+  },
+  {
+    route: 'PUT /api/account/notification-settings',
+    make: async () => ({
+      url: '/api/account/notification-settings',
+      token: candidate.token,
+      body: { kind: 'messages', email: false },
     }),
   },
 ];
@@ -400,6 +411,12 @@ describe('hostile bodies', () => {
       payload: { padding: 'x'.repeat(MB) },
       expect: 413,
     });
+  });
+});
+
+describe('hostile unsubscribe links', () => {
+  it('GET and POST /unsubscribe: garbled links and bodies other than the one-click form', async () => {
+    for (const c of unsubscribeCases(ctx, owner.id)) await send(c);
   });
 });
 
