@@ -165,10 +165,10 @@ const wrongTypes = (value: unknown): unknown[] =>
   typeof value === 'boolean'
     ? ['true', 1, {}, [value]]
     : typeof value === 'number'
-    ? ['abc', true, {}, [1]]
-    : Array.isArray(value)
-      ? [123, true, { a: 1 }, [123], typeof value[0] === 'object' ? ['text'] : [{}]]
-      : [123, true, { a: 1 }, [123]];
+      ? ['abc', true, {}, [1]]
+      : Array.isArray(value)
+        ? [123, true, { a: 1 }, [123], typeof value[0] === 'object' ? ['text'] : [{}]]
+        : [123, true, { a: 1 }, [123]];
 
 // ─── the targets ───────────────────────────────────────────────────────────────────────────────
 type Target = {
