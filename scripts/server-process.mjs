@@ -42,7 +42,8 @@ export async function startServer(opts) {
   const host = opts.env?.HOST ?? process.env.HOST ?? '127.0.0.1';
   const url = `http://${['0.0.0.0', '::'].includes(host) ? '127.0.0.1' : host}:${opts.port}`;
   const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
-  while (!(await healthy(url))) {
+  // An answer while this child has exited came from another process on the port (an old server).
+  while (!(await healthy(url)) || done) {
     if (done) throw new Error(`The server exited during start-up.\n${output}`);
     if (opts.signal?.aborted) {
       await stop();

@@ -1,15 +1,20 @@
 // `npm start`: build the PWA if needed, start the Firebase emulators (unless a real Firebase project
 // is configured) and the mail catcher (unless SMTP_URL names a real SMTP server), then the server.
-// Ctrl-C stops everything; if one part dies, the others are stopped.
+// It says "running" once GET /api/ready answers 200: the database answers and so do the emulators
+// and the SMTP server. Ctrl-C, a closed terminal (SIGHUP) or SIGTERM stops everything; if one part
+// dies, the others are stopped; if this process is killed outright, the children stop themselves
+// (scripts/tied-child.mjs). A port that is taken already stops the start, naming its process.
 // Env: PORT (3000), HOST, DATA_DIR (./data), FIREBASE_PROJECT_ID, FIREBASE_AUTH_PORT (9099),
 //      FIREBASE_STORAGE_PORT (9199), MAIL_SMTP_PORT (1025), MAIL_WEB_PORT (1080), SMTP_URL,
-//      the six VITE_FIREBASE_* settings, and everything server/config.ts reads.
+//      the six VITE_FIREBASE_* settings, and everything server/config.ts reads. With STATIC_DIR set,
+//      that build is served and none is made.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAll } from './build.mjs';
 import { startEmulators } from './firebase-emulators.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
+import { portsInUse } from './ports-in-use.mjs';
 import { startServer } from './server-process.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +42,7 @@ function newest(paths) {
 }
 
 function buildIfStale() {
+  if (process.env.STATIC_DIR) return;
   const built = join(root, 'dist-ssr/entry-server.js');
   const sources = ['src', 'sw', 'public', 'contract', 'index.html', 'vite.config.ts', 'package.json'];
   if (existsSync(built) && statSync(built).mtimeMs >= newest(sources.map((s) => join(root, s)))) return;
@@ -59,6 +65,38 @@ function demoHint() {
   return 'Demo logins: see README.md';
 }
 
+/** The ports this start listens on, and what each is for (the env variable that moves it). */
+function wantedPorts() {
+  const wanted = [{ port, host: process.env.HOST ?? '127.0.0.1', what: 'the server, PORT' }];
+  if (!realFirebase) {
+    wanted.push(
+      { port: Number(process.env.FIREBASE_AUTH_PORT ?? 9099), what: 'the auth emulator, FIREBASE_AUTH_PORT' },
+      {
+        port: Number(process.env.FIREBASE_STORAGE_PORT ?? 9199),
+        what: 'the storage emulator, FIREBASE_STORAGE_PORT',
+      },
+    );
+  }
+  if (!process.env.SMTP_URL) {
+    wanted.push(
+      { port: Number(process.env.MAIL_SMTP_PORT ?? 1025), what: 'the mail catcher, MAIL_SMTP_PORT' },
+      { port: Number(process.env.MAIL_WEB_PORT ?? 1080), what: 'the mail inbox page, MAIL_WEB_PORT' },
+    );
+  }
+  return wanted;
+}
+
+// A server left from an earlier start would answer in place of the new one: stop before starting.
+const taken = await portsInUse(wantedPorts());
+if (taken.length) {
+  console.error(`Hireloop cannot start: ${taken.join(' ')}`);
+  console.error('Is Hireloop already running? Stop that process, or choose other ports (see README.md).');
+  process.exit(1);
+}
+
+// A closed terminal must not turn a write into a crash half-way through stopping the children.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+
 buildIfStale();
 
 let emulators = null;
@@ -67,6 +105,9 @@ let server = null;
 let stopping = false;
 const abort = new AbortController(); // stops a child that is still starting
 let startup = Promise.resolve();
+// How long each part may take to come up: a busy machine (a build or a test run beside it) slows
+// the emulators' start several-fold, and giving up early would only make the user start again.
+const slowStartMs = 180_000;
 
 async function stopAll(code, message) {
   if (stopping) return;
@@ -76,7 +117,7 @@ async function stopAll(code, message) {
   await Promise.all([server?.stop('SIGTERM'), emulators?.stop(), mail?.stop(), startup.catch(() => {})]);
   process.exit(code);
 }
-for (const sig of ['SIGINT', 'SIGTERM']) {
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(sig, () => {
     console.log(`\n${sig}: stopping Hireloop…`);
     void stopAll(0);
@@ -84,7 +125,7 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 }
 
 async function startFirebase() {
-  emulators = await startEmulators({ quiet: true, signal: abort.signal });
+  emulators = await startEmulators({ quiet: true, signal: abort.signal, timeoutMs: slowStartMs });
   console.log(`Firebase emulators ready in ${(emulators.startupMs / 1000).toFixed(1)} s`);
   for (const stream of [emulators.child.stdout, emulators.child.stderr]) {
     stream?.on('data', (d) => process.stdout.write(String(d).replace(/^(?=.)/gm, '[firebase] ')));
@@ -96,7 +137,7 @@ async function startFirebase() {
 }
 
 async function startMail() {
-  mail = await startMailCatcher({ quiet: true, signal: abort.signal });
+  mail = await startMailCatcher({ quiet: true, signal: abort.signal, timeoutMs: slowStartMs });
   mail.exited.then(({ code, signal }) => {
     if (!stopping) console.error(mail.output().slice(-2000));
     void stopAll(1, `The mail catcher stopped unexpectedly (${signal ?? `exit ${code}`}); stopping.`);
@@ -104,14 +145,34 @@ async function startMail() {
 }
 
 async function startApi(env) {
-  server = await startServer({ port, env, signal: abort.signal });
-  console.log(`Server ready in ${(server.startupMs / 1000).toFixed(1)} s`);
+  server = await startServer({ port, env, signal: abort.signal, timeoutMs: slowStartMs });
+  console.log(`Server up in ${(server.startupMs / 1000).toFixed(1)} s`);
   server.exited.then(({ code, signal }) => {
     void stopAll(1, `The server stopped unexpectedly (${signal ?? `exit ${code}`}); stopping.`);
   });
 }
 
-/** Both start at once: the server reaches the emulators only when a request needs them. */
+/** Waits for GET /api/ready to answer 200; throws with its last answer after `timeoutMs`. */
+async function untilReady(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (!stopping) {
+    try {
+      const res = await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(5000) });
+      const body = await res.json().catch(() => ({}));
+      if (res.ok) return;
+      last = body.message ?? `HTTP ${res.status}`;
+    } catch (err) {
+      last = err instanceof Error ? err.message : String(err);
+    }
+    if (Date.now() > deadline)
+      throw new Error(`${url}/api/ready did not answer 200 within ${timeoutMs} ms: ${last}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('stopped while waiting for /api/ready');
+}
+
+/** All start at once: the server reaches the emulators only when a request needs them. */
 async function start() {
   const started = Date.now();
   const parts = [];
@@ -149,6 +210,7 @@ async function start() {
     ),
   );
   if (firstError) throw firstError;
+  await untilReady(server.url, 120_000);
   console.log(
     `\nHireloop is running at ${server.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s; Ctrl-C to stop)`,
   );

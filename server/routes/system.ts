@@ -1,5 +1,7 @@
-// Health, liveness and the client's run-time configuration (where the Firebase emulators are, if used).
+// Health (liveness), readiness and the client's run-time configuration (where the Firebase emulators
+// are, if used).
 import type { FastifyInstance } from 'fastify';
+import { checkReadiness } from '../lib/readiness.ts';
 
 function splitHost(hostPort: string) {
   const i = hostPort.lastIndexOf(':');
@@ -14,6 +16,22 @@ export async function systemRoutes(app: FastifyInstance) {
   app.get('/ping', async () => pong);
 
   const { firebase } = app.config;
+  // Readiness: 200 only while the database answers a query and the configured emulators and SMTP
+  // server accept connections; 503 naming what does not, so a balancer sends no traffic here yet.
+  app.get('/ready', async (_req, reply) => {
+    const checks = await checkReadiness({
+      db: app.database.db,
+      authEmulatorHost: firebase.authEmulatorHost,
+      storageEmulatorHost: firebase.storageEmulatorHost,
+    });
+    const failed = checks.filter((c) => !c.ok);
+    const status = Object.fromEntries(checks.map((c) => [c.name, c.ok ? 'ok' : c.detail]));
+    reply.header('cache-control', 'no-store');
+    if (!failed.length) return { success: true, status: 'ready', checks: status };
+    const names = failed.map((c) => `${c.name} (${c.detail})`).join(', ');
+    return reply.code(503).send({ success: false, message: `Not ready: ${names}`, checks: status });
+  });
+
   const clientConfig = {
     success: true,
     firebase: {
