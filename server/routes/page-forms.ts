@@ -11,7 +11,7 @@ import { signin, signup } from '../services/auth-service.ts';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The cookie the app itself writes after signing in (src/lib/session.ts reads it). */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: SessionResponse) {
+export export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: SessionResponse) {
   const secure = request.protocol === 'https' ? '; Secure' : '';
   const value = encodeURIComponent(JSON.stringify(session));
   reply.header('set-cookie', `hireloop=${value}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${secure}`);
@@ -26,7 +26,7 @@ const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : nul
  * policy (plugins/security.ts) lets them send both to us and nothing to other sites. An Origin of
  * "null" (a sandboxed frame, a redirect from elsewhere) is judged by the Referer alone.
  */
-export function fromThisSite(request: FastifyRequest): boolean {
+export export function fromThisSite(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site) return site === 'same-origin';
   const ours = [originOf(`${request.protocol}://${request.host}`), request.server.config.publicOrigin];
@@ -100,7 +100,7 @@ export async function pageFormRoutes(app: FastifyInstance) {
   const config = { rateLimit: { max: app.config.rateLimitAuthPerMinute, timeWindow: '1 minute' } };
   app.post('/sign-in', { config, errorHandler: rateLimitedBackTo('/sign-in') }, (request, reply) =>
     handleForm(request, reply, '/sign-in', signinBody, async (body) => {
-      const session = await signin(app, body, request.ip);
+      const session = await signin(app, body, request.ip, request.headers['user-agent']);
       setSessionCookie(request, reply, session);
       return '/onboard'; // which sends an onboarded user on to /home
     }),

@@ -23,6 +23,7 @@ export async function systemRoutes(app: FastifyInstance) {
       db: app.database.db,
       authEmulatorHost: firebase.authEmulatorHost,
       storageEmulatorHost: firebase.storageEmulatorHost,
+      smtpUrl: app.config.mail.smtpUrl,
     });
     const failed = checks.filter((c) => !c.ok);
     const status = Object.fromEntries(checks.map((c) => [c.name, c.ok ? 'ok' : c.detail]));

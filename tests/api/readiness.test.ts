@@ -1,6 +1,8 @@
 // GET /api/ready: 200 only while the database answers a query and every service the server is
-// configured to use (the Firebase emulators) accepts connections; 503 naming what does not.
+// configured to use (the Firebase emulators, the SMTP server) accepts connections; 503 naming what
+// does not.
 // GET /api/health stays the liveness answer: up while the process is, whatever the others do.
+import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/firebase-emulators.mjs';
 import { call, createTestContext, type TestContext } from './harness.ts';
@@ -37,6 +39,23 @@ describe('GET /api/ready', () => {
     expect(res.body.message).toMatch(/^Not ready: Firebase storage emulator \(.*ECONNREFUSED\)/);
     expect(res.body.checks.database).toBe('ok');
     expect((await call(ctx, 'GET', '/api/health')).status).toBe(200);
+  });
+
+  it('greets the SMTP server of SMTP_URL: 200 while it answers, 503 naming it when it does not', async () => {
+    const smtp = net.createServer((socket) => socket.end('220 stand-in ESMTP\r\n'));
+    await new Promise<void>((res) => smtp.listen(0, '127.0.0.1', res));
+    const { port } = smtp.address() as net.AddressInfo;
+    const ctx = await context({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    try {
+      const up = await call(ctx, 'GET', '/api/ready');
+      expect(up.status).toBe(200);
+      expect(up.body.checks['SMTP server']).toBe('ok');
+    } finally {
+      await new Promise((res) => smtp.close(res));
+    }
+    const down = await call(ctx, 'GET', '/api/ready');
+    expect(down.status).toBe(503);
+    expect(down.body.message).toMatch(/^Not ready: SMTP server \(.*ECONNREFUSED/);
   });
 
   it('is 503 naming the database when it does not answer', async () => {
