@@ -56,7 +56,7 @@ export function authFormErrorMessage(error: AuthFormError, retry = 60): string {
     const minutes = Math.max(1, Math.ceil(retry / 60));
     return `Too many attempts for this account, please wait ${plural(minutes, 'minute')} and try again`;
   }
-  if (error === 'busy') return `Too many sign-ins right now, try again in ${plural(retry, 'second')}`;
+  if (error === 'busy') return `Too many sign-ins right now, try again in ${retry} seconds`;
   if (error === 'rate') return `Too many attempts, please wait ${retry} seconds and try again`;
   return fixed[error];
 }

@@ -3,6 +3,7 @@
 // and a browser too old for Sec-Fetch-Site is judged by its Origin, else its Referer.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, hashQueueLimit, hashSlots } from '../../server/services/passwords.ts';
 import { call, createTestContext, type TestContext } from './harness.ts';
 
 const rand = () => randomBytes(4).toString('hex');
@@ -79,6 +80,19 @@ describe('refusals come back as codes', () => {
     expect(Number.isInteger(seconds) && seconds > 14 * 60 && seconds <= 15 * 60).toBe(true);
     expect(query.retry).toBe(String(seconds));
     expect(locked.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('a full hashing line: 303 with Retry-After, and the seconds for the page', async () => {
+    const { useremail, userpassword } = await account(ctx);
+    // Every slot and place in line taken (the line is the process's, as the app's is).
+    const hashes = Array.from({ length: hashSlots + hashQueueLimit }, () => hashPassword('x'));
+    const busy = await post(ctx, '/sign-in', { useremail, userpassword }, sameSite, '10.3.3.1');
+    await Promise.all(hashes);
+    const { page, query } = backTo(busy);
+    const seconds = Number(busy.headers['retry-after']);
+    expect(Number.isInteger(seconds) && seconds >= 1).toBe(true);
+    expect({ page, query }).toEqual({ page: '/sign-in', query: { error: 'busy', retry: String(seconds) } });
+    expect(busy.headers['set-cookie']).toBeUndefined();
   });
 });
 

@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 // The sign-in and sign-up pages show what a form post's code means, and nothing a link wrote.
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { isolateRouteTests, renderAt } from './route-harness.tsx';
+import { hashPassword, hashQueueLimit, hashSlots } from '../../../server/services/passwords.ts';
+import { call } from '../../api/harness.ts';
+import { isolateRouteTests, renderAt, serveRealApi } from './route-harness.tsx';
 
 isolateRouteTests();
+const server = serveRealApi();
 
 const shown = async () => {
   await screen.findByLabelText('Email');
@@ -45,5 +48,26 @@ describe('a refused form post, back on its page', () => {
   it('a wait without valid seconds still reads as a wait', async () => {
     renderAt('/sign-in?error=busy&retry=-5');
     expect(await shown()).toBe('Too many sign-ins right now, try again in 60 seconds');
+  });
+
+  it('the app’s own sign-in says so too when the hashing line is full', async () => {
+    const useremail = 'busy-form@example.com';
+    const userpassword = 'correct-horse';
+    const signup = await call(server.ctx, 'POST', '/api/signup', {
+      body: { username: 'Busy', useremail, userpassword },
+    });
+    expect(signup.status).toBe(201);
+    renderAt('/sign-in');
+    await screen.findByLabelText('Email');
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: useremail } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: userpassword } });
+    const hashes = Array.from({ length: hashSlots + hashQueueLimit }, () => hashPassword('x'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    });
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^Too many sign-ins right now, try again in \d+ seconds$/,
+    );
+    await Promise.all(hashes);
   });
 });
