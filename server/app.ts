@@ -14,6 +14,7 @@ import { gapiShimRoute } from './routes/gapi-shim.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { accountRoutes } from './routes/account.ts';
 import { accountDataRoutes } from './routes/account-data.ts';
+import { emailChangeRoutes } from './routes/email-change.ts';
 import { authRoutes } from './routes/auth.ts';
 import { accountRecoveryRoutes } from './routes/account-recovery.ts';
 import { sessionRoutes } from './routes/sessions.ts';
@@ -76,6 +77,7 @@ const apiRoutes = [
   onboardingRoutes,
   accountRoutes,
   accountDataRoutes,
+  emailChangeRoutes,
   companyRoutes,
   feedRoutes,
   notificationRoutes,

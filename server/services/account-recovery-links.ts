@@ -16,7 +16,7 @@ export type LinkProblem = 'used' | 'expired' | 'unknown';
 export const linkLifetimeMs: Record<AccountLinkKind, number> = {
   reset: 60 * 60_000,
   verify: 24 * 60 * 60_000,
-  'email-change': 24 * 60 * 60_000,
+  'email-change': 60 * 60_000,
 };
 
 export const linkProblemMessages: Record<LinkProblem, string> = {

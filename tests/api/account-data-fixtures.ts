@@ -37,7 +37,8 @@ async function confirmEmail(ctx: TestContext, id: string) {
   await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
 }
 
-async function signedUp(ctx: TestContext) {
+/** Signed up with the password above and signed in, the email confirmed; no profile yet. */
+export async function passwordPerson(ctx: TestContext) {
   const name = `Person ${unique()}`;
   const email = `${name.replace(' ', '-').toLowerCase()}@data.example.com`;
   const up = await call(ctx, 'POST', '/api/signup', {
@@ -55,7 +56,7 @@ async function signedUp(ctx: TestContext) {
 
 /** A candidate with a résumé and a photo in Storage, and an older résumé no row points to. */
 export async function candidate(ctx: TestContext): Promise<Person> {
-  const p = await signedUp(ctx);
+  const p = await passwordPerson(ctx);
   const resume = await uploaded(p.id, 'resumes', '1700000000001_cv.pdf');
   const photo = await uploaded(p.id, 'UpdatedProfiles', '1700000000001_me.png');
   const old = await uploaded(p.id, 'resumes', '1600000000000_old.pdf');
@@ -71,7 +72,7 @@ export async function candidate(ctx: TestContext): Promise<Person> {
 
 /** A recruiter with a company logo in Storage. */
 export async function recruiter(ctx: TestContext): Promise<Person> {
-  const p = await signedUp(ctx);
+  const p = await passwordPerson(ctx);
   const logo = await uploaded(p.id, 'logos', '1700000000001_logo.png');
   const body = recruiterBody(p.id, {
     name: p.name,

@@ -1,6 +1,26 @@
-// The hostile-input test's targets for the account's own data. Each case gets a fresh account, as
-// a valid body deletes the one that sends it.
+// The hostile-input test's targets for the account's own data. Each case gets a fresh account (or
+// link), as a valid body deletes the account that sends it, or uses the link up.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { users } from '../../server/db/schema.ts';
+import { createLink } from '../../server/services/account-recovery-links.ts';
+import { hashPassword } from '../../server/services/passwords.ts';
 import { makeUser, type TestContext } from './harness.ts';
+
+const password = 'hostile password 1';
+let passwordHash: Promise<string> | undefined;
+const newAddress = () => `moved-${randomBytes(4).toString('hex')}@example.com`;
+
+/** A fresh account with the password above (scrypt once for them all). */
+async function withPassword(ctx: TestContext) {
+  passwordHash ??= hashPassword(password);
+  const fresh = await makeUser(ctx, 'candidate');
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: await passwordHash })
+    .where(eq(users.id, fresh.id));
+  return fresh;
+}
 
 type Target = {
   route: string;
@@ -15,6 +35,22 @@ export function accountDataTargets(ctxOf: () => TestContext): Target[] {
         // Without a password, as a Google account: the email typed is the confirmation.
         const fresh = await makeUser(ctxOf(), 'candidate');
         return { url: '/api/account/delete', token: fresh.token, body: { email: fresh.email } };
+      },
+    },
+    {
+      route: 'POST /api/account/email',
+      make: async () => {
+        const fresh = await withPassword(ctxOf());
+        return { url: '/api/account/email', token: fresh.token, body: { newEmail: newAddress(), password } };
+      },
+    },
+    {
+      route: 'POST /api/account/email/confirm',
+      make: async () => {
+        const ctx = ctxOf();
+        const fresh = await makeUser(ctx, 'candidate');
+        const { secret } = await createLink(ctx.db, fresh.id, 'email-change', { newEmail: newAddress() });
+        return { url: '/api/account/email/confirm', body: { token: secret } };
       },
     },
   ];

@@ -1,10 +1,17 @@
-// The permission matrix's calls of the account's own data: deleting it and downloading it. Each
-// answers for the caller's account alone; a deletion is made by a fresh user of the caller's kind,
-// since it ends the account that makes it.
-import { eq } from 'drizzle-orm';
+// The permission matrix's calls of the account's own data: deleting it, downloading it, moving it
+// to another address. Each answers for the caller's account alone; a deletion is made by a fresh
+// user of the caller's kind, since it ends the account that makes it.
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { users } from '../../server/db/schema.ts';
+import { accountTokens, users } from '../../server/db/schema.ts';
+import { createLink } from '../../server/services/account-recovery-links.ts';
+import { hashPassword } from '../../server/services/passwords.ts';
 import { makeUser, type TestContext } from './harness.ts';
+
+const password = 'matrix password 1';
+let passwordHash: Promise<string> | undefined;
+const newAddress = () => `moved-${randomBytes(4).toString('hex')}@example.com`;
 
 type Res = { status: number; body: any; headers: Record<string, unknown> };
 type Role = 'candidate' | 'recruiter' | null;
@@ -20,6 +27,9 @@ export const accountDataRows: Array<[route: string, ...statuses: number[]]> = [
   //  route                                        visitor cand  other owner rival noRole tamper expired
   ['POST /api/account/delete',                      401,   200,  200,  200,  200,  200,   401,   401],
   ['GET /api/account/export',                       401,   200,  200,  200,  200,  200,   401,   401],
+  ['POST /api/account/email',                       401,   200,  200,  200,  200,  200,   401,   401],
+  // The mailed link is the proof, not a session: whoever holds it confirms that one change.
+  ['POST /api/account/email/confirm',               200,   200,  200,  200,  200,  200,   200,   200],
 ];
 
 /** `roleOf`: the role of a signed-in caller; undefined for the visitor and the bad tokens. */
@@ -42,6 +52,42 @@ export function accountDataSetups(
         check: async (_res, ok) => {
           const rows = await ctxOf().db.select().from(users).where(eq(users.id, fresh.id));
           expect(rows).toHaveLength(ok ? 0 : 1);
+        },
+      };
+    },
+    // The caller is given a password (the matrix's users have none): a change needs it.
+    'POST /api/account/email': async (w) => {
+      const own = idOf(w);
+      passwordHash ??= hashPassword(password);
+      if (own)
+        await ctxOf()
+          .db.update(users)
+          .set({ passwordHash: await passwordHash })
+          .where(eq(users.id, own));
+      const newEmail = newAddress();
+      return {
+        url: '/api/account/email',
+        body: { newEmail, password },
+        check: async (_res, ok) => {
+          const links = await ctxOf()
+            .db.select()
+            .from(accountTokens)
+            .where(and(eq(accountTokens.kind, 'email-change'), eq(accountTokens.newEmail, newEmail)));
+          expect(links.map((l) => l.userId)).toEqual(ok ? [own] : []);
+        },
+      };
+    },
+    'POST /api/account/email/confirm': async () => {
+      const ctx = ctxOf();
+      const fresh = await makeUser(ctx, 'candidate');
+      const newEmail = newAddress();
+      const { secret } = await createLink(ctx.db, fresh.id, 'email-change', { newEmail });
+      return {
+        url: '/api/account/email/confirm',
+        body: { token: secret },
+        check: async (_res, ok) => {
+          const [row] = await ctx.db.select().from(users).where(eq(users.id, fresh.id));
+          expect(row?.email).toBe(ok ? newEmail : fresh.email);
         },
       };
     },
