@@ -1,8 +1,10 @@
 // Password hashing is the one thing a request can ask for that takes a core for a long while (scrypt:
 // about 0.4 s). Unbounded, ten sign-ins at once took every core and left the rest of the traffic a
-// fraction of its throughput. The gate lets `slots` tasks run at once, keeps up to `maxWaiting` more
-// in line (first come, first served) and refuses the rest at once, with an estimate of when a new
-// one would get its turn: a quick "try again" beats a request that waits until its client gives up.
+// fraction of its throughput. The gate lets `slots` tasks run at once and keeps more in line (first
+// come, first served) while the line is short: at most `maxWaiting`, and no longer than `maxWaitMs`
+// to work off at the pace tasks have been taking (a busy machine hashes slower, so its line is
+// shorter). The rest are refused at once, with an estimate of when to come back: a quick "try again"
+// beats a request that waits until its client gives up.
 
 /** Refused: the line is full. `retryAfterSeconds` estimates when the line will have worked off. */
 export class GateFull extends Error {
@@ -18,8 +20,13 @@ export type Gate = {
   load: () => { running: number; waiting: number };
 };
 
-export function createGate(options: { slots: number; maxWaiting: number; expectedMs: number }): Gate {
-  const { slots, maxWaiting } = options;
+export function createGate(options: {
+  slots: number;
+  maxWaiting: number;
+  maxWaitMs: number;
+  expectedMs: number;
+}): Gate {
+  const { slots, maxWaiting, maxWaitMs } = options;
   let running = 0;
   const waiting: Array<() => void> = [];
   // A moving average of how long a task takes, starting from what one is expected to take.
@@ -28,9 +35,12 @@ export function createGate(options: { slots: number; maxWaiting: number; expecte
   const retryAfterSeconds = () =>
     Math.max(1, Math.ceil((((running + waiting.length) / slots) * averageMs) / 1000));
 
+  /** The longest a newcomer would wait for a slot: the line ahead of it, and one task to end. */
+  const waitMs = () => (waiting.length / slots + 1) * averageMs;
+
   async function run<T>(task: () => Promise<T>): Promise<T> {
     if (running < slots) running++;
-    else if (waiting.length >= maxWaiting) throw new GateFull(retryAfterSeconds());
+    else if (waiting.length >= maxWaiting || waitMs() > maxWaitMs) throw new GateFull(retryAfterSeconds());
     // A finishing task hands its slot straight to the first in line: `running` stays as it is.
     else await new Promise<void>((resolve) => waiting.push(resolve));
     const started = performance.now();

@@ -14,9 +14,9 @@ const maxmem = 128 * N * r * 2;
 
 /** Hashes at once: one per core less one, at least one. */
 export const hashSlots = Math.max(1, availableParallelism() - 1);
-/** Hashes waiting for a slot; past them a sign-in is refused. About 3.5 s of waiting at most. */
+/** Hashes waiting for a slot at most; past them (or past 3 s of waiting) a sign-in is refused. */
 export const hashQueueLimit = hashSlots * 8;
-const gate = createGate({ slots: hashSlots, maxWaiting: hashQueueLimit, expectedMs: 400 });
+const gate = createGate({ slots: hashSlots, maxWaiting: hashQueueLimit, maxWaitMs: 3000, expectedMs: 400 });
 
 function scryptKey(password: string, salt: Buffer, n: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>

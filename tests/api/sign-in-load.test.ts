@@ -22,7 +22,9 @@ describe('sign-ins past what the hashing can take', () => {
     const busy = results.filter((r) => r.status === 503);
     const ok = results.filter((r) => r.status === 200);
     expect(ok.length + busy.length).toBe(tries);
-    expect(busy.length).toBe(3);
+    // At least those past the longest line; more when hashes have been slow (a busy machine).
+    expect(busy.length).toBeGreaterThanOrEqual(3);
+    expect(ok.length).toBeGreaterThanOrEqual(hashSlots);
     for (const res of ok) expect(res.body.token).toEqual(expect.any(String));
     for (const res of busy) {
       const seconds = Number(res.headers['retry-after']);

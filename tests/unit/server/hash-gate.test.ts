@@ -29,7 +29,7 @@ function tasks() {
 
 describe('createGate', () => {
   it('runs `slots` at once, the next ones in the order they came, and refuses past the line', async () => {
-    const gate = createGate({ slots: 2, maxWaiting: 3, expectedMs: 400 });
+    const gate = createGate({ slots: 2, maxWaiting: 3, maxWaitMs: 10_000, expectedMs: 400 });
     const t = tasks();
     const accepted = [1, 2, 3, 4, 5].map((id) => gate.run(t.task(id)));
     await new Promise((r) => setTimeout(r, 0));
@@ -45,15 +45,27 @@ describe('createGate', () => {
     expect(gate.load()).toEqual({ running: 0, waiting: 0 });
   });
 
+  it('keeps the line no longer than `maxWaitMs` to work off', async () => {
+    // 1 s a task, 1 slot: the 1st runs, the 2nd would wait 1 s, the 3rd 2 s, the 4th 3 s.
+    const gate = createGate({ slots: 1, maxWaiting: 10, maxWaitMs: 2500, expectedMs: 1000 });
+    const t = tasks();
+    const accepted = [1, 2, 3].map((id) => gate.run(t.task(id)));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(gate.load()).toEqual({ running: 1, waiting: 2 });
+    await expect(gate.run(t.task(4))).rejects.toBeInstanceOf(GateFull);
+    await t.releaseAll();
+    expect(await Promise.all(accepted)).toEqual([1, 2, 3]);
+  });
+
   it('frees the slot of a task that fails', async () => {
-    const gate = createGate({ slots: 1, maxWaiting: 1, expectedMs: 10 });
+    const gate = createGate({ slots: 1, maxWaiting: 1, maxWaitMs: 10_000, expectedMs: 10 });
     await expect(gate.run(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
     expect(gate.load()).toEqual({ running: 0, waiting: 0 });
     expect(await gate.run(async () => 'next')).toBe('next');
   });
 
   it('estimates the wait from how long tasks have taken', async () => {
-    const gate = createGate({ slots: 1, maxWaiting: 2, expectedMs: 1000 });
+    const gate = createGate({ slots: 1, maxWaiting: 2, maxWaitMs: 10_000, expectedMs: 1000 });
     const t = tasks();
     const accepted = [1, 2, 3].map((id) => gate.run(t.task(id)));
     await new Promise((r) => setTimeout(r, 0));
