@@ -11,7 +11,7 @@ import { signin, signup } from '../services/auth-service.ts';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The cookie the app itself writes after signing in (src/lib/session.ts reads it). */
-export export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: SessionResponse) {
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: SessionResponse) {
   const secure = request.protocol === 'https' ? '; Secure' : '';
   const value = encodeURIComponent(JSON.stringify(session));
   reply.header('set-cookie', `hireloop=${value}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${secure}`);
@@ -26,7 +26,7 @@ const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : nul
  * policy (plugins/security.ts) lets them send both to us and nothing to other sites. An Origin of
  * "null" (a sandboxed frame, a redirect from elsewhere) is judged by the Referer alone.
  */
-export export function fromThisSite(request: FastifyRequest): boolean {
+export function fromThisSite(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site) return site === 'same-origin';
   const ours = [originOf(`${request.protocol}://${request.host}`), request.server.config.publicOrigin];
