@@ -74,6 +74,7 @@ export async function startEmulators(opts = {}) {
     },
     quiet: opts.quiet,
     parentGoneSignal: 'SIGINT',
+    removeWhenOrphaned: work,
   });
   let output = '';
   child.stdout?.on('data', (d) => {

@@ -33,6 +33,7 @@ export async function startMailCatcher(opts = {}) {
     cwd: work,
     env: { ...process.env, TMPDIR: work },
     quiet: opts.quiet,
+    removeWhenOrphaned: work,
   });
   let output = '';
   const keep = (d) => {

@@ -8,5 +8,6 @@ export function spawnTiedNode(
     env: Record<string, string | undefined>;
     quiet?: boolean;
     parentGoneSignal?: NodeJS.Signals;
+    removeWhenOrphaned?: string;
   },
 ): ChildProcess;
