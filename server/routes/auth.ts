@@ -21,14 +21,14 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/signin',
     { schema: { body: signinBody, response: { 200: sessionResponse } }, config: { rateLimit } },
-    async (req) => signin(app, req.body, req.ip),
+    async (req) => signin(app, req.body, req.ip, req.headers['user-agent']),
   );
   r.post(
     '/google-auth',
     { schema: { body: googleAuthBody, response: { 200: sessionResponse } }, config: { rateLimit } },
-    async (req) => googleAuth(app, req.body),
+    async (req) => googleAuth(app, req.body, req.headers['user-agent']),
   );
-  // Logout on the server: the caller's tokens stop working (the app also forgets them locally).
+  // Logout on the server: this device's token stops working (the app also forgets it locally).
   r.post('/signout', { schema: { response: { 200: signupResponse } } }, async (req) =>
     signout(app.db, signedIn(req)),
   );

@@ -20,7 +20,13 @@ const PUBLIC_PATTERNS = [
   /^\/feed$/,
   /^\/sign-in$/,
   /^\/sign-up$/,
+  /^\/forgot-password$/,
+  /^\/reset-password$/,
+  /^\/verify-email$/,
 ];
+
+// A mailed link works whoever is signed in on this device, onboarded or not.
+const LINK_PAGES = new Set(['/forgot-password', '/reset-password', '/verify-email']);
 
 const AUTH_PAGES = new Set(['/sign-in', '/sign-up']);
 
@@ -41,6 +47,7 @@ export function resolveRedirect({ pathname, session, matched }: RedirectInput): 
     if (!matched || isPublicPath(path)) return null;
     return '/sign-in';
   }
+  if (LINK_PAGES.has(path)) return null;
   if (!session.role) return path === '/onboard' ? null : '/onboard';
   if (AUTH_PAGES.has(path)) return '/home';
   return null;

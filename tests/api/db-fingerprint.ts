@@ -12,6 +12,8 @@ export const tables = [
   'posts',
   'idempotency_keys',
   'notification_preferences',
+  'sessions',
+  'account_tokens',
 ] as const;
 
 export type Fingerprint = Record<(typeof tables)[number], { rows: number; hash: string }>;

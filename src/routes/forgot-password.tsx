@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { isRecoveryFormError, type RecoveryFormError } from '../../contract/account-recovery.ts';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
+import { pageHead } from '../lib/page-head.ts';
+
+export const Route = createFileRoute('/forgot-password')({
+  head: ({ match }) =>
+    pageHead({
+      title: 'Forgot password — Hireloop',
+      description: 'Get a link to choose a new Hireloop password.',
+      path: '/forgot-password',
+      origin: match.context.origin,
+    }),
+  // Only known codes: a link must not put its own words on this page.
+  validateSearch: (search: Record<string, unknown>): { error?: RecoveryFormError; sent?: boolean } => ({
+    error: isRecoveryFormError(search.error) ? search.error : undefined,
+    sent: search.sent === 1 || search.sent === '1' ? true : undefined,
+  }),
+  component: ForgotPasswordPage,
+});

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { isRecoveryFormError, type RecoveryFormError } from '../../contract/account-recovery.ts';
+import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
+import { pageHead } from '../lib/page-head.ts';
+
+export const Route = createFileRoute('/reset-password')({
+  head: ({ match }) =>
+    pageHead({
+      title: 'Choose a new password — Hireloop',
+      description: 'Set a new password for your Hireloop account.',
+      path: '/reset-password',
+      origin: match.context.origin,
+    }),
+  validateSearch: (search: Record<string, unknown>): { token?: string; error?: RecoveryFormError } => ({
+    token: typeof search.token === 'string' ? search.token.slice(0, 200) : undefined,
+    error: isRecoveryFormError(search.error) ? search.error : undefined,
+  }),
+  component: ResetPasswordPage,
+});

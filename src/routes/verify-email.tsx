@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { isRecoveryFormError, type RecoveryFormError } from '../../contract/account-recovery.ts';
+import { VerifyEmailPage } from '../features/auth/verify-email-page.tsx';
+import { pageHead } from '../lib/page-head.ts';
+
+export const Route = createFileRoute('/verify-email')({
+  head: ({ match }) =>
+    pageHead({
+      title: 'Confirm your email — Hireloop',
+      description: 'Confirm the email address of your Hireloop account.',
+      path: '/verify-email',
+      origin: match.context.origin,
+    }),
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { token?: string; error?: RecoveryFormError; done?: boolean } => ({
+    token: typeof search.token === 'string' ? search.token.slice(0, 200) : undefined,
+    error: isRecoveryFormError(search.error) ? search.error : undefined,
+    done: search.done === 1 || search.done === '1' ? true : undefined,
+  }),
+  component: VerifyEmailPage,
+});
