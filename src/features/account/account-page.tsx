@@ -16,6 +16,8 @@ import {
   type RecruiterAccountResponse,
 } from './api.ts';
 import { CandidateAccount } from './candidate-account.tsx';
+import { NotificationSettings } from './components/notification-settings.tsx';
+import { AccountDataSection } from './components/account-data-section.tsx';
 import { QueuedWritesDialog } from './queued-writes-dialog.tsx';
 import { RecruiterAccount } from './recruiter-account.tsx';
 
@@ -92,6 +94,8 @@ function AccountBody({ candidateAlerts }: { candidateAlerts: ReactNode }) {
           alerts={candidateAlerts}
         />
       )}
+      <NotificationSettings />
+      <AccountDataSection />
     </>
   );
 }

@@ -8,7 +8,11 @@ import type {
   UpdateCompanyBody,
   UpdateRecruiterUserBody,
 } from '../../../contract/profiles.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  NotificationSettingBody,
+  NotificationSettingsResponse,
+} from '../../../contract/notification-settings.ts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http, isNetworkError } from '../../lib/http.ts';
 import { isOffline } from '../../lib/online.ts';
 import { clearSession, getToken, type Session, signOutEverywhere } from '../../lib/session.ts';
@@ -107,5 +111,34 @@ function queueUnsubscribe(endpoint: string, token: string) {
     request: { method: 'DELETE', path: '/push/subscriptions', body: { endpoint } },
     token,
     ref: {},
+  });
+}
+
+// The email and push switches per kind (in-app notifications are always on): kept on the device
+// with the other account queries, so the page shows them offline; a change needs the network.
+const settingsPath = '/account/notification-settings';
+
+export const SETTINGS_OFFLINE =
+  'You are offline. Email and push settings need the network: connect and try again.';
+
+export const notificationSettingsOptions = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: ['account', 'notification-settings', userId ?? 'anonymous'],
+    queryFn: ({ signal }) => http.get<NotificationSettingsResponse>(settingsPath, { signal }),
+    enabled: Boolean(userId),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+/** Turns one switch; the server's answer (every switch) replaces the cached copy. */
+export function useChangeNotificationSetting(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  const { queryKey } = notificationSettingsOptions(userId);
+  return useMutation({
+    mutationFn: (change: NotificationSettingBody) => {
+      if (isOffline()) throw new Error(SETTINGS_OFFLINE);
+      return http.put<NotificationSettingsResponse>(settingsPath, change);
+    },
+    onSuccess: (answer) => queryClient.setQueryData(queryKey, answer),
   });
 }
