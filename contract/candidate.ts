@@ -30,10 +30,16 @@ export const maxJobAlerts = 10;
 export const createAlertBody = jobSearch;
 export type CreateAlertBody = z.input<typeof createAlertBody>;
 
+/** How often an alert's new jobs are emailed, as a digest; the in-app notifications come either way. */
+export const emailCadences = ['daily', 'weekly', 'off'] as const;
+export const emailCadence = z.enum(emailCadences, { error: 'emailCadence must be daily, weekly or off' });
+export type EmailCadence = z.infer<typeof emailCadence>;
+
 export const jobAlert = z.object({
   _id: z.string(),
   q: z.string(),
   type: jobTypeSchema.nullable(),
+  emailCadence,
   createdAt: z.string(),
 });
 export type JobAlert = z.infer<typeof jobAlert>;
@@ -43,4 +49,7 @@ export type AlertResponse = z.infer<typeof alertResponse>;
 export const alertsResponse = z.object({ success: z.literal(true), data: z.array(jobAlert) });
 export type AlertsResponse = z.infer<typeof alertsResponse>;
 export const alertIdParam = z.object({ id: idParam('Alert id') });
+/** PUT /api/candidate/alerts/:id: how often this alert's jobs are emailed. */
+export const updateAlertBody = z.object({ emailCadence }).strict();
+export type UpdateAlertBody = z.infer<typeof updateAlertBody>;
 export const deleteAlertResponse = z.object({ success: z.literal(true), message: z.string() });

@@ -68,3 +68,10 @@ export async function clearInbox(address?: string): Promise<void> {
     });
   }
 }
+
+/** A message as it was sent (headers and MIME parts): for headers the parsed view leaves out. */
+export async function mailSource(id: string): Promise<string> {
+  const res = await fetch(inboxUrl(`email/${id}/source`), { signal: AbortSignal.timeout(5000) });
+  if (!res.ok) throw new Error(`mail catcher: GET email/${id}/source answered ${res.status}`);
+  return res.text();
+}

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { mailOutbox, notificationPreferences } from '../db/schema.ts';
+import { mailOutbox } from '../db/schema.ts';
 import {
   backoffMs,
   createOutboxWorker,
@@ -18,6 +18,7 @@ import { essentialKinds, type MailKind, preferenceOf } from './kinds.ts';
 import { type MailOutcome, type MailSender, smtpSender } from './mail-sender.ts';
 import { renderMail } from './render.ts';
 import { mailOrigin, unsubscribeHeaders, unsubscribeUrl } from './unsubscribe.ts';
+import { emailWanted } from './wanted.ts';
 
 /** A sent row's cause key and time are kept this long (repeated causes, the hourly spacing). */
 const keepSentDays = 8;
@@ -61,8 +62,7 @@ async function claim(db: Db, limit: number): Promise<Claimed[]> {
     returning o.id, o.kind, o.user_id, o.to_address, o.data, o.count, o.attempts,
       (select u.email from users u
        where u.id = o.user_id and u.email_verified_at is not null
-         and not exists (select 1 from ${notificationPreferences} p
-           where p.user_id = u.id and p.kind = ${preferenceCase} and not p.email)) as wanted_address`);
+         and ${emailWanted(sql`u.id`, preferenceCase)}) as wanted_address`);
   return result.rows;
 }
 
@@ -97,10 +97,15 @@ export function createMailWorker(deps: {
     const to = essential ? row.to_address : row.wanted_address;
     if (!to) return 'dropped';
     const optOut = !essential && preference && row.user_id ? { userId: row.user_id, preference } : undefined;
-    const mail = renderMail(row.kind, row.data, {
-      origin,
-      unsubscribeUrl: optOut && unsubscribeUrl(config, optOut.userId, optOut.preference, origin),
-    });
+    // A gathered mail's count is the row's: how many causes joined it.
+    const mail = renderMail(
+      row.kind,
+      { ...row.data, count: row.count },
+      {
+        origin,
+        unsubscribeUrl: optOut && unsubscribeUrl(config, optOut.userId, optOut.preference, origin),
+      },
+    );
     return sender.send({
       to,
       ...mail,

@@ -34,7 +34,7 @@ export function mayMail(kind: MailKind, userId: string | null): SQL {
 
 /** Checks the data against its kind's template: a mistake fails the cause, not the send days later. */
 export function checkData(kind: MailKind, data: unknown): void {
-  templateOf(kind)?.data.parse(data);
+  templateOf(kind).data.parse(data);
 }
 
 /** True when the mail was queued; false when the rules above, or an earlier same cause, left it out. */

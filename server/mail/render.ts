@@ -9,6 +9,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { MailKind } from './kinds.ts';
 import { accountDeletedMail } from './templates/account-deleted.tsx';
 import { decisionMail } from './templates/decision.tsx';
+import { jobAlertsMail } from './templates/job-alerts.tsx';
+import { newApplicantsMail } from './templates/new-applicants.tsx';
 import { emailChangeMail } from './templates/email-change.tsx';
 import { emailChangedMail } from './templates/email-changed.tsx';
 import { passwordChangedMail } from './templates/password-changed.tsx';
@@ -16,10 +18,12 @@ import { resetMail } from './templates/reset.tsx';
 import type { MailContext, MailTemplate } from './templates/template.ts';
 import { verifyMail } from './templates/verify.tsx';
 
-// One line per kind. A kind without one fails to send, and is retried (mail-worker.ts) a while.
+// One line per kind: a kind without its template does not compile.
 // biome-ignore lint/suspicious/noExplicitAny: each entry keeps its own data type; render checks it.
-const templates: Partial<Record<MailKind, MailTemplate<any>>> = {
+const templates: Record<MailKind, MailTemplate<any>> = {
   decision: decisionMail,
+  'new-applicants': newApplicantsMail,
+  'job-alerts': jobAlertsMail,
   verify: verifyMail,
   reset: resetMail,
   'password-changed': passwordChangedMail,
@@ -34,14 +38,13 @@ const doctype =
 
 export type RenderedMail = { subject: string; html: string; text: string };
 
-export function templateOf(kind: MailKind): MailTemplate<unknown> | undefined {
+export function templateOf(kind: MailKind): MailTemplate<unknown> {
   return templates[kind];
 }
 
-/** Throws when the kind has no template or the data does not fit it. */
+/** Throws when the data does not fit the kind's template. */
 export function renderMail(kind: MailKind, data: unknown, context: MailContext): RenderedMail {
   const template = templateOf(kind);
-  if (!template) throw new Error(`No template for the mail kind ${kind}`);
   const parsed = template.data.parse(data);
   const markup = renderToStaticMarkup(createElement(template.Body, { data: parsed, ...context }));
   return {

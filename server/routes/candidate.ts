@@ -6,6 +6,7 @@ import {
   alertsResponse,
   createAlertBody,
   deleteAlertResponse,
+  updateAlertBody,
   savedJobParam,
   savedJobsQuery,
   savedJobsResponse,
@@ -14,7 +15,7 @@ import {
 import { allowEmptyJsonBody } from '../lib/empty-json-body.ts';
 import { signedIn } from '../plugins/auth.ts';
 import { writeLimit } from '../lib/write-limit.ts';
-import { createAlert, deleteAlert, listAlerts } from '../services/alert-service.ts';
+import { createAlert, deleteAlert, listAlerts, updateAlert } from '../services/alert-service.ts';
 import { idempotencyKey } from '../services/idempotency.ts';
 import { listSavedJobs, saveJob, unsaveJob } from '../services/saved-job-service.ts';
 import { sendStored } from './stored-reply.ts';
@@ -56,6 +57,14 @@ export async function candidateRoutes(app: FastifyInstance) {
     );
     r.get('/candidate/alerts', { ...privateRead, schema: { response: { 200: alertsResponse } } }, (req) =>
       listAlerts(app.db, signedIn(req)),
+    );
+    r.put(
+      '/candidate/alerts/:id',
+      {
+        schema: { params: alertIdParam, body: updateAlertBody, response: { 200: alertResponse } },
+        config: alertWrites,
+      },
+      (req) => updateAlert(app.db, signedIn(req), req.params.id, req.body),
     );
     r.delete(
       '/candidate/alerts/:id',

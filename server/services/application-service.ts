@@ -18,6 +18,8 @@ import { once } from './idempotency.ts';
 import { isOpen } from './job-select.ts';
 import { containsPattern } from './search-patterns.ts';
 import { notify } from './notification-service.ts';
+import { queueNewApplicantMail } from '../mail/new-applicants.ts';
+import { queueMail } from '../mail/queue-mail.ts';
 
 type Reader = Db | Tx;
 const iso = (d: Date) => d.toISOString();
@@ -126,14 +128,22 @@ export async function apply(
         .onConflictDoNothing({ target: [applications.jobId, applications.candidateId] })
         .returning({ id: applications.id });
       if (!created) throw conflict('You have already applied to this job');
+      const name = await candidateName(tx, candidate.id);
       await notify(tx, [
         {
           userId: job.recruiterId,
           kind: 'new-applicant',
-          text: `${await candidateName(tx, candidate.id)} applied to ${job.title}`,
+          text: `${name} applied to ${job.title}`,
           link: `/jobs/Info/Applicants/${job.urlPath}`,
         },
       ]);
+      await queueNewApplicantMail(tx, {
+        recruiterId: job.recruiterId,
+        jobId: input.jobId,
+        jobTitle: job.title,
+        urlPath: job.urlPath,
+        candidateName: name,
+      });
       const [row] = await selectMyApplications(tx, eq(applications.id, created.id), 1);
       if (!row) throw new Error('The new application could not be read back');
       return {
@@ -238,12 +248,14 @@ export async function decide(
           ownerId: jobs.userId,
           status: applications.status,
           candidateId: applications.candidateId,
+          candidateEmail: users.email,
           title: jobs.title,
           company: jobs.companyName,
           urlPath: jobs.urlPath,
         })
         .from(applications)
         .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .innerJoin(users, eq(users.id, applications.candidateId))
         .where(eq(applications.id, applicationId));
       if (!found) throw notFound('Application not found');
       if (found.ownerId !== recruiter.id) {
@@ -265,6 +277,18 @@ export async function decide(
           link: `/jobs/Info/${found.urlPath}`,
         },
       ]);
+      await queueMail(tx, {
+        kind: 'decision',
+        userId: found.candidateId,
+        to: found.candidateEmail,
+        data: {
+          jobTitle: found.title,
+          companyName: found.company,
+          outcome: decision,
+          link: `/jobs/Info/${found.urlPath}`,
+        },
+        causeKey: `decision:${applicationId}`,
+      });
       return { statusCode: 200, body: { success: true, message: decisionMessages[decision] } };
     },
   );

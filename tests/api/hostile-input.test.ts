@@ -267,6 +267,20 @@ const bodyTargets: Target[] = [
     },
   },
   {
+    route: 'PUT /api/candidate/alerts/:id',
+    make: async () => {
+      const made = await call(ctx, 'POST', '/api/candidate/alerts', {
+        token: candidate.token,
+        body: { q: unique() },
+      });
+      return {
+        url: `/api/candidate/alerts/${made.body.data._id}`,
+        token: candidate.token,
+        body: { emailCadence: 'weekly' },
+      };
+    },
+  },
+  {
     route: 'PUT /api/notifications/read',
     make: async () => ({
       url: '/api/notifications/read',
@@ -462,6 +476,7 @@ describe('hostile address parameters', () => {
     ['PUT', '/api/candidate/saved/:jobId', () => candidate.token],
     ['DELETE', '/api/candidate/saved/:jobId', () => candidate.token],
     ['DELETE', '/api/candidate/alerts/:id', () => candidate.token],
+    ['PUT', '/api/candidate/alerts/:id', () => candidate.token],
     ['GET', '/api/company/jobs/:id', () => candidate.token],
   ];
   it.each(paramRoutes)('%s %s', async (method, route, token) => {

@@ -89,6 +89,7 @@ const matrix: Array<[route: string, ...statuses: number[]]> = [
   ['GET /api/candidate/saved',                      401,   200,  200,  403,  403,  403,   401,   401],
   ['POST /api/candidate/alerts',                    401,   201,  201,  403,  403,  403,   401,   401],
   ['GET /api/candidate/alerts',                     401,   200,  200,  403,  403,  403,   401,   401],
+  ['PUT /api/candidate/alerts/:id',                 401,   200,  403,  403,  403,  403,   401,   401],
   ['DELETE /api/candidate/alerts/:id',              401,   200,  403,  403,  403,  403,   401,   401],
   ['GET /api/companies',                            200,   200,  200,  200,  200,  200,   200,   200],
   ['GET /api/company/jobs/:id',                     200,   200,  200,  200,  200,  200,   200,   200],
@@ -469,6 +470,20 @@ const setups: Record<string, (w: Who) => Promise<Attempt>> = {
         if (!ok) return;
         const ids = res.body.data.map((a: { _id: string }) => a._id);
         expect(ids.includes(theirs!.id)).toBe(w === 'otherCandidate');
+      },
+    };
+  },
+  'PUT /api/candidate/alerts/:id': async () => {
+    const [alert] = await ctx.db
+      .insert(jobAlerts)
+      .values({ userId: users_.candidate.id, q: `mine ${rand()}`, patterns: [] })
+      .returning();
+    return {
+      url: `/api/candidate/alerts/${alert!.id}`,
+      body: { emailCadence: 'off' },
+      check: async (_res, ok) => {
+        const [row] = await ctx.db.select().from(jobAlerts).where(eq(jobAlerts.id, alert!.id));
+        expect(row?.emailCadence).toBe(ok ? 'off' : 'daily');
       },
     };
   },

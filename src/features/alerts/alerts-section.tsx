@@ -1,7 +1,12 @@
-// The candidate's job alerts on the Account page: what each one searches, and Remove.
+// The candidate's job alerts on the Account page: what each one searches, how often it emails, and
+// Remove.
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import type { JobAlert } from '../../../contract/candidate.ts';
+import { AlertCadenceSelect } from './alert-cadence-select.tsx';
 import { alertsOptions, useDeleteAlert } from './api.ts';
+
+const nameOf = (a: JobAlert) => [a.q && `“${a.q}”`, a.type].filter(Boolean).join(' · ');
 
 export function AlertsSection() {
   const { data, isPending, isError } = useQuery(alertsOptions());
@@ -23,8 +28,9 @@ export function AlertsSection() {
       ) : (
         <Stack as="ul" gap="2">
           {alerts.map((a) => (
-            <HStack as="li" key={a._id} justify="space-between" listStyleType="none">
-              <Text>{[a.q && `“${a.q}”`, a.type].filter(Boolean).join(' · ')}</Text>
+            <HStack as="li" key={a._id} justify="space-between" listStyleType="none" wrap="wrap">
+              <Text flex="1">{nameOf(a)}</Text>
+              <AlertCadenceSelect alert={a} name={nameOf(a)} />
               <Button
                 size="xs"
                 variant="ghost"

@@ -1,6 +1,11 @@
 // Job alerts: a candidate's saved /jobs searches. Creating and removing one needs the network.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AlertResponse, AlertsResponse, CreateAlertBody } from '../../../contract/candidate.ts';
+import type {
+  AlertResponse,
+  AlertsResponse,
+  CreateAlertBody,
+  UpdateAlertBody,
+} from '../../../contract/candidate.ts';
 import { errorMessage, http } from '../../lib/http.ts';
 import { toast } from '../../ui/toaster/toast.ts';
 
@@ -21,6 +26,16 @@ export function useCreateAlert() {
       return queryClient.invalidateQueries({ queryKey: alertKeys.list });
     },
     onError: (err) => toast({ title: errorMessage(err, 'Could not create the alert'), type: 'error' }),
+  });
+}
+
+export function useUpdateAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: UpdateAlertBody & { id: string }) =>
+      http.put<AlertResponse>(`/candidate/alerts/${id}`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: alertKeys.list }),
+    onError: (err) => toast({ title: errorMessage(err, 'Could not change the alert'), type: 'error' }),
   });
 }
 

@@ -1,0 +1,27 @@
+// The recruiter's "new applicants" email: the first application to a job is mailed at once, the
+// ones after it gathered, at most one email per job per hour.
+import type { Db, Tx } from '../db/client.ts';
+import { anHourAfterLast, gatherMail } from './gather-mail.ts';
+import { emailAllowed } from './preferences.ts';
+
+export async function queueNewApplicantMail(
+  tx: Tx | Db,
+  application: {
+    recruiterId: string;
+    jobId: string;
+    jobTitle: string;
+    urlPath: string;
+    candidateName: string;
+  },
+): Promise<void> {
+  if (!(await emailAllowed(tx, application.recruiterId, 'applicants'))) return;
+  const key = `new-applicants:${application.jobId}`;
+  await gatherMail(tx, {
+    kind: 'new-applicants',
+    userId: application.recruiterId,
+    key,
+    data: { jobTitle: application.jobTitle, link: `/jobs/Info/Applicants/${application.urlPath}` },
+    item: { name: application.candidateName },
+    due: anHourAfterLast(key),
+  });
+}
