@@ -117,6 +117,37 @@ async function stopAll(code, message) {
   await Promise.all([server?.stop('SIGTERM'), emulators?.stop(), mail?.stop(), startup.catch(() => {})]);
   process.exit(code);
 }
+/**
+ * Under `npm start` this process runs below npm (npm → sh → node). A `kill -9` of npm reaches
+ * neither: the pid of the npm ancestor, to watch, where /proc tells (Linux).
+ */
+function npmAncestor() {
+  if (process.env.npm_lifecycle_event !== 'start') return undefined;
+  let pid = process.ppid;
+  for (let depth = 0; depth < 3 && pid > 1; depth++) {
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+      if (/\bnpm\b|npm-cli/.test(command)) return pid;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      pid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+const npmPid = npmAncestor();
+if (npmPid) {
+  setInterval(() => {
+    try {
+      process.kill(npmPid, 0);
+    } catch {
+      void stopAll(0, 'npm is gone: stopping Hireloop…');
+    }
+  }, 1000).unref();
+}
+
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(sig, () => {
     console.log(`\n${sig}: stopping Hireloop…`);

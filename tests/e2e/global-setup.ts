@@ -56,7 +56,7 @@ export default async function globalSetup() {
     startServer({
       port: await freePort(),
       quiet: true,
-      timeoutMs: 90_000,
+      timeoutMs: 180_000,
       signal: abort.signal,
       env: {
         HOST: '127.0.0.1',

@@ -1,6 +1,7 @@
 // `npm start` (scripts/start.mjs) on free ports and a temporary DATA_DIR: the server, the Firebase
 // emulators, the mail catcher and the database process end with it when its terminal closes
-// (SIGHUP) and when it is killed outright (SIGKILL); a start whose port is taken stops at once,
+// (SIGHUP) and when npm itself is killed outright (SIGKILL). Were start.mjs killed, each child
+// stops itself: tests/unit/build/tied-child.test.ts. A start whose port is taken stops at once,
 // naming the process that holds it, instead of taking that process for its own server.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -69,7 +70,8 @@ async function until(what: string, timeoutMs: number, done: () => boolean) {
 
 type Start = { child: ChildProcess; output: () => string; exited: Promise<number | null>; port: number };
 
-async function npmStart(ports?: Partial<Record<string, number>>): Promise<Start> {
+/** `node scripts/start.mjs`, or with `viaNpm` `npm start` itself (npm → sh → node). */
+async function npmStart(ports?: Partial<Record<string, number>>, viaNpm = false): Promise<Start> {
   const dataDir = tempDir('start-lifetime');
   dirs.push(dataDir);
   const env: Record<string, string> = {
@@ -99,7 +101,10 @@ async function npmStart(ports?: Partial<Record<string, number>>): Promise<Start>
   ]) {
     env[key] = String(ports?.[key] ?? (await freePort()));
   }
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  const [command, args] = viaNpm
+    ? ['npm', ['start', '--silent']]
+    : [process.execPath, [path.join(root, 'scripts/start.mjs')]];
+  const child = spawn(command, args, {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -116,8 +121,8 @@ async function npmStart(ports?: Partial<Record<string, number>>): Promise<Start>
 }
 
 /** Starts, waits for "running", and returns the processes below it (server, emulators, catcher…). */
-async function runningStart(): Promise<Start & { below: number[] }> {
-  const start = await npmStart();
+async function runningStart(viaNpm = false): Promise<Start & { below: number[] }> {
+  const start = await npmStart(undefined, viaNpm);
   let ended = false;
   start.exited.then(() => {
     ended = true;
@@ -148,9 +153,10 @@ describe('npm start ends with its children', () => {
     await until('every child of npm start has ended', 60_000, () => start.below.every((pid) => !alive(pid)));
   }, 480_000);
 
-  it('a SIGKILL of npm start still ends every child, within the bound', async () => {
-    const start = await runningStart();
-    expect(start.below.length).toBeGreaterThanOrEqual(4);
+  it('a SIGKILL of npm (npm start) still ends start.mjs and every child, within the bound', async () => {
+    const start = await runningStart(true);
+    // npm's shell and start.mjs, then the server, its database process, the emulators, the catcher.
+    expect(start.below.length).toBeGreaterThanOrEqual(6);
     start.child.kill('SIGKILL');
     await start.exited;
     const killed = Date.now();
