@@ -17,9 +17,16 @@ export function storage() {
   return { host, bucket: `${process.env.FIREBASE_PROJECT_ID ?? 'demo-hireloop'}.appspot.com` };
 }
 
-/** A test app on the Storage and Auth emulators of this run (file URLs must name them). */
+/** A test app on the Storage and Auth emulators and mail catcher of this run (file URLs name them). */
 export const dataContext = () =>
-  createTestContext({ env: { FIREBASE_STORAGE_BUCKET: storage().bucket, JWT_SECRET: jwtSecret } });
+  createTestContext({
+    // The mail worker sends to the run's mail catcher, where the tests read what arrived.
+    env: {
+      FIREBASE_STORAGE_BUCKET: storage().bucket,
+      JWT_SECRET: jwtSecret,
+      SMTP_URL: process.env.SMTP_URL ?? '',
+    },
+  });
 
 export type Person = { id: string; email: string; name: string; token: string; files: string[] };
 

@@ -35,7 +35,7 @@ afterAll(() => ctx.close());
 
 const exportOf = (token?: string) => call(ctx, 'GET', '/api/account/export', { token });
 
-describe('exporting my data', () => {
+describe('exporting my data', { timeout: 60_000 }, () => {
   it('gives a candidate their profile, applications, saved jobs, alerts and files, as a download', async () => {
     const res = await exportOf(applicant.token);
     expect(res.status).toBe(200);
