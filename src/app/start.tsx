@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient } from '../lib/query-client.ts';
 import { keepServerCopies } from '../offline/server-copies.ts';
 import { App } from './app.tsx';
+import { ageServerAnswersFromArrival } from './page-answers-age.ts';
 import { Providers } from './providers.tsx';
 import { registerPwa } from './pwa.ts';
 import { router } from './router.ts';
@@ -35,6 +36,7 @@ export function startApp() {
   if (!container) throw new Error('#root is missing from index.html');
   if (window.$_TSR) {
     keepServerCopies(queryClient);
+    ageServerAnswersFromArrival(router, queryClient);
     startTransition(() => {
       hydrateRoot(
         container,

@@ -175,3 +175,56 @@ test("the tab's title follows the screen as the user moves around", async ({ pag
   await page.goBack();
   await expect(page).toHaveTitle('Jobs — Hireloop');
 });
+
+for (const [device, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 800 }],
+] as const) {
+  test(`a page the read cache serves minutes after its render hydrates as it came, asking nothing again (${device})`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000); // eight page loads, each waiting for the network to go quiet
+    const job = await postJob(request, `Cached Page ${device} Engineer`);
+    const companies = (await (await request.get('/api/companies?limit=1')).json()) as {
+      data: { _id: string }[];
+    };
+    const paths = ['/jobs', `/jobs/Info/${job.UrlPath}`, `/company/${companies.data[0]?._id}/jobs`, '/feed'];
+    // Rendered now and kept by the server's read cache: the browser below gets this very HTML.
+    for (const path of paths) await request.get(path);
+
+    // The browser's clock runs 4 minutes past the render, in a time zone 14 hours from the server's.
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport,
+      timezoneId: 'Pacific/Kiritimati',
+    });
+    const page = await context.newPage();
+    await page.clock.install({ time: Date.now() + 4 * 60_000 });
+    const problems: string[] = [];
+    const apiCalls: string[] = [];
+    page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+    page.on('console', (m) => {
+      if ((m.type() === 'error' || m.type() === 'warning') && !/Service Worker/.test(m.text()))
+        problems.push(`${page.url()}: ${m.text()}`);
+    });
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+    });
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.headers()['x-read-cache'], path).toBe('hit');
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('#root main')).toBeVisible();
+    }
+    expect(problems).toEqual([]);
+    expect(apiCalls).toEqual([]);
+
+    // After hydration the times are the visitor's own: relative, and in their time zone.
+    await page.goto(`/jobs/Info/${job.UrlPath}`);
+    await expect(page.getByText('Posted 4 minutes ago')).toBeVisible();
+    await page.goto('/feed');
+    await expect(page.locator('time').first()).not.toContainText('UTC');
+    await context.close();
+  });
+}

@@ -1,6 +1,8 @@
 import { Badge, Box, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
-import { formatDate, relativeTime } from '../../ui/relative-time.ts';
+import { formatDate } from '../../ui/relative-time.ts';
+import { useRelativeTime } from '../../ui/use-relative-time.ts';
+import { useNow } from '../../ui/use-now.ts';
 import type { Job } from './api.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 
@@ -14,7 +16,10 @@ function Tag({ children, palette = 'gray' }: { children: string; palette?: strin
 
 export function CompanyJobCard({ job }: { job: Job }) {
   const deadline = new Date(job.LastDate || job.ApplicationDeadline);
-  const closed = deadline.getTime() < Date.now();
+  const now = useNow();
+  // Rendered by the server (no clock: now is null), a job closed with no close time closed at its deadline.
+  const closed = now === null ? job.closed && !job.closedAt : deadline.getTime() < now;
+  const when = useRelativeTime(deadline);
   return (
     <Stack
       as="article"
@@ -40,7 +45,7 @@ export function CompanyJobCard({ job }: { job: Job }) {
         <Tag palette="green">{job.SalaryRange || 'Competitive'}</Tag>
       </Wrap>
       <Text fontSize="sm" color={closed ? 'red.fg' : 'fg.muted'} title={formatDate(deadline, { utc: true })}>
-        {closed ? 'Closed' : 'Deadline'} {relativeTime(deadline)}
+        {closed ? 'Closed' : 'Deadline'} {when}
       </Text>
       {job.RequiredSkills.length > 0 && (
         <Box>

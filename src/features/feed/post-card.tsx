@@ -1,6 +1,7 @@
 import { Box, chakra, defineStyle, Flex, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { formatDateTime } from './format.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 
 export type PostView = {
@@ -51,6 +52,8 @@ const postStyle = defineStyle({
 
 /** One post. The content is plain text (React escapes it), line breaks kept; never HTML. */
 export function PostCard({ post, status, muted }: Props) {
+  // The server knows no visitor's time zone: its HTML, and hydration, show the time in UTC.
+  const local = useHydrated();
   const date = new Date(post.createdAt);
   const iso = Number.isNaN(date.getTime()) ? undefined : date.toISOString();
   return (
@@ -71,7 +74,7 @@ export function PostCard({ post, status, muted }: Props) {
             <span className="post-role">Recruiter</span>
           </div>
           <time className="post-date" dateTime={iso}>
-            {formatDateTime(post.createdAt)}
+            {formatDateTime(post.createdAt, { utc: !local })}
           </time>
         </div>
       </div>

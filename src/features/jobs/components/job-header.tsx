@@ -1,13 +1,15 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Job } from '../../../../contract/jobs.ts';
-import { relativeTime } from '../../../ui/relative-time.ts';
+import { useRelativeTime } from '../../../ui/use-relative-time.ts';
 import { CompanyLogo } from '../../../ui/company-logo.tsx';
-import { isClosed } from './closed.ts';
+import { useClosed } from './closed.ts';
 import { JobBadge, jobTypeLabel, salaryLabel } from '../../../ui/job-badge.tsx';
 import type { JobActions } from '../../../ui/job-card.tsx';
 
 /** Title, company, logo, location / type / salary badges and 'Posted … ago' (both views). */
 export function JobHeader({ job, SaveToggle }: { job: Job; SaveToggle: JobActions }) {
+  const closed = useClosed(job);
+  const posted = useRelativeTime(job.createdAt);
   return (
     <Box borderWidth="1px" rounded="xl" bg="bg.panel" p={{ base: '4', md: '6' }} mb="6">
       <HStack align="start" gap="4">
@@ -29,10 +31,10 @@ export function JobHeader({ job, SaveToggle }: { job: Job; SaveToggle: JobAction
         <JobBadge colorPalette="blue">{job.Location}</JobBadge>
         <JobBadge colorPalette="green">{jobTypeLabel(job.JobType)}</JobBadge>
         <JobBadge colorPalette="purple">{salaryLabel(job.SalaryRange)}</JobBadge>
-        {isClosed(job) && <JobBadge colorPalette="red">Closed</JobBadge>}
+        {closed && <JobBadge colorPalette="red">Closed</JobBadge>}
         <SaveToggle job={job} />
         <Text fontSize="sm" color="fg.muted" ms={{ sm: 'auto' }}>
-          Posted {relativeTime(job.createdAt)}
+          Posted {posted}
         </Text>
       </HStack>
     </Box>

@@ -8,7 +8,8 @@ import { useSession } from '../../../lib/session.ts';
 import { formatDate } from '../../../ui/relative-time.ts';
 import { toast } from '../../../ui/toaster/toast.ts';
 import { ApplyNowButton, ClosedNotice } from './apply-parts.tsx';
-import { isClosed } from './closed.ts';
+import { useClosed } from './closed.ts';
+import { useNow } from '../../../ui/use-now.ts';
 import { Fact, SideCard } from './side-card.tsx';
 
 // A signed-in user's part loads with their session: it brings the outbox (Dexie), which a visitor's
@@ -19,8 +20,10 @@ const askToSignIn = () => toast({ title: 'Please login to apply', type: 'error' 
 
 export function QuickApplyCard({ job }: { job: JobDetail }) {
   const signedIn = Boolean(useSession());
-  const closed = isClosed(job);
-  const deadlinePassed = new Date(job.ApplicationDeadline).getTime() <= Date.now();
+  const closed = useClosed(job);
+  const now = useNow();
+  // Rendered by the server (no clock: now is null), a closed job with no close time closed at its deadline.
+  const deadlinePassed = now === null ? !job.closedAt : new Date(job.ApplicationDeadline).getTime() <= now;
   const visitor = closed ? <ClosedNotice /> : <ApplyNowButton onClick={askToSignIn} />;
   return (
     <SideCard id="quick-apply" title="Quick Apply">
