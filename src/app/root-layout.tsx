@@ -7,6 +7,7 @@ import { useSession } from '../lib/session.ts';
 import { NAVBAR_HEIGHT, Navbar } from './navbar/navbar.tsx';
 import { navMode } from './navbar/nav-links.ts';
 import { ToasterHost } from '../ui/toaster/toaster-host.tsx';
+import { VerifyEmailBanner } from '../features/auth/verify-email-banner.tsx';
 
 export function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -54,6 +55,7 @@ export function RootLayout() {
         minH="100dvh"
         outline="none"
       >
+        <VerifyEmailBanner />
         <Outlet />
       </Box>
       <ToasterHost />

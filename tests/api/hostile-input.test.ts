@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, recruiterProfiles } from '../../server/db/schema.ts';
 import { accountDataTargets } from './account-data-hostile.ts';
+import { accountRecoveryTargets } from './account-recovery-hostile.ts';
 import { databaseHolds, fingerprint } from './db-fingerprint.ts';
 import { unsubscribeCases } from './unsubscribe-hostile.ts';
 import { googleIdToken } from './firebase-emulator.ts';
@@ -184,6 +185,7 @@ const unique = () => randomBytes(4).toString('hex');
 
 const bodyTargets: Target[] = [
   ...accountDataTargets(() => ctx),
+  ...accountRecoveryTargets(() => ctx),
   {
     route: 'POST /api/signup',
     make: async () => ({

@@ -26,6 +26,7 @@ import {
   users,
 } from '../../server/db/schema.ts';
 import { accountDataRows, accountDataSetups } from './account-data-matrix.ts';
+import { accountRecoveryRows, accountRecoverySetups } from './account-recovery-matrix.ts';
 import { fingerprint } from './db-fingerprint.ts';
 import { notificationSettingSetups } from './notification-settings-matrix.ts';
 import { googleIdToken } from './firebase-emulator.ts';
@@ -108,12 +109,13 @@ const matrix: Array<[route: string, ...statuses: number[]]> = [
   ['GET /gapi-shim.js',                             200,   200,  200,  200,  200,  200,   200,   200],
   ['GET /sitemap.xml',                              200,   200,  200,  200,  200,  200,   200,   200],
   ['GET /sitemap-:part.xml',                        200,   200,  200,  200,  200,  200,   200,   200],
+  ...accountDataRows,
+  ...accountRecoveryRows,
   ['GET /api/account/notification-settings',        401,   200,  200,  200,  200,  200,   401,   401],
   ['PUT /api/account/notification-settings',        401,   200,  200,  200,  200,  200,   401,   401],
   // An email's unsubscribe link: its signed token, not a session, says whose emails stop.
   ['GET /unsubscribe',                              200,   200,  200,  200,  200,  200,   200,   200],
   ['POST /unsubscribe',                             200,   200,  200,  200,  200,  200,   200,   200],
-  ...accountDataRows,
 ];
 
 type Res = Awaited<ReturnType<typeof call>>;
@@ -530,12 +532,13 @@ const setups: Record<string, (w: Who) => Promise<Attempt>> = {
   'GET /sitemap.xml': async () => ({ url: '/sitemap.xml' }),
   'GET /sitemap-:part.xml': async () => ({ url: '/sitemap-1.xml' }),
   'GET /api/push/key': async () => ({ url: '/api/push/key' }),
-  ...notificationSettingSetups(() => ctx, idOf),
   ...accountDataSetups(
     () => ctx,
     idOf,
     (w) => (w in users_ ? users_[w as keyof typeof users_].role : undefined),
   ),
+  ...notificationSettingSetups(() => ctx, idOf),
+  ...accountRecoverySetups(() => ctx, idOf),
   // Everyone signed in may have this device pushed to; the row is theirs, then removed again.
   'POST /api/push/subscriptions': async (w) => {
     const body = fcmSubscription();
@@ -621,10 +624,10 @@ async function notificationsAround(w: Who) {
 }
 
 const bareBodies = new Set([
-  // A page for a browser (JSON only for a refusal a mail client gets).
-  'GET /unsubscribe',
   // A file to keep, not an answer: the data itself.
   'GET /api/account/export',
+  // A page for a browser (JSON only for a refusal a mail client gets).
+  'GET /unsubscribe',
   'GET /api/recruiter/postinfo/:UrlPath',
   'GET /api/activity',
   'GET /api/recruiter/applicant/:UrlPath',

@@ -18,6 +18,7 @@ import {
 import { CandidateAccount } from './candidate-account.tsx';
 import { NotificationSettings } from './components/notification-settings.tsx';
 import { AccountDataSection } from './components/account-data-section.tsx';
+import { AccountSecuritySection } from './components/account-security-section.tsx';
 import { QueuedWritesDialog } from './queued-writes-dialog.tsx';
 import { RecruiterAccount } from './recruiter-account.tsx';
 
@@ -95,6 +96,7 @@ function AccountBody({ candidateAlerts }: { candidateAlerts: ReactNode }) {
         />
       )}
       <NotificationSettings />
+      <AccountSecuritySection />
       <AccountDataSection />
     </>
   );

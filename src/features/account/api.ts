@@ -1,5 +1,7 @@
 // The signed-in user's own account: the same ['account', …] query the navbar avatar uses, the
 // profile edits (they need the network and say so offline) and logout.
+import type { ChangePasswordBody } from '../../../contract/account-recovery.ts';
+import type { SessionsResponse } from '../../../contract/sessions.ts';
 import type {
   CandidateAccountResponse,
   ProfileUpdatedResponse,
@@ -79,8 +81,8 @@ export function profileErrorMessage(e: unknown): string {
 export async function logout(): Promise<void> {
   const token = getToken();
   signOutEverywhere();
-  // The browser stops this device's pushes at once; the server forgets every device of the account
-  // when the sign-out reaches it. Offline, this device's subscription is queued for deletion.
+  // The browser stops this device's pushes at once; the server ends this device's session, and its
+  // subscription with it, when the sign-out reaches it. Offline, the subscription's DELETE is queued.
   const [endpoint, reached] = await Promise.all([
     forgetDevice(),
     http.post('/signout', undefined, { signal: AbortSignal.timeout(5000) }).then(
@@ -140,5 +142,51 @@ export function useChangeNotificationSetting(userId: string | undefined) {
       return http.put<NotificationSettingsResponse>(settingsPath, change);
     },
     onSuccess: (answer) => queryClient.setQueryData(queryKey, answer),
+  });
+}
+
+// The signed-in devices and the password (components/device-sessions.tsx, change-password.tsx):
+// they need the network and say so offline.
+export const SECURITY_OFFLINE = 'You are offline. This needs the network: connect and try again.';
+
+export const deviceSessionsOptions = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: ['account', 'sessions', userId ?? 'anonymous'],
+    queryFn: ({ signal }) => http.get<SessionsResponse>('/account/sessions', { signal }).then((r) => r.data),
+    enabled: Boolean(userId),
+    retry: false,
+  });
+
+/** "Sign out" of one other device; the list is read again. */
+export function useSignOutDevice(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) => {
+      if (isOffline()) throw new Error(SECURITY_OFFLINE);
+      return http.delete<{ message: string }>(`/account/sessions/${encodeURIComponent(sessionId)}`);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deviceSessionsOptions(userId).queryKey }),
+  });
+}
+
+/** "Sign out everywhere": every session ends on the server, then this device logs out as usual. */
+export function useSignOutEverywhere() {
+  return useMutation({
+    mutationFn: async () => {
+      if (isOffline()) throw new Error(SECURITY_OFFLINE);
+      await http.delete('/account/sessions');
+      await logout();
+    },
+  });
+}
+
+export function useChangePassword(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) => {
+      if (isOffline()) throw new Error(SECURITY_OFFLINE);
+      return http.put<{ message: string }>('/account/password', body);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceSessionsOptions(userId).queryKey }),
   });
 }

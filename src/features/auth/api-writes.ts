@@ -63,3 +63,13 @@ export function useRecoverySubmit<T>(run: (form: FormData) => Promise<T>) {
     error: attempt.error ? recoveryErrorMessage(attempt.error) : null,
   };
 }
+
+/** "Resend" on the banner: a new verify link; offline it says so. */
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => {
+      if (isOffline()) throw new Error(recoveryOfflineMessage);
+      return resendVerification();
+    },
+  });
+}

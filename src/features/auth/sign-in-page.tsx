@@ -1,5 +1,5 @@
-import { chakra, Stack, Text } from '@chakra-ui/react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { chakra, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { authFormErrorMessage } from '../../../contract/auth-form-errors.ts';
 import { saveSession } from '../../lib/session.ts';
 import { signIn, useAuthSubmit } from './api.ts';
@@ -33,6 +33,9 @@ export function SignInPage() {
         <Stack gap="4">
           <EmailField />
           <PasswordField autoComplete="current-password" />
+          <ChakraLink asChild alignSelf="flex-end" mt="-2" fontSize="sm" color="blue.fg">
+            <Link to="/forgot-password">Forgot password?</Link>
+          </ChakraLink>
           <SubmitButton busy={auth.busy} loadingText="Logging in…">
             Login
           </SubmitButton>
