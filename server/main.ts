@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { seedDemoIfEmpty } from './services/demo-seed.ts';
+import { seedDemoIfEmpty, storeDemoResumes } from './services/demo-seed.ts';
 
 async function main() {
   const config = loadConfig();
@@ -16,8 +16,13 @@ async function main() {
     logFatal(`The PGlite database process (pid ${pid}) ${how}: the server stops. Start it again.`);
     process.exit(1);
   });
-  if (config.seedDemo) await seedDemoIfEmpty(database.db);
+  if (config.seedDemo) await seedDemoIfEmpty(database.db, config.firebase);
   const app = await buildApp(config, database);
+  // The Storage emulator starts beside the server: its demo files are put there once it answers.
+  if (config.seedDemo)
+    void storeDemoResumes(database.db, config.firebase, app.log).catch((err) =>
+      app.log.warn({ err }, 'Demo résumés not stored in the Storage emulator'),
+    );
   logFatal = (line) => app.log.fatal(line);
 
   // SIGINT/SIGTERM (and a crash): stop taking connections, finish the requests in flight, close

@@ -1,7 +1,8 @@
 // Demo data for a new, empty database, so a first visitor sees a living portal (SEED_DEMO=false: off).
 // The logins are listed in the README.
-import { count } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { fold } from '../../contract/search-text.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import {
   applications,
@@ -13,6 +14,7 @@ import {
   recruiterProfiles,
   users,
 } from '../db/schema.ts';
+import { demoResume, ensureDemoResumes } from './demo-resume.ts';
 import { makeUrlPath, searchColumns } from './job-fields.ts';
 import { deadlineFrom } from './job-service.ts';
 import { hashPassword } from './passwords.ts';
@@ -126,7 +128,50 @@ const postTexts = [
 
 const day = 24 * 60 * 60 * 1000;
 
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+type Firebase = Config['firebase'];
+
+/** What a demo candidate's résumé says (ASCII: the PDF's built-in font). */
+const resumeLines = (c: (typeof candidates)[number]) => [
+  c.username,
+  c.email,
+  'Frontend Developer, Acme - 3 years',
+  'BSc Computer Science, University of Porto, 2019',
+  'Skills: React, TypeScript, SQL; communication, teamwork',
+  'I build fast, accessible interfaces and love working close to users.',
+];
+
+/**
+ * Puts the demo candidates' résumés in the Storage emulator (in the background: it starts beside
+ * the server), for those whose profile still names the seeded file.
+ */
+export async function storeDemoResumes(
+  db: Db,
+  firebase: Firebase,
+  log: Parameters<typeof ensureDemoResumes>[2],
+) {
+  const rows = await db
+    .select({ userId: users.id, email: users.email, resume: candidateProfiles.resume })
+    .from(users)
+    .innerJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
+    .where(
+      inArray(
+        users.email,
+        candidates.map((c) => c.email),
+      ),
+    );
+  const seeded = rows.flatMap((row) => {
+    const c = candidates.find((d) => d.email === row.email);
+    const ours = row.resume === demoResume(firebase, row.userId).url;
+    return c && ours ? [{ userId: row.userId, lines: resumeLines(c) }] : [];
+  });
+  return ensureDemoResumes(firebase, seeded, log);
+}
+
+/**
+ * Seeds an empty database. With `firebase`, the candidates' profiles name their résumé in its
+ * Storage (storeDemoResumes puts the files there); without, they have none.
+ */
+export async function seedDemoIfEmpty(db: Db, firebase?: Firebase): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(demoPassword);
@@ -191,7 +236,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         portfolioLinks: ['https://example.com/portfolio'],
         githubProfile: 'https://github.com/example',
         linkedInProfile: 'https://www.linkedin.com/in/example',
-        resume: '',
+        // A candidate cannot onboard without one: the demo's have theirs, like anyone's upload.
+        resume: firebase ? demoResume(firebase, u.id).url : '',
         preferredJobRoles: ['Frontend Engineer'],
         locationPreferences: ['Remote', 'Lisbon'],
         expectedSalary: 60000,
