@@ -86,6 +86,7 @@ export default async function globalSetup() {
   }
   process.env.E2E_BASE_URL = server.url; // read by playwright.config.ts and fixtures.ts in the workers
   process.env.E2E_AUTH_EMULATOR_HOST = authHost;
+  process.env.E2E_DATA_DIR = dataDir; // its secrets sign links only the server makes (unsubscribe)
   if (mail) process.env.MAILDEV_WEB_URL = mail.webUrl; // read by tests/mail-inbox.ts
   const took = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
