@@ -23,10 +23,11 @@ const PUBLIC_PATTERNS = [
   /^\/forgot-password$/,
   /^\/reset-password$/,
   /^\/verify-email$/,
+  /^\/confirm-email$/,
 ];
 
 // A mailed link works whoever is signed in on this device, onboarded or not.
-const LINK_PAGES = new Set(['/forgot-password', '/reset-password', '/verify-email']);
+const LINK_PAGES = new Set(['/forgot-password', '/reset-password', '/verify-email', '/confirm-email']);
 
 const AUTH_PAGES = new Set(['/sign-in', '/sign-up']);
 

@@ -33,11 +33,11 @@ export const accountDataRows: Array<[route: string, ...statuses: number[]]> = [
 ];
 
 /** `roleOf`: the role of a signed-in caller; undefined for the visitor and the bad tokens. */
-export function accountDataSetups(
+export function accountDataSetups<Who extends string>(
   ctxOf: () => TestContext,
-  idOf: (who: string) => string | undefined,
-  roleOf: (who: string) => Role | undefined,
-): Record<string, (who: string) => Promise<Attempt>> {
+  idOf: (who: Who) => string | undefined,
+  roleOf: (who: Who) => Role | undefined,
+): Record<string, (who: Who) => Promise<Attempt>> {
   return {
     'POST /api/account/delete': async (w) => {
       const role = roleOf(w);

@@ -1,0 +1,86 @@
+// The account's own data: download it, move it to another address, delete it. Each needs the
+// network and says so offline: nothing here is queued, since each asks for a password now.
+// The calls, and the mutations the "Your data" components and the confirm page use.
+import type { AccountDataMessage, AccountExport } from '../../../contract/account-data.ts';
+import type { ChangeEmailBody } from '../../../contract/email-change.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { http, isNetworkError } from '../../lib/http.ts';
+import { isOffline } from '../../lib/online.ts';
+import { toast } from '../../ui/toaster/toast.ts';
+import { ACCOUNT_ROOT, logout } from './api.ts';
+
+export const DATA_OFFLINE = 'You are offline. This needs the network — connect and try again.';
+
+function needNetwork() {
+  if (isOffline()) throw new Error(DATA_OFFLINE);
+}
+
+export function accountDataError(e: unknown): string {
+  if (isNetworkError(e))
+    return e.offline ? DATA_OFFLINE : "Can't reach the server right now. Please try again.";
+  if (e instanceof Error && e.message) return e.message;
+  return 'Something went wrong. Please try again.';
+}
+
+/** The file's name, as the server names its download. */
+export const exportFileName = (data: AccountExport) => `hireloop-data-${data.exportedAt.slice(0, 10)}.json`;
+
+/** Fetches the export (the bearer token cannot ride on a plain link) and saves it as a file. */
+async function downloadMyData(): Promise<void> {
+  needNetwork();
+  const data = await http.get<AccountExport>('/account/export');
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: exportFileName(data) });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click ran; the address is kept a little for slow ones.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+function requestEmailChange(body: ChangeEmailBody) {
+  needNetwork();
+  return http.post<AccountDataMessage>('/account/email', body);
+}
+
+/** No session needed: the link is the proof (it may be opened on another device). */
+function confirmEmailChange(token: string) {
+  needNetwork();
+  return http.post<AccountDataMessage>('/account/email/confirm', { token }, { auth: false });
+}
+
+/**
+ * The one field confirms either way: the server checks it as the password of an account that has
+ * one, and as the typed email of an account that signs in with Google only.
+ */
+function deleteMyAccount(confirmation: string) {
+  needNetwork();
+  return http.post<AccountDataMessage>('/account/delete', { password: confirmation, email: confirmation });
+}
+
+export const useDownloadMyData = () => useMutation({ mutationFn: downloadMyData });
+
+export const useRequestEmailChange = () => useMutation({ mutationFn: requestEmailChange });
+
+/** The account shows the address: it is read again once moved. */
+export function useConfirmEmailChange(token: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => confirmEmailChange(token ?? ''),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_ROOT }),
+  });
+}
+
+/** Once deleted, this device forgets the account as a logout does, and the sign-in page follows. */
+export function useDeleteMyAccount() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: deleteMyAccount,
+    onSuccess: async (answer) => {
+      await logout();
+      toast({ title: answer.message, type: 'success' });
+      await navigate({ to: '/sign-in', replace: true });
+    },
+  });
+}
