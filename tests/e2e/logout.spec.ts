@@ -1,5 +1,5 @@
 // Issue 18, items 3 and 4 in real Chromium against the real server: Logout ends the session on the
-// server (the old token answers 401), and with queued offline actions it first says how many and
+// server for this device only (its token answers 401, another device's keeps working), and with queued offline actions it first says how many and
 // offers to wait; they are dropped only when the user says so, and logging out works offline.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, login, outboxSettled, test, uniqueEmail, waitForServiceWorker } from './fixtures.ts';
@@ -7,7 +7,7 @@ import { sessionToken } from './onboarding-helpers.ts';
 
 const PASSWORD = 'correct-horse-9';
 
-/** A fresh recruiter (signing out ends every session of a user: no shared demo account here). */
+/** A fresh recruiter, and the token of a second device it is signed in on (the API's sign-in). */
 async function freshRecruiter(request: APIRequestContext) {
   const email = uniqueEmail('logout');
   expect(
@@ -29,12 +29,13 @@ async function freshRecruiter(request: APIRequestContext) {
     },
   });
   expect(onboard.status(), await onboard.text()).toBe(201);
-  return email;
+  return { email, otherDevice: token };
 }
 
 /** A fresh recruiter signs in, opens /feed, goes offline and posts: the post waits in the outbox. */
 async function queuedPost(page: Page, context: BrowserContext, request: APIRequestContext, content: string) {
-  await login(page, await freshRecruiter(request), PASSWORD);
+  const { email, otherDevice } = await freshRecruiter(request);
+  await login(page, email, PASSWORD);
   await page.goto('/feed');
   await expect(page.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible();
   await waitForServiceWorker(page);
@@ -47,7 +48,7 @@ async function queuedPost(page: Page, context: BrowserContext, request: APIReque
   await expect(page.getByTestId('pending-post').filter({ hasText: content })).toBeVisible();
   await page.goto('/account');
   await page.getByRole('button', { name: 'Logout' }).click();
-  return page.getByRole('alertdialog');
+  return { ask: page.getByRole('alertdialog'), otherDevice };
 }
 
 test.setTimeout(120_000);
@@ -64,7 +65,7 @@ test('logout with a queued post offers to wait; waiting sends it; logout then en
   request,
 }) => {
   const content = `Queued before logout ${Date.now()}`;
-  const ask = await queuedPost(page, context, request, content);
+  const { ask, otherDevice } = await queuedPost(page, context, request, content);
   const token = await sessionToken(page);
   await expect(ask).toContainText("1 action you made offline hasn't reached the server yet.");
   await ask.getByRole('button', { name: 'Wait for them' }).click();
@@ -82,6 +83,11 @@ test('logout with a queued post offers to wait; waiting sends it; logout then en
     headers: { authorization: `Bearer ${token}` },
   });
   expect(after.status()).toBe(401);
+  // Sessions are per device: the other device is still signed in.
+  const other = await request.get('/api/recruiter/Account', {
+    headers: { authorization: `Bearer ${otherDevice}` },
+  });
+  expect(other.status()).toBe(200);
 });
 
 test('logout offline, when the user chooses to drop the queued post, still logs out here', async ({
@@ -90,7 +96,7 @@ test('logout offline, when the user chooses to drop the queued post, still logs 
   request,
 }) => {
   const content = `Dropped on purpose ${Date.now()}`;
-  const ask = await queuedPost(page, context, request, content);
+  const { ask } = await queuedPost(page, context, request, content);
   await ask.getByRole('button', { name: 'Logout anyway' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   expect((await context.cookies()).find((c) => c.name === 'hireloop')).toBeUndefined();
