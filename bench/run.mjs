@@ -19,6 +19,7 @@ const steps = [
   ['alerts', 10 * 60_000],
   ['push', 10 * 60_000],
   ['push-idle', 10 * 60_000],
+  ['mail', 30 * 60_000],
 ];
 const only = args.only ? new Set(args.only.split(',')) : null;
 
