@@ -59,7 +59,11 @@ export function portOwner(port) {
       }
       const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
       if (inode && inodes.has(inode)) {
-        const command = read(`/proc/${pid}/cmdline`).split('\0').filter(Boolean).join(' ');
+        const command = read(`/proc/${pid}/cmdline`)
+          .split('\0')
+          .filter(Boolean)
+          .join(' ')
+          .replace(/ --import \S*end-with-parent\.mjs/, ''); // our own watcher: noise here
         return `pid ${pid}${command ? ` (${command.slice(0, 160)})` : ''}`;
       }
     }

@@ -89,7 +89,7 @@ function wantedPorts() {
 // A server left from an earlier start would answer in place of the new one: stop before starting.
 const taken = await portsInUse(wantedPorts());
 if (taken.length) {
-  console.error(`Hireloop cannot start: ${taken.join(' ')}`);
+  console.error(`Hireloop cannot start: its ports are taken.\n${taken.map((t) => `  ${t}`).join('\n')}`);
   console.error('Is Hireloop already running? Stop that process, or choose other ports (see README.md).');
   process.exit(1);
 }
