@@ -99,7 +99,9 @@ export async function startEmulators(opts = {}) {
     return result;
   };
 
-  const deadline = Date.now() + (opts.timeoutMs ?? 90_000);
+  // Usually 10–20 s; on two cores shared with builds and browsers it has taken over 100 s.
+  const timeoutMs = opts.timeoutMs ?? 180_000;
+  const deadline = Date.now() + timeoutMs;
   while (!(await answers(authPort)) || !(await answers(storagePort))) {
     if (done) throw new Error(`Firebase emulators exited during start-up.\n${output.slice(-3000)}`);
     if (opts.signal?.aborted) {
@@ -108,9 +110,7 @@ export async function startEmulators(opts = {}) {
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(
-        `Firebase emulators did not answer within ${opts.timeoutMs ?? 90_000} ms.\n${output.slice(-3000)}`,
-      );
+      throw new Error(`Firebase emulators did not answer within ${timeoutMs} ms.\n${output.slice(-3000)}`);
     }
     await new Promise((r) => setTimeout(r, 300));
   }
