@@ -168,8 +168,8 @@ export async function storeDemoResumes(
 }
 
 /**
- * Seeds an empty database. With `firebase`, the candidates' profiles name their résumé in its
- * Storage (storeDemoResumes puts the files there); without, they have none.
+ * Seeds an empty database. With the Storage emulator in `firebase`, the candidates' profiles name
+ * their résumé there (storeDemoResumes puts the files in); otherwise they have none.
  */
 export async function seedDemoIfEmpty(db: Db, firebase?: Firebase): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -236,8 +236,9 @@ export async function seedDemoIfEmpty(db: Db, firebase?: Firebase): Promise<bool
         portfolioLinks: ['https://example.com/portfolio'],
         githubProfile: 'https://github.com/example',
         linkedInProfile: 'https://www.linkedin.com/in/example',
-        // A candidate cannot onboard without one: the demo's have theirs, like anyone's upload.
-        resume: firebase ? demoResume(firebase, u.id).url : '',
+        // A candidate cannot onboard without one: the demo's have theirs, like anyone's upload,
+        // where the server can put the file (the emulator; it holds no keys to a real bucket).
+        resume: firebase?.storageEmulatorHost ? demoResume(firebase, u.id).url : '',
         preferredJobRoles: ['Frontend Engineer'],
         locationPreferences: ['Remote', 'Lisbon'],
         expectedSalary: 60000,
