@@ -234,7 +234,7 @@ function TechnicalInfo({ account }: Props) {
           ))}
         </Stack>
       ) : (
-        <Text color="fg.subtle">No work experience added</Text>
+        <Text color="fg.muted">No work experience added</Text>
       )}
     </Panel>
   );

@@ -16,7 +16,7 @@ export function InfoList({ items }: { items: InfoItem[] }) {
           </chakra.dt>
           <chakra.dd mt="0.5" overflowWrap="anywhere" whiteSpace="pre-line">
             {value === null || value === undefined || value === '' ? (
-              <Text as="span" color="fg.subtle">
+              <Text as="span" color="fg.muted">
                 Not provided
               </Text>
             ) : (
