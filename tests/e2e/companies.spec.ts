@@ -1,5 +1,5 @@
 // The companies directory and one company's jobs against the demo data, online and offline.
-import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import { expect, savedListSize, test, waitForServiceWorker } from './fixtures.ts';
 
 test('companies: cards, search, empty state, company jobs with filters, then offline', async ({
   page,
@@ -59,5 +59,33 @@ test('companies: cards, search, empty state, company jobs with filters, then off
   await expect(page.getByRole('heading', { name: `About ${name}` })).toBeVisible();
   await expect(page.getByText(/You're offline — showing what you saw/)).toBeVisible();
   await expect(jobs).toHaveCount(total);
+  await context.setOffline(false);
+});
+
+test('/companies offline, never opened online: the companies of the jobs seen on /jobs', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/jobs');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await waitForServiceWorker(page);
+  // The server's page is kept on the device once the worker is ready.
+  await expect.poll(() => savedListSize(page, 'jobs:all||'), { timeout: 15_000 }).toBeGreaterThan(0);
+  const names = [...new Set(await page.locator('article .job-card-company').allTextContents())];
+  expect(names.length).toBeGreaterThan(1);
+
+  await context.setOffline(true);
+  await page.goto('/companies');
+  const found = page.getByTestId('found-on-device');
+  await expect(found).toHaveText(/^Offline — \d+ companies saved on this device$/);
+  expect(Number(/\d+/.exec((await found.textContent()) ?? '')?.[0])).toBeGreaterThanOrEqual(names.length);
+  for (const name of names) await expect(page.getByRole('article', { name }).first()).toBeVisible();
+  await expect(page.getByText('Failed to load companies')).toHaveCount(0);
+
+  // Searched on the device, by name.
+  const [first] = names as [string];
+  await page.getByRole('searchbox', { name: 'Search companies...' }).fill(first.slice(0, 5));
+  await expect(page.getByRole('article', { name: first }).first()).toBeVisible();
+  await expect(found).toHaveText(/^Offline — \d+ of the \d+ companies saved on this device$/);
   await context.setOffline(false);
 });

@@ -4,6 +4,7 @@
 import type { Applicant } from '../../../contract/applications.ts';
 import type { CompanyItem } from '../../../contract/companies.ts';
 import { db, type MirroredList } from '../db.ts';
+import { companiesOnDevice } from './device-companies.ts';
 import { containsQuery } from './match.ts';
 
 type Answer<T> = { items: T[]; total: number; pool: number; savedAt: number };
@@ -25,21 +26,31 @@ function pageOf<T>(
   };
 }
 
-/** Companies by name or recruiter username, in the order the unfiltered directory last came in. */
+/**
+ * Companies by name or recruiter username: every company the device has seen, in the order the
+ * unfiltered directory last came in, then by name.
+ */
 export async function searchCompanies(
   q: string,
   offset: number,
   limit: number,
 ): Promise<Answer<CompanyItem> | null> {
-  const [rows, lists] = await db.transaction('r', db.companies, db.lists, () =>
-    Promise.all([db.companies.toArray(), db.lists.where('kind').equals('companies').toArray()]),
-  );
+  const [{ companies: rows, savedAt }, directory] = await Promise.all([
+    companiesOnDevice(),
+    db.lists.get('companies:q:'),
+  ]);
   if (rows.length === 0) return null;
   // Newest first, as the server lists them: the unfiltered directory holds that order.
-  const order = new Map((lists.find((l) => l.key === 'companies:q:')?.ids ?? []).map((id, i) => [id, i]));
+  const order = new Map((directory?.ids ?? []).map((id, i) => [id, i]));
   const rank = (c: CompanyItem) => order.get(c._id) ?? order.size;
   rows.sort((a, b) => rank(a) - rank(b) || a.currentCompany.localeCompare(b.currentCompany));
-  return pageOf(rows, (c) => containsQuery([c.currentCompany, c.userId.username], q), lists, offset, limit);
+  const matching = rows.filter((c) => containsQuery([c.currentCompany, c.userId.username], q));
+  return {
+    items: matching.slice(offset, offset + limit),
+    total: matching.length,
+    pool: rows.length,
+    savedAt,
+  };
 }
 
 /** One job's applicants by name, newest first; those of every list of the job kept on the device. */

@@ -121,6 +121,40 @@ describe('/companies', () => {
     expect(await screen.findByRole('article', { name: 'Acme' })).toBeTruthy();
     expect(await screen.findByText(/You're offline — showing what you saw/)).toBeTruthy();
   });
+
+  it('offline, never opened: every company whose jobs the device saw, searched on the device', async () => {
+    const first = await addCompany('Northwind');
+    await addJob(first.recruiter, 'Frontend Engineer');
+    await addJob(first.recruiter, 'Data Intern', 'Internship');
+    const globex = await addCompany('Globex');
+    await addJob(globex.recruiter, 'Globex Engineer');
+    await addCompany('Initech'); // none of its jobs seen: not on the device
+    let online = true;
+    server.networkDownWhen(() => !online);
+    renderAt('/jobs');
+    await screen.findByText('Globex Engineer');
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    cleanup();
+    queryClient.clear();
+    online = false;
+    renderAt('/companies');
+    const card = await screen.findByRole('article', { name: 'Northwind' });
+    expect(within(card).getByText('2 open jobs')).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Globex' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Initech' })).toBeNull();
+    expect(screen.queryByText('Failed to load companies')).toBeNull();
+    expect(screen.getByTestId('found-on-device').textContent).toBe(
+      'Offline — 2 companies saved on this device',
+    );
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search companies...' }), {
+      target: { value: 'glob' },
+    });
+    await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Northwind' })).toBeNull());
+    expect(screen.getByRole('article', { name: 'Globex' })).toBeTruthy();
+    expect(screen.getByTestId('found-on-device').textContent).toBe(
+      'Offline — 1 of the 2 companies saved on this device',
+    );
+  });
 });
 
 describe('/company/{id}/jobs', () => {
