@@ -110,13 +110,11 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
     if (!done) return refuse(req, reply, accountGone);
     const line = `You will no longer get emails about ${kindLabel[claims.kind]}.`;
     if (!wantsPage(req)) return { success: true, message: line };
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        unsubscribePage({
-          title: 'You are unsubscribed',
-          lines: [line, 'Notifications in the app stay on.'],
-        }),
-      );
+    return reply.type('text/html; charset=utf-8').send(
+      unsubscribePage({
+        title: 'You are unsubscribed',
+        lines: [line, 'Notifications in the app stay on.'],
+      }),
+    );
   });
 }

@@ -14,10 +14,10 @@ type Attempt = {
   check?: (res: Res, ok: boolean) => Promise<void> | void;
 };
 
-export function notificationSettingSetups(
+export function notificationSettingSetups<Who extends string>(
   ctxOf: () => TestContext,
-  idOf: (who: string) => string | undefined,
-): Record<string, (who: string) => Promise<Attempt>> {
+  idOf: (who: Who) => string | undefined,
+): Record<string, (who: Who) => Promise<Attempt>> {
   const rowsOf = (userIds: string[]) =>
     ctxOf().db.select().from(notificationPreferences).where(inArray(notificationPreferences.userId, userIds));
   const forget = (userIds: string[]) =>
