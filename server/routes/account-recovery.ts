@@ -28,6 +28,8 @@ export function createAfterAnswer(app: FastifyInstance) {
   return (work: () => Promise<void>) => {
     const run = new Promise<void>((resolve) => setImmediate(resolve))
       .then(work)
+      // The worker was woken by the answer, before this work queued its mail: wake it again.
+      .then(() => app.mailWorker.wake())
       .catch((err) => app.log.error({ err }, 'work after the answer failed'))
       .finally(() => pending.delete(run));
     pending.add(run);

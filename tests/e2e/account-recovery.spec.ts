@@ -15,7 +15,7 @@ function linkIn(text: string | undefined, path: '/verify-email' | '/reset-passwo
 
 test.setTimeout(90_000);
 
-test('sign up, see "Confirm your email", follow the emailed link', async ({ page }) => {
+test('sign up, then follow the link of the verification email', async ({ page }) => {
   const email = uniqueEmail('verify');
   await page.goto('/sign-up');
   await page.getByLabel('Name').fill('Vera Verify');
@@ -27,10 +27,6 @@ test('sign up, see "Confirm your email", follow the emailed link', async ({ page
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/onboard$/);
-  await page.goto('/jobs');
-  const banner = page.getByRole('region', { name: 'Confirm your email' });
-  await expect(banner).toContainText(`We sent a link to ${email}`);
-
   const mail = await waitForMail(email, { match: (m) => m.subject === 'Confirm your email for Hireloop' });
   const link = linkIn(mail.text, '/verify-email');
   await page.goto(link);
