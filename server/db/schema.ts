@@ -28,7 +28,7 @@ export const users = pgTable(
     firebaseUid: text('firebase_uid'),
     image: text('image'),
     role: text('role', { enum: ['candidate', 'recruiter'] }),
-    // Written into each session token; signing out bumps it, so every earlier token answers 401.
+    // Read by no code since sessions per device (the `sessions` table below); left for a later drop.
     tokenVersion: integer('token_version').notNull().default(0),
     // When the address was shown to be the user's (a verify link used, or Google vouched for it);
     // until then only the verify and reset mails go to it.
