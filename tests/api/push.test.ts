@@ -257,7 +257,7 @@ describe('when the push service says no, or nothing', () => {
 });
 
 describe('logout', () => {
-  it('DELETE forgets this device only; signing out forgets every device of the account', async () => {
+  it('DELETE forgets this device only; signing out forgets what its session subscribed', async () => {
     const recruiter = await makeRecruiter(ctx);
     const phone = standIn.device();
     const laptop = standIn.device();
