@@ -59,7 +59,9 @@ const matrix: Array<[route: string, ...statuses: number[]]> = [
   ['GET /api/health',                               200,   200,  200,  200,  200,  200,   200,   200],
   ['GET /api/client-config',                        200,   200,  200,  200,  200,  200,   200,   200],
   ['GET /api/ping',                                 200,   200,  200,  200,  200,  200,   200,   200],
-  ['GET /api/ready',                                200,   200,  200,  200,  200,  200,   200,   200],
+  // Not ready: this app names a Storage emulator that does not run (profile-fixtures.ts);
+  // readiness.test.ts has the 200.
+  ['GET /api/ready',                                503,   503,  503,  503,  503,  503,   503,   503],
   ['POST /api/signup',                              201,   201,  201,  201,  201,  201,   201,   201],
   ['POST /api/signin',                              200,   200,  200,  200,  200,  200,   200,   200],
   ['POST /api/google-auth',                         200,   200,  200,  200,  200,  200,   200,   200],
@@ -690,6 +692,7 @@ describe('permission matrix: every route × every caller', () => {
     const personalWithoutSession = new Set(['GET /unsubscribe']);
     const gets = matrix.filter(([route]) => route.startsWith('GET '));
     for (const [route, ...statuses] of gets) {
+      if (!statuses.includes(200)) continue; // answers no one's data
       const w = who[statuses.indexOf(200)]!;
       const attempt = await setups[route]!(w);
       const res = await call(ctx, 'GET', attempt.url, { token: tokens[w] });
