@@ -82,7 +82,7 @@ describe('jobPostingLd', () => {
     const hostile = [
       '<script>alert(1)</script> & <img src=x onerror=alert(2)>',
       '<a href="javascript:alert(3)">apply</a>\r\nsecond line',
-    ];
+    ] as const;
     const requirement = `<b onmouseover='alert(4)'>bold</b>`;
     const { description } = ld({
       JobDescription: `${hostile[0]}\r\n\r\n${hostile[1]}`,
