@@ -34,10 +34,10 @@ export const accountRecoveryRows: Array<[route: string, ...statuses: number[]]> 
   ['POST /verify-email',                            403,   403,  403,  403,  403,  403,   403,   403],
 ];
 
-export function accountRecoverySetups(
+export function accountRecoverySetups<Who extends string>(
   ctxOf: () => TestContext,
-  idOf: (who: string) => string | undefined,
-): Record<string, (who: string) => Promise<Attempt>> {
+  idOf: (who: Who) => string | undefined,
+): Record<string, (who: Who) => Promise<Attempt>> {
   const throwaway = async (kind: 'reset' | 'verify') => {
     const user = await makeUser(ctxOf(), 'candidate');
     return { user, link: await createLink(ctxOf().db, user.id, kind) };
@@ -94,7 +94,7 @@ export function accountRecoverySetups(
       },
     }),
     'DELETE /api/account/sessions/:id': async () => {
-      const target = idOf('otherCandidate')!;
+      const target = idOf('otherCandidate' as Who)!;
       await signFor(ctxOf(), target);
       const [newest] = (await sessionsOf(target)).sort(
         (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
