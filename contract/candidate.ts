@@ -50,6 +50,6 @@ export const alertsResponse = z.object({ success: z.literal(true), data: z.array
 export type AlertsResponse = z.infer<typeof alertsResponse>;
 export const alertIdParam = z.object({ id: idParam('Alert id') });
 /** PUT /api/candidate/alerts/:id: how often this alert's jobs are emailed. */
-export const updateAlertBody = z.object({ emailCadence }).strict();
+export const updateAlertBody = z.object({ emailCadence });
 export type UpdateAlertBody = z.infer<typeof updateAlertBody>;
 export const deleteAlertResponse = z.object({ success: z.literal(true), message: z.string() });

@@ -271,13 +271,15 @@ const bodyTargets: Target[] = [
   {
     route: 'PUT /api/candidate/alerts/:id',
     make: async () => {
+      // A fresh candidate each time, as above: one alert per case would reach the 10-alert limit.
+      const fresh = await onboardedCandidate(ctx);
       const made = await call(ctx, 'POST', '/api/candidate/alerts', {
-        token: candidate.token,
+        token: fresh.token,
         body: { q: unique() },
       });
       return {
         url: `/api/candidate/alerts/${made.body.data._id}`,
-        token: candidate.token,
+        token: fresh.token,
         body: { emailCadence: 'weekly' },
       };
     },
@@ -465,8 +467,8 @@ const badIds: Array<[string, Expect]> = [
 ];
 
 describe('hostile address parameters', () => {
-  // [method, route with :param, caller]
-  const paramRoutes: Array<['POST' | 'PUT' | 'GET' | 'DELETE', string, () => string]> = [
+  // [method, route with :param, caller, a valid body where the route needs one]
+  const paramRoutes: Array<['POST' | 'PUT' | 'GET' | 'DELETE', string, () => string, unknown?]> = [
     ['POST', '/api/candidate/applyjob/:jobId', () => candidate.token],
     ['PUT', '/api/recruiter/acceptJob/:applicationId', () => owner.token],
     ['PUT', '/api/recruiter/rejectJob/:applicationId', () => owner.token],
@@ -478,13 +480,13 @@ describe('hostile address parameters', () => {
     ['PUT', '/api/candidate/saved/:jobId', () => candidate.token],
     ['DELETE', '/api/candidate/saved/:jobId', () => candidate.token],
     ['DELETE', '/api/candidate/alerts/:id', () => candidate.token],
-    ['PUT', '/api/candidate/alerts/:id', () => candidate.token],
+    ['PUT', '/api/candidate/alerts/:id', () => candidate.token, { emailCadence: 'weekly' }],
     ['GET', '/api/company/jobs/:id', () => candidate.token],
   ];
-  it.each(paramRoutes)('%s %s', async (method, route, token) => {
+  it.each(paramRoutes)('%s %s', async (method, route, token, payload) => {
     for (const [value, expected] of badIds) {
       const url = route.replace(/:\w+$/, value);
-      await send({ family: 'invalid id', method, url, token: token(), expect: expected });
+      await send({ family: 'invalid id', method, url, token: token(), payload, expect: expected });
     }
   });
 });
