@@ -6,7 +6,7 @@ const browsers: Array<[RegExp, string]> = [
   [/\b(OPR|Opera)\//, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\b(Firefox|FxiOS)\//, 'Firefox'],
-  [/\b(Chrome|Chromium|CriOS)\//, 'Chrome'],
+  [/\b(HeadlessChrome|Chrome|Chromium|CriOS)\//, 'Chrome'],
   [/\bSafari\//, 'Safari'],
 ];
 
