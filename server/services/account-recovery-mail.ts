@@ -6,27 +6,23 @@ import { createLink } from './account-recovery-links.ts';
 
 type Recipient = { id: string; email: string; username: string };
 
-export async function queueVerifyMail(tx: Tx, user: Recipient) {
-  const link = await createLink(tx, user.id, 'verify');
+/** A one-time link and its mail, queued together: the page at `page` takes the link's secret. */
+async function queueLinkMail(tx: Tx, user: Recipient, kind: 'verify' | 'reset', page: string) {
+  const link = await createLink(tx, user.id, kind);
   await queueMail(tx, {
-    kind: 'verify',
+    kind,
     userId: user.id,
     to: user.email,
-    data: { name: user.username, link: `/verify-email?token=${link.secret}` },
-    causeKey: `verify:${link.id}`,
+    data: { name: user.username, link: `${page}?token=${link.secret}` },
+    causeKey: `${kind}:${link.id}`,
   });
 }
 
-export async function queueResetMail(tx: Tx, user: Recipient) {
-  const link = await createLink(tx, user.id, 'reset');
-  await queueMail(tx, {
-    kind: 'reset',
-    userId: user.id,
-    to: user.email,
-    data: { name: user.username, link: `/reset-password?token=${link.secret}` },
-    causeKey: `reset:${link.id}`,
-  });
-}
+export const queueVerifyMail = (tx: Tx, user: Recipient) =>
+  queueLinkMail(tx, user, 'verify', '/verify-email');
+
+export const queueResetMail = (tx: Tx, user: Recipient) =>
+  queueLinkMail(tx, user, 'reset', '/reset-password');
 
 /** `changeId`: what makes this change one cause (the reset link used, or a fresh id). */
 export async function queuePasswordChangedMail(tx: Tx, user: Recipient, changeId: string) {
