@@ -13,9 +13,9 @@ import {
   recruiterProfiles,
   users,
 } from '../server/db/schema.ts';
-import type { Actor } from '../server/services/actor.ts';
-import { searchPatterns } from '../server/services/search-patterns.ts';
-import { postJob } from '../server/services/job-service.ts';
+import type { Actor } from '../server/services/common/actor.ts';
+import { searchPatterns } from '../server/services/jobs/search-patterns.ts';
+import { postJob } from '../server/services/jobs/job-service.ts';
 import { fold } from '../contract/search-text.ts';
 
 const { values: args } = parseArgs({

@@ -6,9 +6,9 @@ import { parseArgs } from 'node:util';
 import { desc, eq } from 'drizzle-orm';
 import { type Database, openPglite, openPostgres } from '../server/db/client.ts';
 import { jobs } from '../server/db/schema.ts';
-import { encodeCursor } from '../server/services/cursor.ts';
-import { type JobListOptions, listCondition } from '../server/services/job-search.ts';
-import { selectJobs } from '../server/services/job-select.ts';
+import { encodeCursor } from '../server/services/common/cursor.ts';
+import { type JobListOptions, listCondition } from '../server/services/jobs/job-search.ts';
+import { selectJobs } from '../server/services/jobs/job-select.ts';
 
 const { values: args } = parseArgs({
   options: {

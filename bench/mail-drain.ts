@@ -20,9 +20,9 @@ import { openPglite, servePglite } from '../server/db/client.ts';
 import { jobAlerts, mailOutbox, users } from '../server/db/schema.ts';
 import { queueNewApplicantMail } from '../server/mail/new-applicants.ts';
 import { queueMail } from '../server/mail/queue-mail.ts';
-import { notifyAlerts } from '../server/services/alert-service.ts';
-import { searchColumns } from '../server/services/job-fields.ts';
-import { searchPatterns } from '../server/services/search-patterns.ts';
+import { notifyAlerts } from '../server/services/jobs/alert-service.ts';
+import { searchColumns } from '../server/services/jobs/job-fields.ts';
+import { searchPatterns } from '../server/services/jobs/search-patterns.ts';
 
 const { values: args } = parseArgs({
   options: {

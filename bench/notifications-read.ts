@@ -6,8 +6,8 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../server/db/client.ts';
 import { notifications, users } from '../server/db/schema.ts';
-import type { Actor } from '../server/services/actor.ts';
-import { readNotifications } from '../server/services/notification-service.ts';
+import type { Actor } from '../server/services/common/actor.ts';
+import { readNotifications } from '../server/services/notifications/notification-service.ts';
 import { fold } from '../contract/search-text.ts';
 
 const { values: args } = parseArgs({

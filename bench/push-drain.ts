@@ -16,10 +16,10 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openPostgres, servePglite } from '../server/db/client.ts';
 import { notifications, pushOutbox, pushSubscriptions, users } from '../server/db/schema.ts';
-import { webPushSender } from '../server/services/notification-sender.ts';
-import { encryptHere } from '../server/services/push-encrypt.ts';
-import { loadVapid } from '../server/services/vapid.ts';
-import { startSession } from '../server/services/sessions.ts';
+import { webPushSender } from '../server/services/notifications/notification-sender.ts';
+import { encryptHere } from '../server/services/notifications/push-encrypt.ts';
+import { loadVapid } from '../server/services/notifications/vapid.ts';
+import { startSession } from '../server/services/accounts/sessions.ts';
 
 const { values: args } = parseArgs({
   options: {

@@ -57,7 +57,7 @@ function buildIfStale() {
 function demoHint() {
   if (['false', '0'].includes(process.env.SEED_DEMO ?? '')) return '';
   try {
-    const seed = readFileSync(join(root, 'server/services/demo-seed.ts'), 'utf8');
+    const seed = readFileSync(join(root, 'server/services/demo/demo-seed.ts'), 'utf8');
     const password = /demoPassword\s*=\s*'([^']+)'/.exec(seed)?.[1];
     const emails = [...seed.matchAll(/email:\s*'([^']+)'/g)].map((m) => m[1]);
     if (password && emails.length) return `Demo logins (password "${password}"): ${emails.join(', ')}`;

@@ -33,15 +33,15 @@ import { jobRoutes } from './routes/jobs.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { systemRoutes } from './routes/system.ts';
 import { validateWithoutNul } from './lib/validation.ts';
-import { type AccountLimiter, createAccountLimiter } from './services/account-limiter.ts';
-import { createFirebaseAdmin, type FirebaseAdmin } from './services/firebase-admin.ts';
-import { type NotificationSender, webPushSender } from './services/notification-sender.ts';
-import { type Encrypter, encryptOnThread } from './services/push-encrypt.ts';
-import { createPushWorker, type PushWorker } from './services/push-worker.ts';
+import { type AccountLimiter, createAccountLimiter } from './services/accounts/account-limiter.ts';
+import { createFirebaseAdmin, type FirebaseAdmin } from './services/files/firebase-admin.ts';
+import { type NotificationSender, webPushSender } from './services/notifications/notification-sender.ts';
+import { type Encrypter, encryptOnThread } from './services/notifications/push-encrypt.ts';
+import { createPushWorker, type PushWorker } from './services/notifications/push-worker.ts';
 import type { MailSender } from './mail/mail-sender.ts';
 import { type MailWorker, serverMailWorker } from './mail/mail-worker.ts';
-import { loadVapid, type Vapid } from './services/vapid.ts';
-import { createTokenService, loadJwtSecret, type TokenService } from './services/tokens.ts';
+import { loadVapid, type Vapid } from './services/notifications/vapid.ts';
+import { createTokenService, loadJwtSecret, type TokenService } from './services/accounts/tokens.ts';
 
 /** What the plugins, routes and services use, decorated on the instance by buildApp. */
 export type AppDeps = {

@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { seedDemoIfEmpty, storeDemoResumes } from './services/demo-seed.ts';
+import { seedDemoIfEmpty, storeDemoResumes } from './services/demo/demo-seed.ts';
 
 async function main() {
   const config = loadConfig();

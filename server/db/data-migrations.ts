@@ -6,8 +6,8 @@ import { asc, gt, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { fold } from '../../contract/search-text.ts';
-import { searchColumns } from '../services/job-fields.ts';
-import { searchPatterns } from '../services/search-patterns.ts';
+import { searchColumns } from '../services/jobs/job-fields.ts';
+import { searchPatterns } from '../services/jobs/search-patterns.ts';
 import type * as schema from './schema.ts';
 import { candidateProfiles, dataMigrations, jobAlerts, jobs, recruiterProfiles, users } from './schema.ts';
 

@@ -13,7 +13,7 @@ import {
   leaseMs,
   maxAttempts,
   type OutboxWorker,
-} from '../services/outbox-loop.ts';
+} from '../services/notifications/outbox-loop.ts';
 import { essentialKinds, type MailKind, preferenceOf } from './kinds.ts';
 import { type MailOutcome, type MailSender, smtpSender } from './mail-sender.ts';
 import { renderMail } from './render.ts';

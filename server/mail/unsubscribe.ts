@@ -4,7 +4,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { allPreferenceKinds, type PreferenceKind } from '../../contract/notification-settings.ts';
 import type { Config } from '../config.ts';
-import { loadJwtSecret } from '../services/tokens.ts';
+import { loadJwtSecret } from '../services/accounts/tokens.ts';
 
 export type UnsubscribeConfig = Pick<Config, 'jwtSecret' | 'dataDir' | 'publicOrigin' | 'port'>;
 export type UnsubscribeClaims = { userId: string; kind: PreferenceKind };

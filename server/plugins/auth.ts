@@ -4,8 +4,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../http-error.ts';
-import type { Actor } from '../services/actor.ts';
-import { sessionActor } from '../services/sessions.ts';
+import type { Actor } from '../services/common/actor.ts';
+import { sessionActor } from '../services/accounts/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import vary from 'vary';
-import { sessionCookieToken } from '../services/session-cookie.ts';
+import { sessionCookieToken } from '../services/accounts/session-cookie.ts';
 import { pageRoutes } from '../lib/page-routes.ts';
 import { cacheUntil } from './read-cache.ts';
 import { pageCsp } from '../lib/page-csp.ts';

@@ -21,7 +21,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import vary from 'vary';
 import type { Database, Db } from '../db/client.ts';
-import { sessionCookieToken } from '../services/session-cookie.ts';
+import { sessionCookieToken } from '../services/accounts/session-cookie.ts';
 import { pageRoutes } from '../lib/page-routes.ts';
 
 /** Route URLs whose anonymous GETs are cached: public API reads, and pages rendered for visitors. */

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountDataMessage, accountExport, deleteAccountBody } from '../../contract/account-data.ts';
 import { signedIn } from '../plugins/auth.ts';
-import { deleteAccount } from '../services/account-deletion.ts';
-import { exportAccount } from '../services/account-export.ts';
-import { createAccountSweeper } from '../services/account-sweep.ts';
+import { deleteAccount } from '../services/accounts/account-deletion.ts';
+import { exportAccount } from '../services/accounts/account-export.ts';
+import { createAccountSweeper } from '../services/accounts/account-sweep.ts';
 import { noStore, privateRead } from './private-read.ts';
 
 export async function accountDataRoutes(app: FastifyInstance) {

@@ -18,7 +18,7 @@ import {
   resendVerification,
   resetPassword,
   verifyEmail,
-} from '../services/account-recovery.ts';
+} from '../services/accounts/account-recovery.ts';
 import { privateRead } from './private-read.ts';
 
 /** Work that runs once the answer is on its way; the server waits for it before closing. */

@@ -15,7 +15,7 @@ import {
   updateCandidateProfile,
   updateCompanyProfile,
   updateRecruiterUser,
-} from '../services/account-service.ts';
+} from '../services/accounts/account-service.ts';
 import { privateRead } from './private-read.ts';
 
 export async function accountRoutes(app: FastifyInstance) {

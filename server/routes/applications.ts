@@ -24,8 +24,8 @@ import {
   listApplicants,
   listMyApplications,
   withdraw,
-} from '../services/application-service.ts';
-import { idempotencyKey } from '../services/idempotency.ts';
+} from '../services/applications/application-service.ts';
+import { idempotencyKey } from '../services/common/idempotency.ts';
 import { sendPageWithLink } from './next-page-link.ts';
 import { sendStored } from './stored-reply.ts';
 import { privateRead } from './private-read.ts';

@@ -7,7 +7,7 @@ import {
   signupBody,
   signupResponse,
 } from '../../contract/auth.ts';
-import { googleAuth, signin, signout, signup } from '../services/auth-service.ts';
+import { googleAuth, signin, signout, signup } from '../services/accounts/auth-service.ts';
 import { signedIn } from '../plugins/auth.ts';
 
 export async function authRoutes(app: FastifyInstance) {

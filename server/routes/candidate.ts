@@ -15,9 +15,9 @@ import {
 import { allowEmptyJsonBody } from '../lib/empty-json-body.ts';
 import { signedIn } from '../plugins/auth.ts';
 import { writeLimit } from '../lib/write-limit.ts';
-import { createAlert, deleteAlert, listAlerts, updateAlert } from '../services/alert-service.ts';
-import { idempotencyKey } from '../services/idempotency.ts';
-import { listSavedJobs, saveJob, unsaveJob } from '../services/saved-job-service.ts';
+import { createAlert, deleteAlert, listAlerts, updateAlert } from '../services/jobs/alert-service.ts';
+import { idempotencyKey } from '../services/common/idempotency.ts';
+import { listSavedJobs, saveJob, unsaveJob } from '../services/jobs/saved-job-service.ts';
 import { sendStored } from './stored-reply.ts';
 import { privateRead } from './private-read.ts';
 

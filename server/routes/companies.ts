@@ -7,7 +7,7 @@ import {
   companyJobsQuery,
   companyJobsResponse,
 } from '../../contract/companies.ts';
-import { companyJobs, listCompanies } from '../services/company-service.ts';
+import { companyJobs, listCompanies } from '../services/companies/company-service.ts';
 
 // Public reads: no token needed (a stale one is ignored).
 export async function companyRoutes(app: FastifyInstance) {

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountDataMessage } from '../../contract/account-data.ts';
 import { changeEmailBody, confirmEmailBody } from '../../contract/email-change.ts';
 import { signedIn } from '../plugins/auth.ts';
-import { confirmEmailChange, requestEmailChange } from '../services/email-change.ts';
+import { confirmEmailChange, requestEmailChange } from '../services/accounts/email-change.ts';
 
 export async function emailChangeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -8,8 +8,8 @@ import {
 } from '../../contract/feed.ts';
 import { signedIn } from '../plugins/auth.ts';
 import { writeLimit } from '../lib/write-limit.ts';
-import { createPost, listPosts } from '../services/feed-service.ts';
-import { idempotencyKey } from '../services/idempotency.ts';
+import { createPost, listPosts } from '../services/feed/feed-service.ts';
+import { idempotencyKey } from '../services/common/idempotency.ts';
 import { sendStored } from './stored-reply.ts';
 
 export async function feedRoutes(app: FastifyInstance) {

@@ -11,8 +11,8 @@ import {
 } from '../../contract/jobs.ts';
 import { signedIn } from '../plugins/auth.ts';
 import { cacheUntil } from '../plugins/read-cache.ts';
-import { listJobs, listMyJobs } from '../services/job-search.ts';
-import { closeJob, getJobByUrlPath, postJob, reopenJob } from '../services/job-service.ts';
+import { listJobs, listMyJobs } from '../services/jobs/job-search.ts';
+import { closeJob, getJobByUrlPath, postJob, reopenJob } from '../services/jobs/job-service.ts';
 import { writeLimit } from '../lib/write-limit.ts';
 import { noStore, privateRead } from './private-read.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '../../contract/notifications.ts';
 import { signedIn } from '../plugins/auth.ts';
 import { writeLimit } from '../lib/write-limit.ts';
-import { markRead, readNotifications } from '../services/notification-service.ts';
+import { markRead, readNotifications } from '../services/notifications/notification-service.ts';
 
 export async function notificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { onboardCandidateBody, onboardRecruiterBody, onboardResponse } from '../../contract/profiles.ts';
 import { signedIn } from '../plugins/auth.ts';
-import { onboardCandidate, onboardRecruiter } from '../services/onboarding-service.ts';
+import { onboardCandidate, onboardRecruiter } from '../services/accounts/onboarding-service.ts';
 
 export async function onboardingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

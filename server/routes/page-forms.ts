@@ -6,7 +6,7 @@ import type { ZodType } from 'zod';
 import { type AuthFormError, authFormErrorFor } from '../../contract/auth-form-errors.ts';
 import { type SessionResponse, signinBody, signupBody } from '../../contract/auth.ts';
 import { HttpError } from '../http-error.ts';
-import { signin, signup } from '../services/auth-service.ts';
+import { signin, signup } from '../services/accounts/auth-service.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

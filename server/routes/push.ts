@@ -9,7 +9,7 @@ import {
 } from '../../contract/push.ts';
 import { signedIn } from '../plugins/auth.ts';
 import { writeLimit } from '../lib/write-limit.ts';
-import { subscribe, unsubscribe } from '../services/push-subscription-service.ts';
+import { subscribe, unsubscribe } from '../services/notifications/push-subscription-service.ts';
 
 export async function pushRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -9,8 +9,8 @@ import {
   verifyEmailBody,
 } from '../../contract/account-recovery.ts';
 import { HttpError } from '../http-error.ts';
-import { LinkError } from '../services/account-recovery-links.ts';
-import { forgotPassword, resetPassword, verifyEmail } from '../services/account-recovery.ts';
+import { LinkError } from '../services/accounts/account-recovery-links.ts';
+import { forgotPassword, resetPassword, verifyEmail } from '../services/accounts/account-recovery.ts';
 import { createAfterAnswer } from './account-recovery.ts';
 import { fromThisSite, setSessionCookie } from './page-forms.ts';
 

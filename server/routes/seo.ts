@@ -8,7 +8,7 @@ import {
   sitemapIndexXml,
   sitemapPartCount,
   sitemapPartXml,
-} from '../services/sitemap-service.ts';
+} from '../services/jobs/sitemap-service.ts';
 
 // Screens that are only someone's own: nothing there for a search engine.
 const privatePaths = [

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageResponse } from '../../contract/account-recovery.ts';
 import { sessionParams, sessionsResponse } from '../../contract/sessions.ts';
 import { signedIn } from '../plugins/auth.ts';
-import { endOtherSessions, endSession, listSessions } from '../services/sessions.ts';
+import { endOtherSessions, endSession, listSessions } from '../services/accounts/sessions.ts';
 import { privateRead } from './private-read.ts';
 
 export async function sessionRoutes(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { StoredResponse } from '../services/idempotency.ts';
+import type { StoredResponse } from '../services/common/idempotency.ts';
 
 /** Sends a once() result; a replay of an Idempotency-Key says so in a header. */
 export function sendStored<T>(reply: FastifyReply, result: StoredResponse<T>) {

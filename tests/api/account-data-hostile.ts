@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema.ts';
-import { createLink } from '../../server/services/account-recovery-links.ts';
-import { hashPassword } from '../../server/services/passwords.ts';
+import { createLink } from '../../server/services/accounts/account-recovery-links.ts';
+import { hashPassword } from '../../server/services/accounts/passwords.ts';
 import { makeUser, type TestContext } from './harness.ts';
 
 const password = 'hostile password 1';

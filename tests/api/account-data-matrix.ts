@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { accountTokens, users } from '../../server/db/schema.ts';
-import { createLink } from '../../server/services/account-recovery-links.ts';
-import { hashPassword } from '../../server/services/passwords.ts';
+import { createLink } from '../../server/services/accounts/account-recovery-links.ts';
+import { hashPassword } from '../../server/services/accounts/passwords.ts';
 import { makeUser, type TestContext } from './harness.ts';
 
 const password = 'matrix password 1';

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, mailOutbox, notifications, savedJobs, users } from '../../server/db/schema.ts';
-import { firebaseApp } from '../../server/services/firebase-admin.ts';
+import { firebaseApp } from '../../server/services/files/firebase-admin.ts';
 import { waitForMail } from '../mail-inbox.ts';
 import {
   candidate,

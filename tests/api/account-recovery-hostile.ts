@@ -2,8 +2,8 @@
 // account or link, so a valid body succeeds once and a hostile one changes nothing.
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema.ts';
-import { createLink } from '../../server/services/account-recovery-links.ts';
-import { hashPassword } from '../../server/services/passwords.ts';
+import { createLink } from '../../server/services/accounts/account-recovery-links.ts';
+import { hashPassword } from '../../server/services/accounts/passwords.ts';
 import { makeUser, type TestContext } from './harness.ts';
 
 const currentPassword = 'the-current-password';

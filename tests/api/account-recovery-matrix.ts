@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { sessions, users } from '../../server/db/schema.ts';
-import { createLink } from '../../server/services/account-recovery-links.ts';
+import { createLink } from '../../server/services/accounts/account-recovery-links.ts';
 import { makeUser, signFor, type TestContext } from './harness.ts';
 
 type Res = { status: number; body: any; headers: Record<string, unknown> };

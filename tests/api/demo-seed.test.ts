@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateProfiles, users } from '../../server/db/schema.ts';
-import { demoResume } from '../../server/services/demo-resume.ts';
-import { seedDemoIfEmpty, storeDemoResumes } from '../../server/services/demo-seed.ts';
-import { checkFileUrl, fileRules } from '../../server/services/file-urls.ts';
+import { demoResume } from '../../server/services/demo/demo-resume.ts';
+import { seedDemoIfEmpty, storeDemoResumes } from '../../server/services/demo/demo-seed.ts';
+import { checkFileUrl, fileRules } from '../../server/services/files/file-urls.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
 let ctx: TestContext;
@@ -67,7 +67,7 @@ describe('the demo candidates’ résumés', () => {
   it('wait for an emulator that is not up yet, and give up with a warning', async () => {
     const warnings: string[] = [];
     const down = { storageBucket: 'demo-hireloop.appspot.com', storageEmulatorHost: '127.0.0.1:9' };
-    const stored = await import('../../server/services/demo-resume.ts').then((m) =>
+    const stored = await import('../../server/services/demo/demo-resume.ts').then((m) =>
       m.ensureDemoResumes(
         down,
         [{ userId: 'u', lines: ['x'] }],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { HttpError } from '../../server/http-error.ts';
-import { checkFileUrl, fileRules } from '../../server/services/file-urls.ts';
+import { checkFileUrl, fileRules } from '../../server/services/files/file-urls.ts';
 import { authEmulatorHost } from './firebase-emulator.ts';
 import { call, createTestContext, makeUser, type TestContext } from './harness.ts';
 import {

@@ -11,10 +11,10 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { type Database, type OnQuery, openPglite, openPostgres } from '../../server/db/client.ts';
 import { users } from '../../server/db/schema.ts';
-import type { Actor } from '../../server/services/actor.ts';
-import type { FirebaseAdmin } from '../../server/services/firebase-admin.ts';
-import { startSession } from '../../server/services/sessions.ts';
-import { createTokenService } from '../../server/services/tokens.ts';
+import type { Actor } from '../../server/services/common/actor.ts';
+import type { FirebaseAdmin } from '../../server/services/files/firebase-admin.ts';
+import { startSession } from '../../server/services/accounts/sessions.ts';
+import { createTokenService } from '../../server/services/accounts/tokens.ts';
 import { fold } from '../../contract/search-text.ts';
 
 export type TestContext = {

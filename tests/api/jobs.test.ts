@@ -354,7 +354,7 @@ describe('demo data', () => {
   it('seeds jobs and applications that the services read back', async () => {
     const fresh = await createTestContext();
     try {
-      const { seedDemoIfEmpty } = await import('../../server/services/demo-seed.ts');
+      const { seedDemoIfEmpty } = await import('../../server/services/demo/demo-seed.ts');
       expect(await seedDemoIfEmpty(fresh.db)).toBe(true);
       const res = await call(fresh, 'GET', '/api/getAllJobs');
       expect(res.status).toBe(200);
@@ -364,7 +364,7 @@ describe('demo data', () => {
       const detail = await call(fresh, 'GET', `/api/recruiter/postinfo/${res.body.data[0].UrlPath}`);
       expect(detail.status).toBe(200);
       // A demo recruiter's first sign-in finds an unread notification that opens their applicants.
-      const { demoPassword } = await import('../../server/services/demo-seed.ts');
+      const { demoPassword } = await import('../../server/services/demo/demo-seed.ts');
       const signin = await call(fresh, 'POST', '/api/signin', {
         body: { useremail: 'priya@northwind.example.com', userpassword: demoPassword },
       });

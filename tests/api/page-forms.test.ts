@@ -3,7 +3,7 @@
 // and a browser too old for Sec-Fetch-Site is judged by its Origin, else its Referer.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, hashQueueLimit, hashSlots } from '../../server/services/passwords.ts';
+import { hashPassword, hashQueueLimit, hashSlots } from '../../server/services/accounts/passwords.ts';
 import { call, createTestContext, type TestContext } from './harness.ts';
 
 const rand = () => randomBytes(4).toString('hex');

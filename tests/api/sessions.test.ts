@@ -3,7 +3,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions, sessions } from '../../server/db/schema.ts';
-import { lastSeenEveryMs } from '../../server/services/sessions.ts';
+import { lastSeenEveryMs } from '../../server/services/accounts/sessions.ts';
 import { fcmSubscription, laptopUa, signedUp, signInFrom } from './account-recovery-fixtures.ts';
 import { call, createTestContext, type TestContext } from './harness.ts';
 

@@ -1,7 +1,7 @@
-// Many sign-ins at once: the hashing is bounded (server/services/passwords.ts), so some wait and the
+// Many sign-ins at once: the hashing is bounded (server/services/accounts/passwords.ts), so some wait and the
 // rest are told to come back, with a time; none fails otherwise.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashQueueLimit, hashSlots } from '../../server/services/passwords.ts';
+import { hashQueueLimit, hashSlots } from '../../server/services/accounts/passwords.ts';
 import { call, createTestContext, type TestContext } from './harness.ts';
 
 let ctx: TestContext;

@@ -89,7 +89,7 @@ export async function outboxSettled(page: import('@playwright/test').Page): Prom
   return !replaying && (await deviceCount(page, 'outbox')) === 0;
 }
 
-/** The password of every demo account (server/services/demo-seed.ts). */
+/** The password of every demo account (server/services/demo/demo-seed.ts). */
 export const DEMO_PASSWORD = 'hireloop-demo';
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -114,7 +114,7 @@ export async function apiToken(
   return ((await res.json()) as { token: string }).token;
 }
 
-/** The demo recruiter and candidates (server/services/demo-seed.ts). */
+/** The demo recruiter and candidates (server/services/demo/demo-seed.ts). */
 export const DEMO = {
   recruiter: 'priya@northwind.example.com',
   ana: 'ana@candidate.example.com',

@@ -2,7 +2,7 @@
 // The sign-in and sign-up pages show what a form post's code means, and nothing a link wrote.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, hashQueueLimit, hashSlots } from '../../../server/services/passwords.ts';
+import { hashPassword, hashQueueLimit, hashSlots } from '../../../server/services/accounts/passwords.ts';
 import { call } from '../../api/harness.ts';
 import { isolateRouteTests, renderAt, serveRealApi } from './route-harness.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceName } from '../../../server/services/sessions-device-name.ts';
+import { deviceName } from '../../../server/services/accounts/sessions-device-name.ts';
 
 describe('deviceName', () => {
   it.each([

@@ -1,6 +1,6 @@
 // The gate in front of password hashing: how many run at once, who waits, who is refused.
 import { describe, expect, it } from 'vitest';
-import { createGate, GateFull } from '../../../server/services/hash-gate.ts';
+import { createGate, GateFull } from '../../../server/services/accounts/hash-gate.ts';
 
 /** A task that runs until released, recording how many tasks ran at once at most. */
 function tasks() {

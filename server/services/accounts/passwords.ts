@@ -1,0 +1,53 @@
+// Slow salted password hashes: scrypt N=2^15, r=8, p=1 (needs maxmem above Node's 32 MB default).
+// node:crypto's async scrypt runs in libuv's thread pool, off the event loop; the gate keeps one
+// core (at least) for everything else, however many people sign in at once.
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { HttpError } from '../../http-error.ts';
+import { createGate, GateFull } from './hash-gate.ts';
+
+const N = 2 ** 15;
+const r = 8;
+const p = 1;
+const keyLength = 64;
+const maxmem = 128 * N * r * 2;
+
+/** Hashes at once: one per core less one, at least one. */
+export const hashSlots = Math.max(1, availableParallelism() - 1);
+/** Hashes waiting for a slot at most; past them (or past 3 s of waiting) a sign-in is refused. */
+export const hashQueueLimit = hashSlots * 8;
+const gate = createGate({ slots: hashSlots, maxWaiting: hashQueueLimit, maxWaitMs: 3000, expectedMs: 400 });
+
+function scryptKey(password: string, salt: Buffer, n: number): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password, salt, keyLength, { N: n, r, p, maxmem }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
+  );
+}
+
+async function derive(password: string, salt: Buffer, n: number): Promise<Buffer> {
+  try {
+    return await gate.run(() => scryptKey(password, salt, n));
+  } catch (err) {
+    if (!(err instanceof GateFull)) throw err;
+    const seconds = err.retryAfterSeconds;
+    throw new HttpError(503, `Too many sign-ins right now, try again in ${seconds} seconds`, {
+      'retry-after': String(seconds),
+    });
+  }
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, N);
+  return `scrypt$${N}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const actual = await derive(password, Buffer.from(salt, 'base64'), Number(n));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,343 @@
+// Applications: candidates apply once per job before its deadline; the recruiter who owns the job
+// sees its applicants and decides once (accept = hire, or reject). Applies and decisions may be
+// replayed by the offline outbox, so both run through once() with the client's Idempotency-Key.
+import { and, eq, like, type SQL, sql } from 'drizzle-orm';
+import type {
+  Applicant,
+  ApplyResponse,
+  DecisionResponse,
+  MyApplication,
+  WithdrawResponse,
+} from '../../../contract/applications.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { applications, candidateProfiles, jobs, users } from '../../db/schema.ts';
+import { conflict, forbidden, notFound } from '../../http-error.ts';
+import { type Actor, requireRole } from '../common/actor.ts';
+import { afterCursor, decodeCursor, microseconds, newestFirst, pageOf } from '../common/cursor.ts';
+import { once } from '../common/idempotency.ts';
+import { isOpen } from '../jobs/job-select.ts';
+import { containsPattern } from '../jobs/search-patterns.ts';
+import { notify } from '../notifications/notification-service.ts';
+import { queueNewApplicantMail } from '../../mail/new-applicants.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
+
+type Reader = Db | Tx;
+const iso = (d: Date) => d.toISOString();
+
+/** Applications after the cursor (none sent: from the newest). */
+const afterApplication = (cursor: string | undefined) =>
+  cursor ? afterCursor(applications.createdAt, applications.id, decodeCursor(cursor)) : undefined;
+
+/** The applicant's name as the list shows it (the profile's full name, else the username) holds `q`. */
+const nameContains = (q: string | undefined) =>
+  q
+    ? like(
+        sql`case when ${candidateProfiles.fullName} <> '' then ${candidateProfiles.fullNameFolded} else ${users.usernameFolded} end`,
+        containsPattern(q),
+      )
+    : undefined;
+
+function statusFields(a: { id: string; status: MyApplication['status']; note: string; createdAt: Date }) {
+  return {
+    _id: a.id,
+    Accept: a.status === 'accepted',
+    Pending: a.status === 'pending',
+    status: a.status,
+    Note: a.note,
+    createdAt: iso(a.createdAt),
+  };
+}
+
+/** The candidate's history rows: one query, joined to the job and its owner's photo. */
+async function selectMyApplications(db: Reader, where: SQL, limit: number) {
+  const rows = await db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      note: applications.note,
+      createdAt: applications.createdAt,
+      cursorUs: microseconds(applications.createdAt),
+      job: {
+        id: jobs.id,
+        title: jobs.title,
+        companyName: jobs.companyName,
+        location: jobs.location,
+        jobType: jobs.jobType,
+        urlPath: jobs.urlPath,
+      },
+      ownerImage: users.image,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(users, eq(users.id, jobs.userId))
+    .where(where)
+    .orderBy(newestFirst(applications.createdAt), newestFirst(applications.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    cursorUs: r.cursorUs,
+    data: {
+      ...statusFields(r),
+      jobId: {
+        _id: r.job.id,
+        JobTitle: r.job.title,
+        CompanyName: r.job.companyName,
+        Location: r.job.location,
+        JobType: r.job.jobType,
+        UrlPath: r.job.urlPath,
+        UserId: { image: r.ownerImage },
+      },
+    } satisfies MyApplication,
+  }));
+}
+
+/** The name a recruiter knows the candidate by: their profile's full name, else their username. */
+async function candidateName(tx: Tx, userId: string): Promise<string> {
+  const [row] = await tx
+    .select({ name: sql<string>`coalesce(nullif(${candidateProfiles.fullName}, ''), ${users.username})` })
+    .from(users)
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row?.name ?? 'A candidate';
+}
+
+export async function apply(
+  db: Db,
+  actor: Actor | null,
+  input: { jobId: string; note: string; key: string | undefined },
+) {
+  const candidate = requireRole(actor, 'candidate');
+  return once<ApplyResponse>(
+    db,
+    { userId: candidate.id, key: input.key, route: `apply ${input.jobId}`, request: { note: input.note } },
+    async (tx) => {
+      // The row lock (the one the close's update takes) makes a close wait for this apply to commit,
+      // and this apply wait for a close that got there first, then read the job as closed: no apply
+      // commits after a close was acknowledged. Not a shared lock: applies streaming in would then
+      // keep a waiting close out. Not FOR UPDATE either: saving the job (a foreign key) need not wait.
+      const [job] = await tx
+        .select({ open: isOpen, recruiterId: jobs.userId, title: jobs.title, urlPath: jobs.urlPath })
+        .from(jobs)
+        .where(eq(jobs.id, input.jobId))
+        .for('no key update');
+      if (!job) throw notFound('Job not found');
+      if (!job.open) throw conflict('Applications for this job are closed');
+      const [created] = await tx
+        .insert(applications)
+        .values({ jobId: input.jobId, candidateId: candidate.id, note: input.note })
+        .onConflictDoNothing({ target: [applications.jobId, applications.candidateId] })
+        .returning({ id: applications.id });
+      if (!created) throw conflict('You have already applied to this job');
+      const name = await candidateName(tx, candidate.id);
+      await notify(tx, [
+        {
+          userId: job.recruiterId,
+          kind: 'new-applicant',
+          text: `${name} applied to ${job.title}`,
+          link: `/jobs/Info/Applicants/${job.urlPath}`,
+        },
+      ]);
+      await queueNewApplicantMail(tx, {
+        recruiterId: job.recruiterId,
+        jobId: input.jobId,
+        jobTitle: job.title,
+        urlPath: job.urlPath,
+        candidateName: name,
+      });
+      const [row] = await selectMyApplications(tx, eq(applications.id, created.id), 1);
+      if (!row) throw new Error('The new application could not be read back');
+      return {
+        statusCode: 201,
+        body: { success: true, message: 'Application Submitted', data: row.data },
+      };
+    },
+  );
+}
+
+/** GET /activity: the candidate's applications, newest first, a page at a time. */
+export async function listMyApplications(
+  db: Db,
+  actor: Actor | null,
+  query: { cursor?: string; limit: number },
+) {
+  const candidate = requireRole(actor, 'candidate');
+  const where = and(eq(applications.candidateId, candidate.id), afterApplication(query.cursor));
+  const rows = await selectMyApplications(db, where as SQL, query.limit + 1);
+  const { page, nextCursor } = pageOf(rows, query.limit);
+  return { data: page.map((r) => r.data), nextCursor };
+}
+
+/** GET /recruiter/applicant/:UrlPath: only the recruiter who owns the job; newest first, a page at a time. */
+export async function listApplicants(
+  db: Db,
+  actor: Actor | null,
+  urlPath: string,
+  query: { q?: string; cursor?: string; limit: number },
+) {
+  const recruiter = requireRole(actor, 'recruiter');
+  const [job] = await db
+    .select({ id: jobs.id, userId: jobs.userId })
+    .from(jobs)
+    .where(eq(jobs.urlPath, urlPath));
+  if (!job) throw notFound('Job not found');
+  if (job.userId !== recruiter.id) throw forbidden('You can only see the applicants of your own jobs');
+  // Walks applications_job_created_idx from the cursor: one job's applications in page order.
+  const rows = await db
+    .select({
+      id: applications.id,
+      cursorUs: microseconds(applications.createdAt),
+      application: applications,
+      user: users,
+      profile: candidateProfiles,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.candidateId))
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId))
+    .where(and(eq(applications.jobId, job.id), nameContains(query.q), afterApplication(query.cursor)))
+    .orderBy(newestFirst(applications.createdAt), newestFirst(applications.id))
+    .limit(query.limit + 1);
+  const { page, nextCursor } = pageOf(rows, query.limit);
+  const data = page.map(
+    ({ application: a, user: u, profile: p }): Applicant => ({
+      ...statusFields(a),
+      candidateId: {
+        _id: u.id,
+        fullName: p?.fullName || u.username,
+        ProfileImage: p?.profilePhoto || u.image,
+        emailAddress: u.email,
+        phoneNumber: p?.phoneNumber ?? null,
+        resume: p?.resume || null,
+        collegeName: p?.collegeName ?? null,
+        graduationYear: p?.graduationYear ?? null,
+        specialization: p?.specialization ?? null,
+        linkedInProfile: p?.linkedInProfile ?? null,
+        githubProfile: p?.githubProfile ?? null,
+        portfolioLinks: p?.portfolioLinks ?? [],
+        technicalSkills: p?.technicalSkills ?? [],
+        dateOfBirth: p?.dateOfBirth ?? null,
+        highestQualification: p?.highestQualification ?? null,
+        gender: p?.gender ?? null,
+        workExperience: p?.workExperience ?? [],
+        personalStatement: p?.personalStatement ?? null,
+      },
+    }),
+  );
+  return { data, nextCursor };
+}
+
+export type Decision = 'accepted' | 'rejected';
+const decisionMessages: Record<Decision, string> = {
+  accepted: 'Application accepted',
+  rejected: 'Application rejected',
+};
+
+/** Hire or reject: the owning recruiter only, and only while the application is pending. */
+export async function decide(
+  db: Db,
+  actor: Actor | null,
+  input: { applicationId: string; decision: Decision; key: string | undefined },
+) {
+  const recruiter = requireRole(actor, 'recruiter');
+  const { applicationId, decision } = input;
+  return once<DecisionResponse>(
+    db,
+    { userId: recruiter.id, key: input.key, route: `${decision} ${applicationId}` },
+    async (tx) => {
+      const [found] = await tx
+        .select({
+          ownerId: jobs.userId,
+          status: applications.status,
+          candidateId: applications.candidateId,
+          candidateEmail: users.email,
+          title: jobs.title,
+          company: jobs.companyName,
+          urlPath: jobs.urlPath,
+        })
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .innerJoin(users, eq(users.id, applications.candidateId))
+        .where(eq(applications.id, applicationId));
+      if (!found) throw notFound('Application not found');
+      if (found.ownerId !== recruiter.id) {
+        throw forbidden('You can only decide on applications to your own jobs');
+      }
+      if (found.status === 'withdrawn') throw conflict('The candidate has withdrawn this application');
+      // The status condition makes the decision final even when two arrive at once.
+      const [updated] = await tx
+        .update(applications)
+        .set({ status: decision, decidedAt: new Date() })
+        .where(and(eq(applications.id, applicationId), eq(applications.status, 'pending')))
+        .returning({ id: applications.id });
+      if (!updated) throw conflict('A decision has already been made on this application');
+      await notify(tx, [
+        {
+          userId: found.candidateId,
+          kind: 'application-decided',
+          text: `Your application for ${found.title} at ${found.company} was ${decision}`,
+          link: `/jobs/Info/${found.urlPath}`,
+        },
+      ]);
+      await queueMail(tx, {
+        kind: 'decision',
+        userId: found.candidateId,
+        to: found.candidateEmail,
+        data: {
+          jobTitle: found.title,
+          companyName: found.company,
+          outcome: decision,
+          link: `/jobs/Info/${found.urlPath}`,
+        },
+        causeKey: `decision:${applicationId}`,
+      });
+      return { statusCode: 200, body: { success: true, message: decisionMessages[decision] } };
+    },
+  );
+}
+
+/**
+ * The candidate takes back their own application while it is pending; the job's recruiter is told
+ * in the same transaction. A withdrawn application stays (its job cannot be applied to again).
+ */
+export async function withdraw(
+  db: Db,
+  actor: Actor | null,
+  input: { applicationId: string; key: string | undefined },
+) {
+  const candidate = requireRole(actor, 'candidate');
+  const { applicationId } = input;
+  return once<WithdrawResponse>(
+    db,
+    { userId: candidate.id, key: input.key, route: `withdraw ${applicationId}` },
+    async (tx) => {
+      const [found] = await tx
+        .select({
+          candidateId: applications.candidateId,
+          recruiterId: jobs.userId,
+          title: jobs.title,
+          urlPath: jobs.urlPath,
+        })
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .where(eq(applications.id, applicationId));
+      if (!found) throw notFound('Application not found');
+      if (found.candidateId !== candidate.id) throw forbidden('You can only withdraw your own applications');
+      const [updated] = await tx
+        .update(applications)
+        .set({ status: 'withdrawn', decidedAt: new Date() })
+        .where(and(eq(applications.id, applicationId), eq(applications.status, 'pending')))
+        .returning({ id: applications.id });
+      if (!updated) throw conflict('Only a pending application can be withdrawn');
+      await notify(tx, [
+        {
+          userId: found.recruiterId,
+          kind: 'application-withdrawn',
+          text: `${await candidateName(tx, candidate.id)} withdrew their application for ${found.title}`,
+          link: `/jobs/Info/Applicants/${found.urlPath}`,
+        },
+      ]);
+      const [row] = await selectMyApplications(tx, eq(applications.id, applicationId), 1);
+      if (!row) throw new Error('The withdrawn application could not be read back');
+      return { statusCode: 200, body: { success: true, message: 'Application withdrawn', data: row.data } };
+    },
+  );
+}
