@@ -1,6 +1,7 @@
 // One pg-core schema for PGlite and PostgreSQL alike (keep SQL within PostgreSQL 15).
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -467,3 +468,19 @@ export const dataMigrations = pgTable('data_migrations', {
   name: text('name').primaryKey(),
   doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// What the open tabs are told (services/live/): written in the transaction of what it announces,
+// so a rolled-back write announces nothing. `seq` is given at commit, one committing transaction at
+// a time (a deferred trigger, migration 0011's SQL part), so seq order is commit order: a tab that
+// resumes after seq N misses nothing committed later with a smaller one. Kept for minutes only.
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    seq: bigint('seq', { mode: 'number' }),
+    userIds: uuid('user_ids').array().notNull(),
+    event: jsonb('event').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('live_events_seq_key').on(t.seq), index('live_events_created_idx').on(t.createdAt)],
+);
