@@ -1,5 +1,6 @@
 // One pg-core schema for PGlite and PostgreSQL alike (keep SQL within PostgreSQL 15).
 import { sql } from 'drizzle-orm';
+import { stages } from '../../contract/hiring.ts';
 import {
   bigint,
   boolean,
@@ -198,13 +199,90 @@ export const applications = pgTable(
       .notNull()
       .default('pending'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    // Where the application stands (contract/hiring.ts); `status` is kept in step by every write
+    // of the stage (statusOfStage), so the old answers read it unchanged.
+    stage: text('stage', { enum: stages }).notNull().default('applied'),
+    stageSince: timestamp('stage_since', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('applications_job_candidate_key').on(t.jobId, t.candidateId),
+    // The board: one job's column, newest move first.
+    index('applications_job_stage_idx').on(t.jobId, t.stage, t.stageSince.desc(), t.id.desc()),
     // One job's applicants in page order.
     index('applications_job_created_idx').on(t.jobId, t.createdAt.desc(), t.id.desc()),
     index('applications_candidate_created_idx').on(t.candidateId, t.createdAt.desc()),
+  ],
+);
+
+// Each change of an application's stage: who, when, from and to. The apply itself is not stored
+// here: the timeline starts with the application's own row.
+export const applicationMoves = pgTable(
+  'application_moves',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStage: text('from_stage', { enum: stages }).notNull(),
+    toStage: text('to_stage', { enum: stages }).notNull(),
+    byUserId: uuid('by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('application_moves_application_idx').on(t.applicationId, t.createdAt, t.id),
+    index('application_moves_by_idx').on(t.byUserId),
+  ],
+);
+
+// The job's recruiter's private notes on an application; never shown to the candidate.
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('application_notes_application_idx').on(t.applicationId, t.createdAt.desc(), t.id.desc()),
+    index('application_notes_author_idx').on(t.authorId),
+  ],
+);
+
+// One thread per application, between its candidate and its job's recruiter. The recipient is
+// stored so that "my unread messages" reads one partial index.
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A thread's pages, newest first.
+    index('messages_application_created_idx').on(t.applicationId, t.createdAt.desc(), t.id.desc()),
+    index('messages_recipient_unread_idx').on(t.recipientId, t.applicationId).where(sql`${t.seenAt} is null`),
+    // The threads list: a user's messages, either side, newest first.
+    index('messages_sender_created_idx').on(t.senderId, t.createdAt.desc()),
+    index('messages_recipient_created_idx').on(t.recipientId, t.createdAt.desc()),
   ],
 );
 
@@ -319,7 +397,7 @@ export const notifications = pgTable(
 );
 
 /** What a device may be pushed, each a switch of its own: applicants, decisions, job alerts. */
-export const pushTopics = ['applicants', 'decisions', 'job-alerts'] as const;
+export const pushTopics = ['applicants', 'decisions', 'job-alerts', 'messages'] as const;
 
 // One browser's Web Push subscription. The push service's endpoint names the device: a device that
 // subscribes again (or for another account) replaces its row.
@@ -410,6 +488,7 @@ export const mailKinds = [
   'new-applicants',
   'decision',
   'job-alerts',
+  'messages',
 ] as const;
 
 // Emails waiting to be sent, written in the transaction of their cause; a worker in the server

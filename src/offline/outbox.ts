@@ -1,51 +1,74 @@
-// Writes that may wait for the network (apply, feed post, hire/reject) are queued here first and
-// shown as pending at once; replay.ts sends them. Nothing leaves the outbox without an answer.
-import { db, type OutboxEntry, type OutboxKind } from './db.ts';
+// When the page replays the outbox: at start, when `online` fires, when something is queued, when a
+// backed-off entry falls due, every 30 s while online, and when the service worker asks (its
+// Background Sync event, where the browser has one; Safari has none, so none of this depends on it).
+import { isOnline, onConnectivityChange } from '../lib/online.ts';
+import { onOutboxChange } from './outbox.ts';
+import { nextDueAt, OUTBOX_SYNC_TAG, type ReplayOptions, replayOutbox } from './replay.ts';
 
-export type NewOutboxEntry = {
-  /** Given by callers that must know the id before the entry can settle. */
-  id?: string;
-  kind: OutboxKind;
-  request: OutboxEntry['request'];
-  token: string;
-  ref: Record<string, string>;
-  upload?: OutboxEntry['upload'];
-};
+const POLL_MS = 30_000;
 
-const listeners = new Set<() => void>();
-
-/** Called when something is queued or retried, so the replayer can start at once. */
-export function onOutboxChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** Asks the worker for a Background Sync, where the browser has it. */
+export async function requestBackgroundSync(): Promise<void> {
+  try {
+    const reg = (await navigator.serviceWorker?.ready) as
+      | (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } })
+      | undefined;
+    await reg?.sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // No Background Sync (Safari, Firefox): the page's own triggers cover it.
+  }
 }
 
-export async function enqueue(entry: NewOutboxEntry, now = Date.now()): Promise<OutboxEntry> {
-  const row: OutboxEntry = {
-    ...entry,
-    id: entry.id ?? crypto.randomUUID(),
-    upload: entry.upload ?? null,
-    state: 'pending',
-    attempts: 0,
-    nextAttemptAt: now,
-    error: null,
-    createdAt: now,
+export function startReplayScheduler(options: ReplayOptions): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running = false;
+  let again = false;
+
+  const schedule = async () => {
+    clearTimeout(timer);
+    const due = await nextDueAt();
+    const wait = due === null ? POLL_MS : Math.min(POLL_MS, Math.max(250, due - Date.now()));
+    timer = setTimeout(run, wait);
   };
-  await db.outbox.add(row);
-  for (const l of listeners) l();
-  return row;
-}
 
-/** Oldest first: the order the user acted in. */
-export function listOutbox(): Promise<OutboxEntry[]> {
-  return db.outbox.orderBy('createdAt').toArray();
-}
+  async function run() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      if (isOnline()) {
+        const result = await replayOutbox(options);
+        // Another tab or the worker holds the lock: look again shortly.
+        if (result === null) again = true;
+      }
+    } finally {
+      running = false;
+      if (again) {
+        again = false;
+        timer = setTimeout(run, 500);
+      } else {
+        await schedule();
+      }
+    }
+  }
 
-export async function retryEntry(id: string, now = Date.now()): Promise<void> {
-  await db.outbox.update(id, { state: 'pending', attempts: 0, nextAttemptAt: now, error: null });
-  for (const l of listeners) l();
-}
+  const offChange = onOutboxChange(() => {
+    void requestBackgroundSync();
+    void run();
+  });
+  const offOnline = onConnectivityChange((online) => online && void run());
+  const onWorkerMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: string } | null)?.type === 'replay-outbox') void run();
+  };
+  navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
+  void run();
 
-export function discardEntry(id: string): Promise<void> {
-  return db.outbox.delete(id);
+  return () => {
+    clearTimeout(timer);
+    offChange();
+    offOnline();
+    navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
+  };
 }
