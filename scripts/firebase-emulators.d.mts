@@ -1,18 +1,13 @@
 // Types for firebase-emulators.mjs (imported by the TypeScript e2e setup).
-import type { ChildProcess } from 'node:child_process';
+import type { TiedChild } from './tied-child.mjs';
 
-export type ExitResult = { code: number | null; signal: NodeJS.Signals | null };
+export type { ExitResult } from './tied-child.mjs';
 
-export type Emulators = {
-  pid: number | undefined;
-  child: ChildProcess;
-  exited: Promise<ExitResult>;
-  stop(timeoutMs?: number): Promise<ExitResult>;
+export type Emulators = TiedChild & {
   projectId: string;
   authHost: string;
   storageHost: string;
   startupMs: number;
-  output(): string;
 };
 
 export function startEmulators(opts?: {

@@ -4,11 +4,11 @@
 // Env: FIREBASE_PROJECT_ID (demo-hireloop), FIREBASE_AUTH_PORT (9099), FIREBASE_STORAGE_PORT (9199),
 //      DATA_DIR (./data): users and files are kept in DATA_DIR/firebase across restarts.
 import { createServer } from 'node:net';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawnTiedNode } from './tied-child.mjs';
+import { spawnTiedNode, waitUntilReady } from './tied-child.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const firebaseBin = join(root, 'node_modules/firebase-tools/lib/bin/firebase.js');
@@ -74,56 +74,25 @@ export async function startEmulators(opts = {}) {
     },
     quiet: opts.quiet,
     parentGoneSignal: 'SIGINT',
+    // SIGINT lets the CLI export its data and free its ports.
+    stopSignal: 'SIGINT',
+    stopTimeoutMs: 20_000,
     removeWhenOrphaned: work,
   });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise((res) => child.once('exit', (code, signal) => res({ code, signal })));
-  let done = false;
-  exited.then(() => {
-    done = true;
-    rmSync(work, { recursive: true, force: true });
-  });
-
-  const stop = async (timeoutMs = 20_000) => {
-    if (done) return exited;
-    child.kill('SIGINT'); // SIGINT lets the CLI export its data and free its ports
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    const result = await exited;
-    clearTimeout(timer);
-    return result;
-  };
-
   // Usually 10–20 s; on two cores shared with builds and browsers it has taken over 100 s.
-  const timeoutMs = opts.timeoutMs ?? 180_000;
-  const deadline = Date.now() + timeoutMs;
-  while (!(await answers(authPort)) || !(await answers(storagePort))) {
-    if (done) throw new Error(`Firebase emulators exited during start-up.\n${output.slice(-3000)}`);
-    if (opts.signal?.aborted) {
-      await stop();
-      throw new Error('Firebase emulators start-up aborted');
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`Firebase emulators did not answer within ${timeoutMs} ms.\n${output.slice(-3000)}`);
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  await waitUntilReady(child, {
+    name: 'Firebase emulators',
+    ready: async () => (await answers(authPort)) && (await answers(storagePort)),
+    timeoutMs: opts.timeoutMs ?? 180_000,
+    intervalMs: 300,
+    signal: opts.signal,
+  });
   return {
-    pid: child.pid,
-    child,
-    exited,
-    stop,
+    ...child,
     projectId,
     authHost: `127.0.0.1:${authPort}`,
     storageHost: `127.0.0.1:${storagePort}`,
     startupMs: Date.now() - started,
-    output: () => output,
   };
 }
 

@@ -3,12 +3,12 @@
 //   node scripts/mail-catcher.mjs                 runs until Ctrl-C
 //   import { startMailCatcher } from './mail-catcher.mjs'   used by start.mjs and the test setups
 // Env: MAIL_SMTP_PORT (1025), MAIL_WEB_PORT (1080). Both listen on 127.0.0.1 only.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawnTiedNode } from './tied-child.mjs';
+import { spawnTiedNode, waitUntilReady } from './tied-child.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const maildevBin = join(root, 'node_modules/maildev/dist/bin/maildev.js');
@@ -35,53 +35,16 @@ export async function startMailCatcher(opts = {}) {
     quiet: opts.quiet,
     removeWhenOrphaned: work,
   });
-  let output = '';
-  const keep = (d) => {
-    output = (output + d).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise((res) => child.once('exit', (code, signal) => res({ code, signal })));
-  let done = false;
-  exited.then(() => {
-    done = true;
-    rmSync(work, { recursive: true, force: true });
-  });
-  const stop = async (timeoutMs = 10_000) => {
-    if (done) return exited;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    const result = await exited;
-    clearTimeout(timer);
-    return result;
-  };
-
   const smtpUrl = `smtp://${host}:${smtpPort}`;
   const webUrl = `http://${host}:${webPort}`;
-  const timeoutMs = opts.timeoutMs ?? 30_000;
-  const deadline = Date.now() + timeoutMs;
-  while (!(await webAnswers(webUrl)) || !(await smtpGreets(smtpPort))) {
-    if (done) throw new Error(`The mail catcher exited during start-up.\n${output.slice(-3000)}`);
-    if (opts.signal?.aborted) {
-      await stop();
-      throw new Error('Mail catcher start-up aborted');
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The mail catcher did not answer within ${timeoutMs} ms.\n${output.slice(-3000)}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    pid: child.pid,
-    child,
-    exited,
-    stop,
-    smtpUrl,
-    webUrl,
-    startupMs: Date.now() - started,
-    output: () => output,
-  };
+  await waitUntilReady(child, {
+    name: 'The mail catcher',
+    ready: async () => (await webAnswers(webUrl)) && (await smtpGreets(smtpPort)),
+    timeoutMs: opts.timeoutMs ?? 30_000,
+    intervalMs: 200,
+    signal: opts.signal,
+  });
+  return { ...child, smtpUrl, webUrl, startupMs: Date.now() - started };
 }
 
 async function webAnswers(webUrl) {

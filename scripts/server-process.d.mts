@@ -1,15 +1,9 @@
 // Types for server-process.mjs (imported by the TypeScript e2e setup).
-import type { ChildProcess } from 'node:child_process';
-import type { ExitResult } from './firebase-emulators.mjs';
+import type { TiedChild } from './tied-child.mjs';
 
-export type ServerProcess = {
-  pid: number | undefined;
-  child: ChildProcess;
-  exited: Promise<ExitResult>;
-  stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<ExitResult>;
+export type ServerProcess = TiedChild & {
   url: string;
   startupMs: number;
-  output(): string;
 };
 
 export function startServer(opts: {
