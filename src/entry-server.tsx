@@ -1,7 +1,7 @@
 // The server's side of rendering: one page for one visitor's request, with TanStack Router's SSR
 // API. Built by `vite build --ssr` and loaded by the server (server/plugins/pages.ts), which puts the
-// result into the built index.html. The loaders and screens are the browser's own: their API calls
-// go where the server sends them (`setApiTransport`: in-process, to the server that renders them).
+// result into the built index.html. The loaders and screens are the browser's own: their API reads
+// go where the server sends them, through the router's context (`context.transport`: in-process).
 import { RouterContextProvider, Scripts } from '@tanstack/react-router';
 import {
   createRequestHandler,
@@ -14,14 +14,13 @@ import { renderToString } from 'react-dom/server';
 import { createAppRouter } from './app/create-router.ts';
 import { Providers } from './app/providers.tsx';
 import { jobPostingLd } from './features/jobs/job-posting-ld.ts';
-import { setApiTransport } from './lib/http.ts';
-import { markServerRendering } from './lib/online.ts';
+import type { ApiTransport } from './lib/http.ts';
+import { markServerRendering } from './offline/online.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { scriptSafeJson } from './lib/script-safe-json.ts';
 import type { JobDetail } from '../contract/jobs.ts';
 
-export { setApiTransport };
-
+// The offline mirror still asks online.ts; loaders and the router read `context.serverRendering`.
 markServerRendering();
 
 /** What the server puts into its page template. */
@@ -40,10 +39,14 @@ export type RenderedPage = {
 // React puts the hoisted head elements (title, meta, link) of a fragment render first.
 const LEADING_HEAD = /^(?:<title>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*>)+/;
 
-/** Renders `url` (path and query) as a visitor sees it. `finish` assembles the final document. */
+/**
+ * Renders `url` (path and query) as a visitor sees it; its API reads go through `transport`.
+ * `finish` assembles the final document.
+ */
 export async function renderPage(
   url: string,
   origin: string,
+  transport: ApiTransport,
   finish: (page: RenderedPage) => string,
 ): Promise<{ status: number; html?: string; redirect?: string }> {
   const request = new Request(new URL(url, origin));
@@ -54,7 +57,7 @@ export async function renderPage(
   let status = 200;
   const handle = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ queryClient, origin }),
+    createRouter: () => createAppRouter({ queryClient, origin, transport, serverRendering: true }),
   });
   const response = await handle(async ({ router }) => {
     const markup = renderToString(

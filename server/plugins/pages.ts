@@ -16,10 +16,10 @@ type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 type RenderedPage = { status: number; head: string; body: string; scripts: string; changesAt: number };
 /** What src/entry-server.tsx exports (built into SSR_DIR). */
 type Renderer = {
-  setApiTransport: (transport: ApiTransport) => void;
   renderPage: (
     url: string,
     origin: string,
+    transport: ApiTransport,
     finish: (page: RenderedPage) => string,
   ) => Promise<{ status: number; html?: string; redirect?: string }>;
 };
@@ -69,9 +69,6 @@ export async function pagesPlugin(app: FastifyInstance) {
     });
   };
 
-  // A visitor's page makes a visitor's calls: one transport serves every render.
-  renderer.setApiTransport(api);
-
   const sendShell = (reply: FastifyReply) =>
     reply
       .header('cache-control', 'private, no-cache')
@@ -88,7 +85,8 @@ export async function pagesPlugin(app: FastifyInstance) {
     let rendered: Awaited<ReturnType<Renderer['renderPage']>>;
     const started = performance.now();
     try {
-      rendered = await renderer.renderPage(request.url, origin, (page) => {
+      // A visitor's page makes a visitor's calls: one transport serves every render.
+      rendered = await renderer.renderPage(request.url, origin, api, (page) => {
         changesAt = page.changesAt;
         return fillTemplate(shell, page);
       });

@@ -23,6 +23,7 @@ import vary from 'vary';
 import type { Database, Db } from '../db/client.ts';
 import { sessionCookieToken } from '../services/accounts/session-cookie.ts';
 import { pageRoutes } from '../lib/page-routes.ts';
+import { missFlights } from './read-cache-flights.ts';
 
 /** Route URLs whose anonymous GETs are cached: public API reads, and pages rendered for visitors. */
 export const cachedRoutes = new Set([
@@ -31,6 +32,14 @@ export const cachedRoutes = new Set([
   '/api/feed/posts',
   ...pageRoutes,
 ]);
+
+/**
+ * Write routes whose writes no cached answer reads: a sign-in writes a session row and nothing a
+ * visitor's page or a public read shows. They neither stop nor invalidate the cache, which matters
+ * because a sign-in's handler spends its time hashing (and waiting to hash): counted as a write, a
+ * steady flow of sign-ins kept the whole cache off.
+ */
+export const writesNothingCached = new Set(['/api/signin', '/sign-in']);
 
 /** The headers a cached answer is sent with again (a page has its own CSP and content type). */
 const keptHeaders = ['content-type', 'content-security-policy', 'cache-control'] as const;
@@ -88,6 +97,10 @@ function makeEntry(version: string, until: number, payload: Buffer, headers: Rec
     gzip: gzip && gzip.length < payload.length ? { etag: `"${hash}-gz"`, payload: gzip } : null,
   };
 }
+
+/** `entry` when it may answer a request that arrived at `version`, now. */
+const fresh = (entry: Entry | undefined, version: string) =>
+  entry && entry.version === version && Date.now() < entry.until ? entry : undefined;
 
 const sizeOf = (entry: Entry) => entry.payload.length + (entry.gzip?.payload.length ?? 0);
 
@@ -161,6 +174,7 @@ function writeCounter(app: FastifyInstance): { version: () => Promise<string | n
   let writing = 0;
   app.addHook('onRoute', (route) => {
     if ([route.method].flat().every((method) => readMethods.has(method))) return;
+    if (writesNothingCached.has(route.url)) return;
     const handler = route.handler;
     route.handler = async function countedWrite(request, reply) {
       // Both moves change the counter: what was read meanwhile may be stale.
@@ -213,6 +227,12 @@ export const readCachePlugin = fp(
     const entries = new Map<string, Entry>(); // insertion order = least recently used first
     let bytes = 0;
     const { version: currentVersion, changed } = versionSource(app, deps.database);
+    const flights = missFlights();
+    /** The requests whose handler answers a miss for those that wait: how each ends its run. */
+    const leading = new WeakMap<FastifyRequest, () => void>();
+    const endRun = async (request: FastifyRequest) => {
+      leading.get(request)?.();
+    };
 
     const remove = (key: string) => {
       const old = entries.get(key);
@@ -258,8 +278,14 @@ export const readCachePlugin = fp(
       const key = page ? pageKey(request.host, request.url) : request.url;
       const version = await currentVersion();
       if (version === null) return; // a write is running (or the version is unknown): no cache
-      const hit = entries.get(key);
-      if (hit && hit.version === version && Date.now() < hit.until) {
+      let hit = fresh(entries.get(key), version);
+      const run = hit ? null : flights.running(key, version);
+      if (run) {
+        // The same question is being answered: its answer (if it gets stored) is this one's too.
+        await run;
+        hit = fresh(entries.get(key), version);
+      }
+      if (hit) {
         entries.delete(key); // most recently used goes last
         entries.set(key, hit);
         const payload = prepare(request, reply, hit, 'hit');
@@ -267,7 +293,11 @@ export const readCachePlugin = fp(
         return payload ? reply.send(payload) : reply.send();
       }
       request.readCache = { key, version, until: Number.POSITIVE_INFINITY };
+      leading.set(request, flights.lead(key, version));
     });
+    // Whatever way a request ends (an error, a refusal by a later hook, a hang-up), its run ends too.
+    app.addHook('onResponse', endRun);
+    app.addHook('onRequestAbort', endRun);
     app.addHook('onSend', async (request, reply, payload) => {
       const marker = request.readCache;
       if (!marker || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
@@ -281,6 +311,7 @@ export const readCachePlugin = fp(
       if (deps.database.kind === 'postgres' || (await currentVersion()) === marker.version) {
         store(marker.key, entry);
       }
+      leading.get(request)?.();
       return prepare(request, reply, entry, 'miss') ?? '';
     });
     app.decorate('readCache', { size: () => entries.size, changed });

@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { type ApiTransport, browserTransport } from '../lib/http.ts';
 import { queryClient as appQueryClient } from '../lib/query-client.ts';
 import { routeTree } from '../routeTree.gen.ts';
 import { RoutePending } from '../ui/route-pending.tsx';
+import type { AppRouterContext } from './router-context.ts';
 
 type RouterOptions = {
   /** The browser's history when left out; tests pass a memory history, the server its own. */
@@ -12,10 +14,15 @@ type RouterOptions = {
   queryClient?: QueryClient;
   /** Where the app is served from (canonical and preview URLs); the page's own by default. */
   origin?: string;
+  /** The server passes its in-process API; the browser's fetch when left out. */
+  transport?: ApiTransport;
+  /** True only in the server's renderer. */
+  serverRendering?: boolean;
 };
 
 /**
- * The app's router; loaders reach TanStack Query through its context (`context.queryClient`).
+ * The app's router; loaders reach TanStack Query, the API's transport and whether the server is
+ * rendering through its context (`context.queryClient`, `context.transport`, `context.serverRendering`).
  * A server-rendered page carries the queries its loaders fetched, and the browser's client starts
  * with them, so hydration renders the same markup without asking the API again.
  */
@@ -23,11 +30,14 @@ export function createAppRouter({
   history,
   queryClient = appQueryClient,
   origin = typeof location === 'undefined' ? 'http://localhost' : location.origin,
+  transport = browserTransport,
+  serverRendering = false,
 }: RouterOptions = {}) {
+  const context: AppRouterContext = { queryClient, origin, transport, serverRendering };
   const router = createRouter({
     routeTree,
     history,
-    context: { queryClient, origin },
+    context,
     defaultPreload: 'intent',
     // Loaders use TanStack Query's cache; the router should not keep a second one.
     defaultPreloadStaleTime: 0,

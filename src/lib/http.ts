@@ -1,7 +1,7 @@
 // fetch wrapper for our API: base /api, JSON in and out, bearer token from the session.
 // Server errors arrive as {success:false, message} with a real HTTP status -> ApiError.
 // No response at all (offline, server down) -> NetworkError, so callers can say which.
-import { isOffline } from './online.ts';
+import { isOffline } from '../offline/online.ts';
 import { getToken } from './session.ts';
 
 export const API_BASE = '/api';
@@ -27,13 +27,11 @@ export class NetworkError extends Error {
   }
 }
 
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
-let transport: Transport = (url, init) => fetch(url, init);
+/** How an API call travels: the browser's fetch, or the server's in-process API while it renders. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
-/** Server rendering answers the app's API calls in-process instead of over a socket. */
-export function setApiTransport(next: Transport): void {
-  transport = next;
-}
+/** The browser's fetch, looked up at each call (tests put their own fetch in its place). */
+export const browserTransport: ApiTransport = (url, init) => fetch(url, init);
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 export const isNetworkError = (e: unknown): e is NetworkError => e instanceof NetworkError;
@@ -52,6 +50,8 @@ export type RequestOptions = {
   auth?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The browser's fetch when left out; a server-rendered page's reads pass the router's `context.transport`. */
+  transport?: ApiTransport;
 };
 
 async function readBody(res: Response): Promise<unknown> {
@@ -66,7 +66,7 @@ async function readBody(res: Response): Promise<unknown> {
 
 /** Sends a call and reads its answer; a refusal (4xx, 5xx) throws ApiError with the server's message. */
 async function send(path: string, options: RequestOptions): Promise<{ res: Response; data: unknown }> {
-  const { method = 'GET', body, auth = true, signal } = options;
+  const { method = 'GET', body, auth = true, signal, transport = browserTransport } = options;
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = auth ? getToken() : null;

@@ -5,7 +5,14 @@ import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import type { CompaniesResponse, CompanyItem, CompanyJobsResponse } from '../../../contract/companies.ts';
 import { type JobType, jobTypes } from '../../../contract/constants.ts';
 import type { Job } from '../../../contract/jobs.ts';
-import { http, isApiError, isNetworkError, NetworkError, pagePath } from '../../lib/http.ts';
+import {
+  type ApiTransport,
+  http,
+  isApiError,
+  isNetworkError,
+  NetworkError,
+  pagePath,
+} from '../../lib/http.ts';
 import { type JobSearch, searchCompaniesOnDevice, searchJobsOnDevice } from '../../offline/device-search.ts';
 import {
   freshWhereAnswered,
@@ -20,7 +27,8 @@ export type { CompanyItem, Job };
 
 const PAGE_SIZE = 20;
 
-export function companiesQueryOptions(search: string) {
+/** `transport`: a loader passes the router's `context.transport` (the server's own API while it renders). */
+export function companiesQueryOptions(search: string, transport?: ApiTransport) {
   const q = search.trim();
   return infiniteQueryOptions({
     queryKey: ['companies', q],
@@ -31,7 +39,7 @@ export function companiesQueryOptions(search: string) {
         pageParam,
         () => {
           const path = pagePath('/companies', { limit: PAGE_SIZE, q, cursor: pageParam });
-          return http.get<CompaniesResponse>(path, { auth: false, signal });
+          return http.get<CompaniesResponse>(path, { auth: false, signal, transport });
         },
         // Offline, every company on the device is searched by the server's rule, at once.
         { searchDevice: (offset, limit) => searchCompaniesOnDevice(q, offset, limit) },
@@ -96,7 +104,7 @@ async function searchCompanyOnDevice(id: string, f: CompanyJobFilters, offset: n
 }
 
 /** GET /company/jobs/:id, searched, filtered and paged on the server; mirrored page by page. */
-export function companyJobsQueryOptions(id: string, filters: CompanyJobFilters) {
+export function companyJobsQueryOptions(id: string, filters: CompanyJobFilters, transport?: ApiTransport) {
   const f = { q: filters.q.trim().slice(0, 100), type: filters.type };
   return infiniteQueryOptions({
     queryKey: ['company-jobs', id, f.q.toLowerCase(), f.type],
@@ -110,6 +118,7 @@ export function companyJobsQueryOptions(id: string, filters: CompanyJobFilters) 
           const res = await http.get<CompanyJobsResponse>(companyJobsPath(id, f, pageParam), {
             auth: false,
             signal,
+            transport,
           });
           fetched = res.company;
           return res;

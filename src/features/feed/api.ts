@@ -2,13 +2,14 @@
 // in api-writes.ts: it needs the outbox (Dexie), which reading the feed must not load.
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { FeedPostsResponse } from '../../../contract/feed.ts';
-import { http, pagePath } from '../../lib/http.ts';
+import { type ApiTransport, http, pagePath } from '../../lib/http.ts';
 import { mirroredList, replaceFirstPage } from '../../offline/mirror.ts';
 
 export const FEED_PAGE_SIZE = 10;
 export const feedKeys = { all: ['feed'] as const, posts: () => ['feed', 'posts'] as const };
 
-export function feedQueryOptions() {
+/** `transport`: a loader passes the router's `context.transport` (the server's own API while it renders). */
+export function feedQueryOptions(transport?: ApiTransport) {
   return infiniteQueryOptions({
     queryKey: feedKeys.posts(),
     queryFn: ({ pageParam, client, queryKey }) =>
@@ -17,7 +18,9 @@ export function feedQueryOptions() {
         'feed',
         pageParam,
         () =>
-          http.get<FeedPostsResponse>(pagePath('/feed/posts', { limit: FEED_PAGE_SIZE, cursor: pageParam })),
+          http.get<FeedPostsResponse>(pagePath('/feed/posts', { limit: FEED_PAGE_SIZE, cursor: pageParam }), {
+            transport,
+          }),
         { onLateAnswer: replaceFirstPage(client, queryKey) },
       ),
     initialPageParam: null as string | null,

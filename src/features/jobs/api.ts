@@ -5,7 +5,7 @@
 import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Job, JobDetail, JobListResponse, JobStateResponse, JobType } from '../../../contract/jobs.ts';
-import { errorMessage, http, pagePath } from '../../lib/http.ts';
+import { type ApiTransport, errorMessage, http, pagePath } from '../../lib/http.ts';
 import { getSession } from '../../lib/session.ts';
 import { searchJobsOnDevice, searchJobsOnDeviceNow } from '../../offline/device-search.ts';
 import {
@@ -33,7 +33,8 @@ export const jobKeys = {
 const listPath = (scope: JobScope, f: JobFilters, cursor: string | null) =>
   pagePath(scope === 'mine' ? '/getjob' : '/getAllJobs', { limit: PAGE_SIZE, cursor, q: f.q, type: f.type });
 
-export const jobListOptions = (scope: JobScope, filters: JobFilters) => {
+/** `transport`: a loader passes the router's `context.transport` (the server's own API while it renders). */
+export const jobListOptions = (scope: JobScope, filters: JobFilters, transport?: ApiTransport) => {
   const deviceSearch = () => ({ scope, ...filters, ownerId: getSession()?.user._id ?? null });
   return infiniteQueryOptions({
     queryKey: jobKeys.list(scope, filters),
@@ -42,7 +43,7 @@ export const jobListOptions = (scope: JobScope, filters: JobFilters) => {
         'jobs',
         `${scope}|${filters.q}|${filters.type}`,
         pageParam,
-        () => http.get<JobListResponse>(listPath(scope, filters, pageParam), { signal }),
+        () => http.get<JobListResponse>(listPath(scope, filters, pageParam), { signal, transport }),
         {
           onLateAnswer: replaceFirstPage(client, queryKey),
           // Offline, every job on the device is searched by the server's rules, at once.
@@ -59,13 +60,13 @@ export const jobListOptions = (scope: JobScope, filters: JobFilters) => {
   });
 };
 
-export const jobDetailOptions = (urlPath: string) =>
+export const jobDetailOptions = (urlPath: string, transport?: ApiTransport) =>
   queryOptions({
     queryKey: jobKeys.detail(urlPath),
     queryFn: ({ signal }) =>
       // The server answers the job object itself, not wrapped, as the old portal did.
       mirroredOne<'jobs', JobDetail>('jobs', { index: 'UrlPath', value: urlPath }, () =>
-        http.get<JobDetail>(`/recruiter/postinfo/${encodeURIComponent(urlPath)}`, { signal }),
+        http.get<JobDetail>(`/recruiter/postinfo/${encodeURIComponent(urlPath)}`, { signal, transport }),
       ),
   });
 

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_data/feed')({
   // One chunk for the loader and the screen: opened cold (offline start) they are needed together.
   codeSplitGroupings: [['loader', 'component']],
   // Prefetch never throws: a failure shows on the page (toast + Try Again), not as a route error.
-  loader: ({ context }) => context.queryClient.prefetchInfiniteQuery(feedQueryOptions()),
+  loader: ({ context }) => context.queryClient.prefetchInfiniteQuery(feedQueryOptions(context.transport)),
   head: ({ match }) =>
     pageHead({
       title: 'Feed — Hireloop',

@@ -8,7 +8,7 @@ import { candidateParts } from '../../app/candidate-parts.tsx';
 export const Route = createFileRoute('/_data/jobs/Info/$UrlPath')({
   loader: async ({ context, params }) => {
     try {
-      return await context.queryClient.ensureQueryData(jobDetailOptions(params.UrlPath));
+      return await context.queryClient.ensureQueryData(jobDetailOptions(params.UrlPath, context.transport));
     } catch (err) {
       // An unknown job is the router's not-found: the server answers it with status 404.
       if (err instanceof ApiError && err.status === 404) throw notFound();

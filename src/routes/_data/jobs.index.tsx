@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_data/jobs/')({
   // prefetch, not ensure: a failing list is logged by the page and stays empty.
   loader: ({ context, deps }) =>
     context.queryClient.prefetchInfiniteQuery(
-      jobListOptions(getSession()?.role === 'recruiter' ? 'mine' : 'all', deps),
+      jobListOptions(getSession()?.role === 'recruiter' ? 'mine' : 'all', deps, context.transport),
     ),
   head: ({ match }) => {
     const { q, type } = match.search;

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { companyJobsQueryOptions } from '../../../../features/companies/api.ts';
 import { CompanyJobsPage } from '../../../../features/companies/company-jobs-page.tsx';
-import { renderingOnServer } from '../../../../lib/online.ts';
 import { pageHead, summary } from '../../../../lib/page-head.ts';
 
 function CompanyJobsRoute() {
@@ -13,9 +12,9 @@ export const Route = createFileRoute('/_data/company/$id/jobs')({
   // Prefetch never throws: the page shows 'Loading jobs...' and its own error state. The server
   // waits for the jobs, to send them in the page, and names the page after the company.
   loader: async ({ context, params }) => {
-    const options = companyJobsQueryOptions(params.id, { q: '', type: 'all' });
+    const options = companyJobsQueryOptions(params.id, { q: '', type: 'all' }, context.transport);
     const jobs = context.queryClient.prefetchInfiniteQuery(options);
-    if (renderingOnServer()) await jobs;
+    if (context.serverRendering) await jobs;
     return { company: context.queryClient.getQueryData(options.queryKey)?.pages[0]?.company ?? null };
   },
   head: ({ match, params, loaderData }) => {

@@ -1,0 +1,77 @@
+// The read cache under concurrent traffic: identical misses share one query, and sign-ins (slow:
+// they hash) neither stop the cache nor empty it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestContext, type TestContext } from './harness.ts';
+import { makeRecruiter, postJob } from './jobs-fixtures.ts';
+
+let ctx: TestContext;
+/** Statements that read a page of jobs (the list and the one-job read share their select). */
+let jobReads = 0;
+const account = { useremail: 'flights@example.com', userpassword: 'correct horse battery' };
+beforeAll(async () => {
+  ctx = await createTestContext({
+    onQuery: (sql) => {
+      if (sql.includes('with "page" as')) jobReads++;
+    },
+  });
+  const recruiter = await makeRecruiter(ctx, 'Flight Corp');
+  for (const title of ['Pilot', 'Navigator', 'Flight Engineer']) await postJob(ctx, recruiter, { JobTitle: title });
+  const res = await call(ctx, 'POST', '/api/signup', { body: { username: 'Flights', ...account } });
+  expect(res.status).toBe(201);
+});
+afterAll(() => ctx.close());
+
+describe('identical misses', () => {
+  it('run one query for all of them, and all get its answer', async () => {
+    const url = '/api/getAllJobs?limit=5&q=flight';
+    jobReads = 0;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => call(ctx, 'GET', url)));
+    expect(jobReads).toBe(1);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.map((a) => a.headers['x-read-cache']).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'miss']);
+    for (const a of answers) expect(a.body).toEqual(answers[0]?.body);
+    expect(answers[0]?.body.data.map((j: { JobTitle: string }) => j.JobTitle)).toEqual(['Flight Engineer']);
+  });
+
+  it('each run its own query when the question differs', async () => {
+    jobReads = 0;
+    await Promise.all(['pilot', 'navigator'].map((q) => call(ctx, 'GET', `/api/getAllJobs?limit=5&q=${q}`)));
+    expect(jobReads).toBe(2);
+  });
+
+  it('answer every waiter when the shared run fails, and leave nothing waiting', async () => {
+    const url = '/api/recruiter/postinfo/no-such-job-777';
+    const answers = await Promise.all(Array.from({ length: 3 }, () => call(ctx, 'GET', url)));
+    expect(answers.map((a) => a.status)).toEqual([404, 404, 404]);
+    for (const a of answers) expect(a.body.success).toBe(false);
+    // The next identical miss runs at once: no run is left behind for it to wait on.
+    const again = await Promise.race([
+      call(ctx, 'GET', url).then((a) => a.status),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2000)),
+    ]);
+    expect(again).toBe(404);
+  });
+});
+
+describe('sign-ins beside cached reads', () => {
+  it('keep hits coming while the password hashes, and the entries stay valid after', async () => {
+    const url = '/api/getAllJobs?limit=5';
+    await call(ctx, 'GET', url);
+    expect((await call(ctx, 'GET', url)).headers['x-read-cache']).toBe('hit');
+    let signedIn = false;
+    const signin = call(ctx, 'POST', '/api/signin', { body: account }).then((res) => {
+      signedIn = true;
+      return res;
+    });
+    const during: unknown[] = [];
+    while (!signedIn) {
+      during.push((await call(ctx, 'GET', url)).headers['x-read-cache']);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect((await signin).status).toBe(200);
+    // Hashing takes a good part of a second: many reads ran beside it.
+    expect(during.length).toBeGreaterThan(3);
+    expect(new Set(during)).toEqual(new Set(['hit']));
+    expect((await call(ctx, 'GET', url)).headers['x-read-cache']).toBe('hit');
+  });
+});
