@@ -15,7 +15,8 @@ beforeAll(async () => {
     },
   });
   const recruiter = await makeRecruiter(ctx, 'Flight Corp');
-  for (const title of ['Pilot', 'Navigator', 'Flight Engineer']) await postJob(ctx, recruiter, { JobTitle: title });
+  for (const title of ['Pilot', 'Navigator', 'Flight Engineer'])
+    await postJob(ctx, recruiter, { JobTitle: title });
   const res = await call(ctx, 'POST', '/api/signup', { body: { username: 'Flights', ...account } });
   expect(res.status).toBe(201);
 });
@@ -28,7 +29,13 @@ describe('identical misses', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => call(ctx, 'GET', url)));
     expect(jobReads).toBe(1);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(answers.map((a) => a.headers['x-read-cache']).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'miss']);
+    expect(answers.map((a) => a.headers['x-read-cache']).sort()).toEqual([
+      'hit',
+      'hit',
+      'hit',
+      'hit',
+      'miss',
+    ]);
     for (const a of answers) expect(a.body).toEqual(answers[0]?.body);
     expect(answers[0]?.body.data.map((j: { JobTitle: string }) => j.JobTitle)).toEqual(['Flight Engineer']);
   });
