@@ -12,6 +12,8 @@ import { pagesPlugin } from './plugins/pages.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { gapiShimRoute } from './routes/gapi-shim.ts';
 import { applicationRoutes } from './routes/applications.ts';
+import { hiringRoutes } from './routes/hiring.ts';
+import { messageRoutes } from './routes/messages.ts';
 import { accountRoutes } from './routes/account.ts';
 import { accountDataRoutes } from './routes/account-data.ts';
 import { emailChangeRoutes } from './routes/email-change.ts';
@@ -32,6 +34,7 @@ import { pageFormRoutes } from './routes/page-forms.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { systemRoutes } from './routes/system.ts';
+import { eventRoutes } from './routes/events.ts';
 import { validateWithoutNul } from './lib/validation.ts';
 import { type AccountLimiter, createAccountLimiter } from './services/accounts/account-limiter.ts';
 import { createFirebaseAdmin, type FirebaseAdmin } from './services/files/firebase-admin.ts';
@@ -41,6 +44,7 @@ import { createPushWorker, type PushWorker } from './services/notifications/push
 import type { MailSender } from './mail/mail-sender.ts';
 import { type MailWorker, serverMailWorker } from './mail/mail-worker.ts';
 import { loadVapid, type Vapid } from './services/notifications/vapid.ts';
+import { createLiveHub, type LiveHub } from './services/live/live-hub.ts';
 import { createTokenService, loadJwtSecret, type TokenService } from './services/accounts/tokens.ts';
 
 /** What the plugins, routes and services use, decorated on the instance by buildApp. */
@@ -59,6 +63,8 @@ export type AppDeps = {
   mailWorker: MailWorker;
   /** The push payloads' encryption thread, ended with the server. */
   encrypter: Encrypter;
+  /** Hands committed live events to this server's open streams (GET /api/events). */
+  live: LiveHub;
 };
 
 declare module 'fastify' {
@@ -72,6 +78,8 @@ const apiRoutes = [
   sessionRoutes,
   jobRoutes,
   applicationRoutes,
+  hiringRoutes,
+  messageRoutes,
   candidateRoutes,
   fileRoutes,
   onboardingRoutes,
@@ -83,6 +91,7 @@ const apiRoutes = [
   notificationRoutes,
   notificationSettingRoutes,
   pushRoutes,
+  eventRoutes,
 ];
 
 export type BuildOptions = Partial<Pick<AppDeps, 'firebase' | 'tokens'>> & {
@@ -157,6 +166,12 @@ export async function buildApp(
     limiter: createAccountLimiter(config.rateLimitAccountPer15Minutes, 15 * 60_000),
     ...pushDeps(config, database, overrides.notificationSender),
     mailWorker: serverMailWorker(config, database.db, overrides.mailSender),
+    // PostgreSQL: woken by NOTIFY from any server; PGlite (one server): by this server's writes.
+    live: createLiveHub({
+      db: database.db,
+      listenUrl: database.kind === 'postgres' ? database.url : undefined,
+      fallbackPollMs: database.kind === 'postgres' ? 5000 : 2000,
+    }),
   };
   const securityHeaders = securityHeadersFor(config);
   const app = Fastify({
@@ -178,6 +193,7 @@ export async function buildApp(
   }
   deps.pushWorker.setLog(app.log);
   deps.mailWorker.setLog(app.log);
+  deps.live.setLog(app.log);
   app.setValidatorCompiler(validateWithoutNul);
   app.setSerializerCompiler(serializerCompiler);
   app
@@ -191,21 +207,25 @@ export async function buildApp(
     .decorate('notificationSender', deps.notificationSender)
     .decorate('pushWorker', deps.pushWorker)
     .decorate('mailWorker', deps.mailWorker)
-    .decorate('encrypter', deps.encrypter);
+    .decorate('encrypter', deps.encrypter)
+    .decorate('live', deps.live);
   // The worker sends the push outbox in this process; a write that succeeded may have added to it.
   app.addHook('onReady', async () => {
     deps.pushWorker.start();
     deps.mailWorker.start();
+    deps.live.start();
   });
   app.addHook('onClose', async () => {
     await deps.pushWorker.stop();
     await deps.mailWorker.stop();
     await deps.encrypter.close();
+    await deps.live.stop();
   });
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && reply.statusCode < 400) {
       deps.pushWorker.wake();
       deps.mailWorker.wake();
+      deps.live.written();
     }
   });
   await app.register(errorsPlugin);

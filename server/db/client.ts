@@ -21,7 +21,13 @@ import * as schema from './schema.ts';
 export type Db = PgliteDatabase<typeof schema>;
 /** The handle a transaction's callback gets: the same query builder, inside the transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** PostgreSQL's address, for a connection of its own beside the pool (LISTEN, services/live/). */
+  url?: string;
+};
 
 /** Called with every statement's SQL text (tests count the queries a part of the server makes). */
 export type OnQuery = (sql: string) => void;
@@ -79,7 +85,7 @@ async function migrated(pool: pg.Pool, onQuery?: OnQuery): Promise<Db> {
 
 export async function openPostgres(url: string, options: { onQuery?: OnQuery } = {}): Promise<Database> {
   const pool = pgPool({ connectionString: url, max: 10 });
-  return { db: await migrated(pool, options.onQuery), kind: 'postgres', close: () => pool.end() };
+  return { db: await migrated(pool, options.onQuery), kind: 'postgres', close: () => pool.end(), url };
 }
 
 const childFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-process.ts');

@@ -17,6 +17,7 @@ import { type AlertMatch, queueAlertDigests } from '../../mail/job-alert-digest.
 import { pushWanted } from '../../mail/preferences.ts';
 import { type Actor, requireRole } from '../common/actor.ts';
 import { searchPatterns } from './search-patterns.ts';
+import { publishLive } from '../live/publish-live.ts';
 
 const toAlert = (row: typeof jobAlerts.$inferSelect): JobAlert => ({
   _id: row.id,
@@ -146,4 +147,9 @@ export async function notifyAlerts(
     )
     select user_id, cadence from matched`);
   await queueAlertDigests(tx, matched.rows, job);
+  await publishLive(
+    tx,
+    matched.rows.map((r) => r.user_id),
+    { type: 'notification' },
+  );
 }

@@ -16,6 +16,7 @@ import type { Actor } from '../common/actor.ts';
 import { afterCursor, decodeCursor, microseconds, newestFirst, pageOf } from '../common/cursor.ts';
 import { pushWanted } from '../../mail/preferences.ts';
 import { topicOf } from './push-topics.ts';
+import { publishLive } from '../live/publish-live.ts';
 
 export type NewNotification = { userId: string; kind: NotificationKind; text: string; link: string };
 
@@ -34,6 +35,12 @@ export async function notify(tx: Tx | Db, items: NewNotification[]): Promise<voi
       where s.user_id = ${item.userId} and ${topic} = any(s.topics)
         and ${pushWanted(sql`s.user_id`, topic)}`);
   }
+  // Their open tabs' bells learn of it at commit, on whichever server holds the stream.
+  await publishLive(
+    tx,
+    items.map((i) => i.userId),
+    { type: 'notification' },
+  );
 }
 
 /** The ETag of what a user's notification lists show: moved by a new notification or a read. */

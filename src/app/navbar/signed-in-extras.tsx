@@ -1,4 +1,5 @@
 // What the navbar shows a signed-in user only, in one lazily loaded chunk (signed-in-slot.tsx).
+import { LiveBell } from './live-bell.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { PendingBadge } from './pending-badge.tsx';
 
@@ -7,6 +8,7 @@ export default function SignedInExtras() {
     <>
       <PendingBadge />
       <NotificationBell />
+      <LiveBell />
     </>
   );
 }

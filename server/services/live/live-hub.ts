@@ -1,0 +1,139 @@
+// Each server's one reader of live_events: it reads what was committed since it last looked and hands
+// each event to this server's open streams of the users it names. On PostgreSQL a NOTIFY from the
+// committing transaction (any server's) wakes it; on PGlite, which serves one server and whose socket
+// carries no NOTIFY, this server's own writes do (wake()). A slow poll, only while streams are open,
+// is the fallback for either.
+import { sql } from 'drizzle-orm';
+import type { LiveEvent } from '../../../contract/live.ts';
+import type { Db } from '../../db/client.ts';
+import { type ListenerLog, type LiveListener, listenForLive } from './live-listener.ts';
+
+export type LiveSubscriber = { userId: string; send: (seq: number, event: LiveEvent) => void };
+
+export type LiveHub = {
+  /** Hands this subscriber every event for its user read from now on; returns its removal. */
+  add: (subscriber: LiveSubscriber) => () => void;
+  /** How many streams a user has open here. */
+  openFor: (userId: string) => number;
+  /** Read now: events may have been committed. */
+  wake: () => void;
+  /** A write in this process succeeded: read now unless a NOTIFY will say when to. */
+  written: () => void;
+  start: () => void;
+  stop: () => Promise<void>;
+  setLog: (log: ListenerLog) => void;
+};
+
+/** Events are kept this long for streams that resume; an older resume point gets `reset`. */
+export const keepMinutes = 10;
+const batch = 500;
+const afterErrorMs = 1000;
+const cleanEveryMs = 60_000;
+
+type Row = { seq: string | number; user_ids: string[]; event: LiveEvent };
+
+export function createLiveHub(deps: {
+  db: Db;
+  listenUrl: string | undefined;
+  fallbackPollMs: number;
+}): LiveHub {
+  const { db, listenUrl, fallbackPollMs } = deps;
+  const byUser = new Map<string, Set<LiveSubscriber>>();
+  let log: ListenerLog = { warn: () => {}, info: () => {} };
+  let last: number | null = null;
+  let reading: Promise<void> | undefined;
+  let again = false;
+  let running = false;
+  let listener: LiveListener | undefined;
+  let pollTimer: NodeJS.Timeout | undefined;
+  let cleanTimer: NodeJS.Timeout | undefined;
+
+  const rowsOf = (res: unknown) => (res as { rows: Row[] }).rows;
+
+  async function readNew() {
+    if (last === null) {
+      const [head] = rowsOf(await db.execute(sql`select coalesce(max(seq), 0) as seq from live_events`));
+      last = Number(head?.seq ?? 0);
+    }
+    for (;;) {
+      const rows = rowsOf(
+        await db.execute(sql`
+          select seq, user_ids, event from live_events where seq > ${last} order by seq limit ${batch}`),
+      );
+      for (const row of rows) {
+        const seq = Number(row.seq);
+        for (const userId of row.user_ids) {
+          for (const s of byUser.get(userId) ?? []) s.send(seq, row.event);
+        }
+        last = seq;
+      }
+      if (rows.length < batch) return;
+    }
+  }
+
+  function wake() {
+    if (!running) return;
+    if (reading) {
+      again = true;
+      return;
+    }
+    again = false;
+    reading = readNew()
+      .catch((err: unknown) => {
+        log.warn({ err }, 'live updates: events not read');
+        setTimeout(wake, afterErrorMs).unref();
+      })
+      .finally(() => {
+        reading = undefined;
+        if (again) wake();
+      });
+  }
+
+  const clean = () =>
+    db
+      // The newest row stays: it is the head a stream starts after, and a stream resumed at it
+      // has missed nothing.
+      .execute(sql`
+        delete from live_events where created_at < now() - make_interval(mins => ${keepMinutes})
+          and seq < (select max(seq) from live_events)`)
+      .catch((err: unknown) => log.warn({ err }, 'live updates: old events not deleted'));
+
+  return {
+    add: (subscriber) => {
+      const set = byUser.get(subscriber.userId) ?? new Set();
+      byUser.set(subscriber.userId, set);
+      set.add(subscriber);
+      return () => {
+        set.delete(subscriber);
+        if (set.size === 0 && byUser.get(subscriber.userId) === set) byUser.delete(subscriber.userId);
+      };
+    },
+    openFor: (userId) => byUser.get(userId)?.size ?? 0,
+    wake,
+    written: () => {
+      if (!listenUrl) wake();
+    },
+    setLog: (l) => {
+      log = l;
+    },
+    start: () => {
+      running = true;
+      if (listenUrl) {
+        listener = listenForLive(listenUrl, { onNotify: wake, onConnected: wake }, () => log);
+      } else wake();
+      pollTimer = setInterval(() => {
+        if (byUser.size > 0) wake();
+      }, fallbackPollMs);
+      pollTimer.unref();
+      cleanTimer = setInterval(clean, cleanEveryMs);
+      cleanTimer.unref();
+    },
+    stop: async () => {
+      running = false;
+      clearInterval(pollTimer);
+      clearInterval(cleanTimer);
+      await listener?.stop();
+      await reading;
+    },
+  };
+}

@@ -1,0 +1,16 @@
+// Keeps the bell current between its polls: a live event for a new notification (written on any
+// server) makes it ask for the count at once. Renders nothing; part of the signed-in chunk, so the
+// stream opens only after the first screen.
+import { useQueryClient } from '@tanstack/react-query';
+import { notificationKeys } from '../../features/notifications/api.ts';
+import { useLiveEvents } from '../../lib/live-events.ts';
+
+export function LiveBell() {
+  const client = useQueryClient();
+  useLiveEvents((event) => {
+    if (event.type === 'notification' || event.type === 'reset') {
+      void client.invalidateQueries({ queryKey: notificationKeys.all });
+    }
+  });
+  return null;
+}
