@@ -1,4 +1,4 @@
--- Custom SQL migration file, put your code below! ---- Workers on every server wake when an outbox gains rows, whichever server wrote them: NOTIFY is sent
+-- Workers on every server wake when an outbox gains rows, whichever server wrote them: NOTIFY is sent
 -- at commit (never for a rolled-back write), once per transaction and table.
 CREATE FUNCTION "outbox_notify"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
