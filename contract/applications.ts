@@ -2,6 +2,7 @@
 // Accept = status accepted; Pending = status pending; neither = Rejected (the old portal's badge rule).
 import { z } from 'zod';
 import { idParam, pageQuery } from './common.ts';
+import { stageSchema } from './hiring.ts';
 import { applicationStatus, jobTypeSchema } from './jobs.ts';
 
 export const applyBody = z
@@ -29,6 +30,19 @@ const applicationBase = {
   status: applicationStatus,
   Note: z.string(),
   createdAt: z.string(),
+};
+
+/**
+ * Asked for by Hireloop's own client (`?with=hiring`): the rows of both lists gain `stage`, the
+ * history's rows `unreadMessages` too. Without it the lists answer exactly what the old portal's
+ * client reads, field for field.
+ */
+export const withHiring = z.object({
+  with: z.literal('hiring', { error: 'with must be hiring' }).optional(),
+});
+const hiringFields = {
+  /** Where it stands (contract/hiring.ts); `status`, `Accept` and `Pending` follow from it. */
+  stage: stageSchema.optional(),
 };
 
 /** One row of the candidate's history (also the answer to an apply). */
@@ -87,8 +101,14 @@ export type ApplyResponse = z.infer<typeof applyResponse>;
  * client reads it; the next page's address travels in a `Link: <…>; rel="next"` header (RFC 8288),
  * absent on the last page.
  */
-export const activityQuery = pageQuery;
-export const activityResponse = z.array(myApplication);
+export const activityQuery = pageQuery.extend(withHiring.shape);
+export const historyRow = myApplication.extend({
+  ...hiringFields,
+  /** Messages from the recruiter the candidate has not read yet. */
+  unreadMessages: z.number().int().optional(),
+});
+export type HistoryRow = z.infer<typeof historyRow>;
+export const activityResponse = z.array(historyRow);
 export type ActivityResponse = z.infer<typeof activityResponse>;
 
 /**
@@ -98,8 +118,11 @@ export type ActivityResponse = z.infer<typeof activityResponse>;
  */
 export const applicantsQuery = pageQuery.extend({
   q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  ...withHiring.shape,
 });
-export const applicantsResponse = z.array(applicant);
+export const applicantRow = applicant.extend(hiringFields);
+export type ApplicantRow = z.infer<typeof applicantRow>;
+export const applicantsResponse = z.array(applicantRow);
 export type ApplicantsResponse = z.infer<typeof applicantsResponse>;
 
 export const decisionResponse = z.object({ success: z.literal(true), message: z.string() });

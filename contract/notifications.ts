@@ -8,6 +8,8 @@ export const notificationKind = z.enum([
   'application-decided',
   'job-alert',
   'job-removed',
+  'stage',
+  'message',
 ]);
 export type NotificationKind = z.infer<typeof notificationKind>;
 

@@ -2,12 +2,12 @@
 // notification it wants pushed. The server encrypts each push to the subscription's own keys.
 import { z } from 'zod';
 
-/** The per-kind switches: new applicants (and withdrawals), decisions, job alerts. */
-export const pushTopic = z.enum(['applicants', 'decisions', 'job-alerts'], {
-  error: 'topics must be applicants, decisions or job-alerts',
+/** The per-kind switches: new applicants (and withdrawals), decisions and stages, job alerts, messages. */
+export const pushTopic = z.enum(['applicants', 'decisions', 'job-alerts', 'messages'], {
+  error: 'topics must be applicants, decisions, job-alerts or messages',
 });
 export type PushTopic = z.infer<typeof pushTopic>;
-export const allPushTopics: PushTopic[] = ['applicants', 'decisions', 'job-alerts'];
+export const allPushTopics: PushTopic[] = ['applicants', 'decisions', 'job-alerts', 'messages'];
 
 export const maxEndpointLength = 1024;
 /** base64url, with or without its padding. */
@@ -31,7 +31,7 @@ export const pushSubscriptionBody = z.object({
     { error: 'keys must hold p256dh and auth' },
   ),
   /** What this device wants pushed; when left out, the replaced subscription's, or every kind. */
-  topics: z.array(pushTopic).max(3, 'Give each topic once').optional(),
+  topics: z.array(pushTopic).max(4, 'Give each topic once').optional(),
   /** The endpoint this one renews (the worker's pushsubscriptionchange): it is forgotten. */
   replaces: endpoint.optional(),
 });

@@ -371,6 +371,8 @@ export const notificationKinds = [
   'application-decided',
   'job-alert',
   'job-removed',
+  'stage',
+  'message',
 ] as const;
 
 // Written in the same transaction as the event it tells of, so none is lost or sent for a rollback.

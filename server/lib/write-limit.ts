@@ -18,7 +18,11 @@ export type WriteKind =
   | 'alert'
   | 'notification-read'
   | 'push-subscription'
-  | 'notification-settings';
+  | 'notification-settings'
+  | 'move'
+  | 'note'
+  | 'message'
+  | 'message-seen';
 
 /** The route `config` that opts a write into its per-account limit (@fastify/rate-limit). */
 export function writeLimit(config: Config, kind: WriteKind) {

@@ -26,7 +26,7 @@ export const joinGathering = sql`
 export async function gatherMail(
   tx: Tx | Db,
   mail: {
-    kind: 'new-applicants' | 'job-alerts';
+    kind: 'new-applicants' | 'job-alerts' | 'messages';
     userId: string;
     key: string;
     data: Record<string, unknown>;

@@ -23,4 +23,5 @@ export const preferenceOf: Partial<Record<MailKind, PreferenceKind>> = {
   'new-applicants': 'applicants',
   decision: 'decisions',
   'job-alerts': 'job-alerts',
+  messages: 'messages',
 };

@@ -10,6 +10,7 @@ import type { MailKind } from './kinds.ts';
 import { accountDeletedMail } from './templates/account-deleted.tsx';
 import { decisionMail } from './templates/decision.tsx';
 import { jobAlertsMail } from './templates/job-alerts.tsx';
+import { messagesMail } from './templates/messages.tsx';
 import { newApplicantsMail } from './templates/new-applicants.tsx';
 import { emailChangeMail } from './templates/email-change.tsx';
 import { emailChangedMail } from './templates/email-changed.tsx';
@@ -24,6 +25,7 @@ const templates: Record<MailKind, MailTemplate<any>> = {
   decision: decisionMail,
   'new-applicants': newApplicantsMail,
   'job-alerts': jobAlertsMail,
+  messages: messagesMail,
   verify: verifyMail,
   reset: resetMail,
   'password-changed': passwordChangedMail,

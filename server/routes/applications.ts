@@ -86,7 +86,7 @@ export async function applicationRoutes(app: FastifyInstance) {
       async (req, reply) => {
         const page = await listApplicants(app.db, signedIn(req), req.params.UrlPath, req.query);
         const path = `${scoped.prefix}/recruiter/applicant/${encodeURIComponent(req.params.UrlPath)}`;
-        return sendPageWithLink(reply, path, req.query.limit, page, { q: req.query.q });
+        return sendPageWithLink(reply, path, req.query.limit, page, { q: req.query.q, with: req.query.with });
       },
     );
     r.get(
@@ -94,7 +94,9 @@ export async function applicationRoutes(app: FastifyInstance) {
       { ...privateRead, schema: { querystring: activityQuery, response: { 200: activityResponse } } },
       async (req, reply) => {
         const page = await listMyApplications(app.db, signedIn(req), req.query);
-        return sendPageWithLink(reply, `${scoped.prefix}/activity`, req.query.limit, page);
+        return sendPageWithLink(reply, `${scoped.prefix}/activity`, req.query.limit, page, {
+          with: req.query.with,
+        });
       },
     );
   });

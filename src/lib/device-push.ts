@@ -61,7 +61,7 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 }
 
 export async function readDevicePush(): Promise<DevicePush> {
-  const all: PushTopic[] = ['applicants', 'decisions', 'job-alerts'];
+  const all: PushTopic[] = ['applicants', 'decisions', 'job-alerts', 'messages'];
   if (isIos() && !installed()) return { state: 'ios-needs-install', topics: all };
   if (!supported()) return { state: 'unsupported', topics: all };
   if (Notification.permission === 'denied') return { state: 'denied', topics: all };

@@ -83,7 +83,10 @@ describe('subscribing and sending', () => {
     expect(first.body).toEqual({
       success: true,
       message: 'Notifications are on for this device',
-      data: { endpoint: device.subscription.endpoint, topics: ['applicants', 'decisions', 'job-alerts'] },
+      data: {
+        endpoint: device.subscription.endpoint,
+        topics: ['applicants', 'decisions', 'job-alerts', 'messages'],
+      },
     });
     const again = await subscribe(recruiter, device.subscription);
     expect(again.status).toBe(200);
@@ -382,7 +385,7 @@ describe('hostile input', () => {
     expect(short.body).toEqual({ success: false, message: 'keys.auth must be 16 bytes' });
     const topics = await subscribe(user, { ...subscription, topics: ['everything'] });
     expect(topics.status).toBe(400);
-    expect(topics.body.message).toBe('topics must be applicants, decisions or job-alerts');
+    expect(topics.body.message).toBe('topics must be applicants, decisions, job-alerts or messages');
     for (const body of ['[]', 'null', '"x"', '{"endpoint": 5}']) {
       const res = await subscribe(user, body);
       expect(res.status).toBe(400);

@@ -3,14 +3,15 @@
 // replayed by the offline outbox, so both run through once() with the client's Idempotency-Key.
 import { and, eq, like, type SQL, sql } from 'drizzle-orm';
 import type {
-  Applicant,
+  ApplicantRow,
   ApplyResponse,
   DecisionResponse,
+  HistoryRow,
   MyApplication,
   WithdrawResponse,
 } from '../../../contract/applications.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { applications, candidateProfiles, jobs, users } from '../../db/schema.ts';
+import { applications, candidateProfiles, jobs, messages, users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../http-error.ts';
 import { type Actor, requireRole } from '../common/actor.ts';
 import { afterCursor, decodeCursor, microseconds, newestFirst, pageOf } from '../common/cursor.ts';
@@ -19,7 +20,9 @@ import { isOpen } from '../jobs/job-select.ts';
 import { containsPattern } from '../jobs/search-patterns.ts';
 import { notify } from '../notifications/notification-service.ts';
 import { queueNewApplicantMail } from '../../mail/new-applicants.ts';
-import { queueMail } from '../../mail/queue-mail.ts';
+import { isOpenStage } from '../../../contract/hiring.ts';
+import { conversationFor } from '../hiring/access.ts';
+import { recordMove } from '../hiring/moves.ts';
 
 type Reader = Db | Tx;
 const iso = (d: Date) => d.toISOString();
@@ -54,9 +57,13 @@ async function selectMyApplications(db: Reader, where: SQL, limit: number) {
     .select({
       id: applications.id,
       status: applications.status,
+      stage: applications.stage,
       note: applications.note,
       createdAt: applications.createdAt,
       cursorUs: microseconds(applications.createdAt),
+      unreadMessages: sql<number>`(select count(*)::int from ${messages} m
+        where m.recipient_id = ${applications.candidateId} and m.application_id = ${applications.id}
+          and m.seen_at is null)`,
       job: {
         id: jobs.id,
         title: jobs.title,
@@ -76,6 +83,7 @@ async function selectMyApplications(db: Reader, where: SQL, limit: number) {
   return rows.map((r) => ({
     id: r.id,
     cursorUs: r.cursorUs,
+    hiring: { stage: r.stage, unreadMessages: Number(r.unreadMessages) },
     data: {
       ...statusFields(r),
       jobId: {
@@ -158,13 +166,14 @@ export async function apply(
 export async function listMyApplications(
   db: Db,
   actor: Actor | null,
-  query: { cursor?: string; limit: number },
-) {
+  query: { cursor?: string; limit: number; with?: 'hiring' },
+): Promise<{ data: HistoryRow[]; nextCursor: string | null }> {
   const candidate = requireRole(actor, 'candidate');
   const where = and(eq(applications.candidateId, candidate.id), afterApplication(query.cursor));
   const rows = await selectMyApplications(db, where as SQL, query.limit + 1);
   const { page, nextCursor } = pageOf(rows, query.limit);
-  return { data: page.map((r) => r.data), nextCursor };
+  const hiring = query.with === 'hiring';
+  return { data: page.map((r) => (hiring ? { ...r.data, ...r.hiring } : r.data)), nextCursor };
 }
 
 /** GET /recruiter/applicant/:UrlPath: only the recruiter who owns the job; newest first, a page at a time. */
@@ -172,8 +181,8 @@ export async function listApplicants(
   db: Db,
   actor: Actor | null,
   urlPath: string,
-  query: { q?: string; cursor?: string; limit: number },
-) {
+  query: { q?: string; cursor?: string; limit: number; with?: 'hiring' },
+): Promise<{ data: ApplicantRow[]; nextCursor: string | null }> {
   const recruiter = requireRole(actor, 'recruiter');
   const [job] = await db
     .select({ id: jobs.id, userId: jobs.userId })
@@ -198,8 +207,9 @@ export async function listApplicants(
     .limit(query.limit + 1);
   const { page, nextCursor } = pageOf(rows, query.limit);
   const data = page.map(
-    ({ application: a, user: u, profile: p }): Applicant => ({
+    ({ application: a, user: u, profile: p }): ApplicantRow => ({
       ...statusFields(a),
+      ...(query.with === 'hiring' ? { stage: a.stage } : {}),
       candidateId: {
         _id: u.id,
         fullName: p?.fullName || u.username,
@@ -231,7 +241,10 @@ const decisionMessages: Record<Decision, string> = {
   rejected: 'Application rejected',
 };
 
-/** Hire or reject: the owning recruiter only, and only while the application is pending. */
+/**
+ * The old portal's hire and reject: moves to Hired or Rejected (recorded in the timeline), by the
+ * owning recruiter only, from any open stage; a decided application answers as it always did.
+ */
 export async function decide(
   db: Db,
   actor: Actor | null,
@@ -243,52 +256,15 @@ export async function decide(
     db,
     { userId: recruiter.id, key: input.key, route: `${decision} ${applicationId}` },
     async (tx) => {
-      const [found] = await tx
-        .select({
-          ownerId: jobs.userId,
-          status: applications.status,
-          candidateId: applications.candidateId,
-          candidateEmail: users.email,
-          title: jobs.title,
-          company: jobs.companyName,
-          urlPath: jobs.urlPath,
-        })
-        .from(applications)
-        .innerJoin(jobs, eq(jobs.id, applications.jobId))
-        .innerJoin(users, eq(users.id, applications.candidateId))
-        .where(eq(applications.id, applicationId));
-      if (!found) throw notFound('Application not found');
-      if (found.ownerId !== recruiter.id) {
-        throw forbidden('You can only decide on applications to your own jobs');
-      }
-      if (found.status === 'withdrawn') throw conflict('The candidate has withdrawn this application');
-      // The status condition makes the decision final even when two arrive at once.
-      const [updated] = await tx
-        .update(applications)
-        .set({ status: decision, decidedAt: new Date() })
-        .where(and(eq(applications.id, applicationId), eq(applications.status, 'pending')))
-        .returning({ id: applications.id });
-      if (!updated) throw conflict('A decision has already been made on this application');
-      await notify(tx, [
-        {
-          userId: found.candidateId,
-          kind: 'application-decided',
-          text: `Your application for ${found.title} at ${found.company} was ${decision}`,
-          link: `/jobs/Info/${found.urlPath}`,
-        },
-      ]);
-      await queueMail(tx, {
-        kind: 'decision',
-        userId: found.candidateId,
-        to: found.candidateEmail,
-        data: {
-          jobTitle: found.title,
-          companyName: found.company,
-          outcome: decision,
-          link: `/jobs/Info/${found.urlPath}`,
-        },
-        causeKey: `decision:${applicationId}`,
+      const { conversation: c } = await conversationFor(tx, recruiter, applicationId, ['recruiter'], {
+        lock: true,
+        refusal: 'You can only decide on applications to your own jobs',
       });
+      if (c.stage === 'withdrawn') throw conflict('The candidate has withdrawn this application');
+      const to = decision === 'accepted' ? 'hired' : 'rejected';
+      const by = { id: recruiter.id, side: 'recruiter' as const, name: c.recruiterName };
+      const moved = isOpenStage(c.stage) && (await recordMove(tx, c, by, c.stage, to)).ok;
+      if (!moved) throw conflict('A decision has already been made on this application');
       return { statusCode: 200, body: { success: true, message: decisionMessages[decision] } };
     },
   );
@@ -321,12 +297,12 @@ export async function withdraw(
         .where(eq(applications.id, applicationId));
       if (!found) throw notFound('Application not found');
       if (found.candidateId !== candidate.id) throw forbidden('You can only withdraw your own applications');
-      const [updated] = await tx
-        .update(applications)
-        .set({ status: 'withdrawn', decidedAt: new Date() })
-        .where(and(eq(applications.id, applicationId), eq(applications.status, 'pending')))
-        .returning({ id: applications.id });
-      if (!updated) throw conflict('Only a pending application can be withdrawn');
+      const { conversation: c } = await conversationFor(tx, candidate, applicationId, ['candidate'], {
+        lock: true,
+      });
+      const by = { id: candidate.id, side: 'candidate' as const, name: c.candidateName };
+      const moved = isOpenStage(c.stage) && (await recordMove(tx, c, by, c.stage, 'withdrawn')).ok;
+      if (!moved) throw conflict('Only a pending application can be withdrawn');
       await notify(tx, [
         {
           userId: found.recruiterId,

@@ -306,6 +306,8 @@ export async function seedDemoIfEmpty(db: Db, firebase?: Firebase): Promise<bool
         candidateId: sam,
         note: 'Happy to relocate to Lisbon.',
         status: 'accepted',
+        stage: 'hired',
+        stageSince: hoursAgo(1),
         decidedAt: hoursAgo(1),
       },
     ]);

@@ -9,4 +9,6 @@ export const topicOf: Record<NotificationKind, PushTopic> = {
   'job-alert': 'job-alerts',
   // A job applied to was removed with its recruiter's account: news of one's application.
   'job-removed': 'decisions',
+  stage: 'decisions',
+  message: 'messages',
 };

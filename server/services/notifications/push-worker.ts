@@ -20,6 +20,7 @@ export const pushOptions: Record<PushTopic, PushOptions & { title: string }> = {
   applicants: { title: 'New applicant', ttlSeconds: 24 * 3600, urgency: 'normal' },
   decisions: { title: 'Application update', ttlSeconds: 7 * 24 * 3600, urgency: 'high' },
   'job-alerts': { title: 'Job alert', ttlSeconds: 12 * 3600, urgency: 'low' },
+  messages: { title: 'New message', ttlSeconds: 24 * 3600, urgency: 'high' },
 };
 
 export { backoffMs };

@@ -11,6 +11,7 @@ const switchLabels: Record<PushTopic, string> = {
   applicants: 'New applicants',
   decisions: 'Decisions on my applications',
   'job-alerts': 'Job alerts',
+  messages: 'Messages',
 };
 
 const explanations = {
@@ -30,8 +31,9 @@ export function PushControl() {
   const turnOff = useTurnOffPush();
   const setTopics = usePushTopics();
   if (!data) return null;
-  // A recruiter hears of applicants; a candidate of decisions and job alerts.
-  const mine: PushTopic[] = role === 'recruiter' ? ['applicants'] : ['decisions', 'job-alerts'];
+  // A recruiter hears of applicants; a candidate of decisions and job alerts; both of messages.
+  const mine: PushTopic[] =
+    role === 'recruiter' ? ['applicants', 'messages'] : ['decisions', 'job-alerts', 'messages'];
   const busy = turnOn.isPending || turnOff.isPending || setTopics.isPending;
 
   let content: React.ReactNode;

@@ -1,0 +1,144 @@
+// What the other side hears of a move or a message, written in the transaction of the change:
+// an in-app notification (with its push), an email for decisions and for messages left unread,
+// and a live event for the open tabs of both sides.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type Stage, stageLabels } from '../../../contract/hiring.ts';
+import type { Tx } from '../../db/client.ts';
+import { mailOutbox, notifications, users } from '../../db/schema.ts';
+import { gatherMail } from '../../mail/gather-mail.ts';
+import { emailAllowed } from '../../mail/preferences.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
+import { publishLive } from '../live/publish-live.ts';
+import { notify } from '../notifications/notification-service.ts';
+import type { Conversation, Side } from './access.ts';
+
+export const applicationLink = (applicationId: string) => `/applications/${applicationId}`;
+
+/**
+ * A recruiter's move tells the candidate. Hired and rejected are told as the old portal's decision
+ * was (its notification and its email); the other stages as a stage notification. The candidate's
+ * own withdrawal is told to the recruiter by the withdraw call itself.
+ */
+export async function notifyMove(
+  tx: Tx,
+  c: Conversation,
+  by: { id: string; side: Side },
+  to: Stage,
+  moveId: string,
+): Promise<void> {
+  await publishLive(tx, [c.candidateId, c.recruiterId], { type: 'move', applicationId: c.id, stage: to });
+  if (by.side !== 'recruiter') return;
+  if (to === 'hired' || to === 'rejected') {
+    const outcome = to === 'hired' ? 'accepted' : 'rejected';
+    await notify(tx, [
+      {
+        userId: c.candidateId,
+        kind: 'application-decided',
+        text: `Your application for ${c.jobTitle} at ${c.company} was ${outcome}`,
+        link: `/jobs/Info/${c.urlPath}`,
+      },
+    ]);
+    const [candidate] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, c.candidateId));
+    if (candidate) {
+      await queueMail(tx, {
+        kind: 'decision',
+        userId: c.candidateId,
+        to: candidate.email,
+        data: { jobTitle: c.jobTitle, companyName: c.company, outcome, link: `/jobs/Info/${c.urlPath}` },
+        causeKey: `decision:${moveId}`,
+      });
+    }
+  } else {
+    await notify(tx, [
+      {
+        userId: c.candidateId,
+        kind: 'stage',
+        text: `Your application for ${c.jobTitle} at ${c.company} moved to ${stageLabels[to]}`,
+        link: applicationLink(c.id),
+      },
+    ]);
+  }
+  await publishLive(tx, [c.candidateId], { type: 'notification' });
+}
+
+const mailKey = (recipientId: string, applicationId: string) => `messages:${recipientId}:${applicationId}`;
+
+/**
+ * A new message: the recipient's bell shows one notification per thread with unread messages (the
+ * previous one is replaced, so a chatty thread does not bury the rest), each message is pushed,
+ * and an email follows if the thread is still unread an hour later.
+ */
+export async function notifyMessage(
+  tx: Tx,
+  c: Conversation,
+  sender: { name: string },
+  recipientId: string,
+  messageId: string,
+): Promise<void> {
+  const link = applicationLink(c.id);
+  await tx
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.userId, recipientId),
+        eq(notifications.kind, 'message'),
+        eq(notifications.link, link),
+        isNull(notifications.readAt),
+      ),
+    );
+  await notify(tx, [
+    {
+      userId: recipientId,
+      kind: 'message',
+      text: `${sender.name} sent you a message about ${c.jobTitle}`,
+      link,
+    },
+  ]);
+  if (await emailAllowed(tx, recipientId, 'messages')) {
+    await gatherMail(tx, {
+      kind: 'messages',
+      userId: recipientId,
+      key: mailKey(recipientId, c.id),
+      data: { fromName: sender.name, jobTitle: c.jobTitle, link },
+      item: {},
+      due: sql`now() + interval '1 hour'`,
+    });
+  }
+  await publishLive(tx, [recipientId, c.candidateId === recipientId ? c.recruiterId : c.candidateId], {
+    type: 'message',
+    applicationId: c.id,
+    messageId,
+  });
+  await publishLive(tx, [recipientId], { type: 'notification' });
+}
+
+/**
+ * The reader caught up with a thread: its message notification is read, and the email still
+ * waiting for it is not sent (one already being sent is left alone).
+ */
+export async function threadRead(tx: Tx, c: Conversation, readerId: string, writerId: string): Promise<void> {
+  await tx
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, readerId),
+        eq(notifications.kind, 'message'),
+        eq(notifications.link, applicationLink(c.id)),
+        isNull(notifications.readAt),
+      ),
+    );
+  await tx
+    .delete(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.gatherKey, mailKey(readerId, c.id)),
+        eq(mailOutbox.claimed, false),
+        isNull(mailOutbox.sentAt),
+      ),
+    );
+  await publishLive(tx, [writerId, readerId], { type: 'seen', applicationId: c.id });
+}

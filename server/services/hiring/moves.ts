@@ -1,0 +1,125 @@
+// Moving an application between stages. The move names the stage it leaves: the update only
+// matches while the application is still there, so two recruiters (or a recruiter and the
+// candidate's withdrawal) racing on one card cannot overwrite each other; the loser is told the
+// stage it found. The old `status` is written in the same statement, so the old answers follow.
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  type Move,
+  type MoveConflict,
+  type MoveResponse,
+  reachableStages,
+  type Stage,
+  stageLabels,
+  statusOfStage,
+} from '../../../contract/hiring.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { applicationMoves, applications } from '../../db/schema.ts';
+import { badRequest } from '../../http-error.ts';
+import { type Actor, requireActor } from '../common/actor.ts';
+import { once } from '../common/idempotency.ts';
+import { type Conversation, conversationFor, type Side } from './access.ts';
+import { notifyMove } from './hiring-notify.ts';
+
+const finalStages: ReadonlySet<Stage> = new Set(['hired', 'rejected', 'withdrawn']);
+
+export type MoveOutcome = { ok: true; move: Move } | { ok: false; currentStage: Stage };
+
+/**
+ * Moves the (locked, already authorised) application from `from` to `to`, records the move and
+ * tells the other side, in the caller's transaction. Does not check who may reach `to`: callers do.
+ */
+export async function recordMove(
+  tx: Tx,
+  c: Conversation,
+  by: { id: string; side: Side; name: string },
+  from: Stage,
+  to: Stage,
+): Promise<MoveOutcome> {
+  const [moved] = await tx
+    .update(applications)
+    .set({
+      stage: to,
+      status: statusOfStage(to),
+      stageSince: sql`now()`,
+      decidedAt: finalStages.has(to) ? sql`now()` : null,
+    })
+    .where(and(eq(applications.id, c.id), eq(applications.stage, from)))
+    .returning({ id: applications.id });
+  if (!moved) {
+    const [current] = await tx
+      .select({ stage: applications.stage })
+      .from(applications)
+      .where(eq(applications.id, c.id));
+    return { ok: false, currentStage: current?.stage ?? c.stage };
+  }
+  const [row] = await tx
+    .insert(applicationMoves)
+    .values({ applicationId: c.id, fromStage: from, toStage: to, byUserId: by.id })
+    .returning();
+  if (!row) throw new Error('The move could not be recorded');
+  await notifyMove(tx, c, by, to, row.id);
+  return {
+    ok: true,
+    move: {
+      _id: row.id,
+      from,
+      to,
+      at: row.createdAt.toISOString(),
+      by: { _id: by.id, fullName: by.name, role: by.side },
+    },
+  };
+}
+
+/** The conflict answer: nothing changed, and the client learns where the application is now. */
+export const moveConflictBody = (currentStage: Stage): MoveConflict => ({
+  success: false,
+  message:
+    currentStage === 'withdrawn'
+      ? 'The candidate has withdrawn this application'
+      : `This application has moved meanwhile: it is now in ${stageLabels[currentStage]}`,
+  currentStage,
+});
+
+/** POST /applications/:id/moves: the job's recruiter moves a card. */
+export async function moveApplication(
+  db: Db,
+  actor: Actor | null,
+  input: { applicationId: string; from: Stage; to: Stage; key: string | undefined },
+) {
+  const me = requireActor(actor);
+  const { applicationId, from, to } = input;
+  if (from === to) throw badRequest(`The application is already in ${stageLabels[to]}`);
+  if (!reachableStages(from).includes(to)) {
+    throw badRequest(
+      to === 'withdrawn'
+        ? 'Only the candidate can withdraw an application'
+        : `An application in ${stageLabels[from]} cannot be moved to ${stageLabels[to]}`,
+    );
+  }
+  return once<MoveResponse | MoveConflict>(
+    db,
+    { userId: me.id, key: input.key, route: `move ${applicationId}`, request: { from, to } },
+    async (tx) => {
+      const { conversation: c } = await conversationFor(tx, actor, applicationId, ['recruiter'], {
+        lock: true,
+        refusal: 'You can only move applications to your own jobs',
+      });
+      const outcome = await recordMove(
+        tx,
+        c,
+        { id: c.recruiterId, side: 'recruiter', name: c.recruiterName },
+        from,
+        to,
+      );
+      if (!outcome.ok) return { statusCode: 409, body: moveConflictBody(outcome.currentStage) };
+      return {
+        statusCode: 201,
+        body: {
+          success: true,
+          message: `Moved to ${stageLabels[to]}`,
+          data: { applicationId, stage: to, move: outcome.move },
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,74 @@
+// The caller's threads, newest activity first, and their unread messages for the bell.
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { ThreadSummary } from '../../../contract/hiring.ts';
+import type { Db } from '../../db/client.ts';
+import { messages } from '../../db/schema.ts';
+import { type Actor, requireActor } from '../common/actor.ts';
+import { decodeCursor, encodeCursor } from '../common/cursor.ts';
+
+export async function unreadMessages(db: Db, actor: Actor | null): Promise<number> {
+  const me = requireActor(actor);
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.recipientId, me.id), isNull(messages.seenAt)));
+  return row?.n ?? 0;
+}
+
+type ThreadRow = {
+  application_id: string;
+  job_title: string;
+  with_name: string;
+  last_text: string;
+  last_at: string;
+  last_us: string;
+  unread: number;
+};
+
+/** GET /messages/threads: each thread the caller wrote or was written to, by its last message. */
+export async function listThreads(db: Db, actor: Actor | null, query: { cursor?: string; limit: number }) {
+  const me = requireActor(actor);
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const afterLast = after
+    ? sql`where (t.created_at, t.application_id) < (timestamptz 'epoch' + ${after.us}::bigint * interval '1 microsecond', ${after.id}::uuid)`
+    : sql``;
+  const result = await db.execute<ThreadRow>(sql`
+    with last as (
+      select distinct on (m.application_id) m.application_id, m.text, m.created_at
+      from messages m where m.sender_id = ${me.id} or m.recipient_id = ${me.id}
+      order by m.application_id, m.created_at desc, m.id desc
+    )
+    select t.application_id, j.title as job_title, t.text as last_text, t.created_at as last_at,
+      (extract(epoch from t.created_at) * 1000000)::bigint::text as last_us,
+      case when j.user_id = ${me.id}
+        then (select coalesce(nullif(p.full_name, ''), u.username) from users u
+              left join candidate_profiles p on p.user_id = u.id where u.id = a.candidate_id)
+        else (select coalesce(nullif(rp.name, ''), ru.username) from users ru
+              left join recruiter_profiles rp on rp.user_id = ru.id where ru.id = j.user_id)
+      end as with_name,
+      (select count(*)::int from messages um
+        where um.recipient_id = ${me.id} and um.application_id = t.application_id and um.seen_at is null) as unread
+    from last t
+    join applications a on a.id = t.application_id
+    join jobs j on j.id = a.job_id
+    ${afterLast}
+    order by t.created_at desc, t.application_id desc
+    limit ${query.limit + 1}`);
+  const rows = result.rows;
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const data: ThreadSummary[] = page.map((r) => ({
+    applicationId: r.application_id,
+    jobTitle: r.job_title,
+    withName: r.with_name,
+    lastText: r.last_text,
+    lastAt: new Date(r.last_at).toISOString(),
+    unread: Number(r.unread),
+  }));
+  return {
+    data,
+    unread: await unreadMessages(db, me),
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor({ us: last.last_us, id: last.application_id }) : null,
+  };
+}
