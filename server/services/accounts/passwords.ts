@@ -1,10 +1,11 @@
 // Slow salted password hashes: scrypt N=2^15, r=8, p=1 (needs maxmem above Node's 32 MB default).
-// node:crypto's async scrypt runs in libuv's thread pool, off the event loop; the gate keeps one
+// They run on threads of lower CPU priority (hash-pool.ts), off the event loop; the gate keeps one
 // core (at least) for everything else, however many people sign in at once.
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { HttpError } from '../../http-error.ts';
 import { createGate, GateFull } from './hash-gate.ts';
+import { createHashPool } from './hash-pool.ts';
 
 const N = 2 ** 15;
 const r = 8;
@@ -17,14 +18,12 @@ export const hashSlots = Math.max(1, availableParallelism() - 1);
 /** Hashes waiting for a slot at most; past them (or past 3 s of waiting) a sign-in is refused. */
 export const hashQueueLimit = hashSlots * 8;
 const gate = createGate({ slots: hashSlots, maxWaiting: hashQueueLimit, maxWaitMs: 3000, expectedMs: 400 });
+/** The hashing threads' nice value: below the server's, so requests being served come first. */
+export const hashNice = 10;
+const pool = createHashPool({ threads: hashSlots, nice: hashNice });
 
-function scryptKey(password: string, salt: Buffer, n: number): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, keyLength, { N: n, r, p, maxmem }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
-  );
-}
+const scryptKey = (password: string, salt: Buffer, n: number) =>
+  pool.hash(password, salt, keyLength, { N: n, r, p, maxmem });
 
 async function derive(password: string, salt: Buffer, n: number): Promise<Buffer> {
   try {
