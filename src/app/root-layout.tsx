@@ -1,4 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { HeadContent, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useDocumentTitle } from './document-title.ts';
@@ -15,15 +16,16 @@ export function RootLayout() {
   const signedIn = Boolean(useSession());
   useDocumentTitle();
   const router = useRouter();
+  const queryClient = useQueryClient();
   const wasSignedIn = useRef(signedIn);
   useEffect(() => {
     // Queued applies, posts and decisions go out as soon as there is a session (and a network).
-    if (signedIn) void import('./offline-sync.ts').then((m) => m.startOfflineSync());
+    if (signedIn) void import('../offline/outbox.ts').then((m) => m.startOfflineSync(queryClient));
     // Signed out, here or in another tab: the redirect rules apply to the screen on show (a
     // private one goes to /sign-in), then nothing the user saw stays in memory.
     else if (wasSignedIn.current) void router.invalidate().then(clearQueries);
     wasSignedIn.current = signedIn;
-  }, [signedIn, router]);
+  }, [signedIn, router, queryClient]);
   return (
     <>
       {/* The page's head (title, tags): rendered by the server, which sends it in the page. */}

@@ -2,7 +2,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient } from '../lib/query-client.ts';
-import { keepServerCopies } from '../offline/server-copies.ts';
+import { keepServerCopies } from '../offline/index.ts';
 import { App } from './app.tsx';
 import { ageServerAnswersFromArrival } from './page-answers-age.ts';
 import { Providers } from './providers.tsx';

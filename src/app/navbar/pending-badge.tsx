@@ -1,7 +1,7 @@
 // The navbar's small count of writes waiting in the outbox; failed ones turn it red.
 import { chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useOutboxEntries } from '../../offline/use-outbox.ts';
+import { useOutboxEntries } from '../../offline/outbox.ts';
 import { focusRingOutside } from '../../ui/focus-ring.ts';
 
 export function PendingBadge() {
