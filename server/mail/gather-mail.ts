@@ -1,9 +1,12 @@
 // Mails that wait and gather: causes that share a gather key while its mail is still queued join
 // that mail (its count, and its list up to `maxItems`) instead of making another. Used for a job's
-// new applicants and for job-alert digests. Only to the account's confirmed address.
+// new applicants and for job-alert digests. Only to the account's confirmed address, and only while
+// its owner wants the kind emailed.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { preferenceOf } from './kinds.ts';
+import { emailWanted } from './wanted.ts';
 
 /** The items a gathered mail lists; the count says how many more there were. */
 export const maxItems = 20;
@@ -40,6 +43,7 @@ export async function gatherMail(
     select ${mail.kind}, u.id, u.email, ${data}::jsonb, ${`${mail.key}:${crypto.randomUUID()}`},
       ${mail.key}, ${mail.due}
     from users u where u.id = ${mail.userId} and u.email_verified_at is not null
+      and ${emailWanted(sql`u.id`, preferenceOf[mail.kind])}
     ${joinGathering}`);
 }
 

@@ -18,10 +18,16 @@ export const essentialKinds: ReadonlySet<MailKind> = new Set([
 // An email change's link goes to the new address, which nobody confirmed yet: that is its purpose.
 export const unverifiedKinds: ReadonlySet<MailKind> = new Set(['verify', 'reset', 'email-change']);
 
-/** The preference (Account page, unsubscribe link) that turns each non-essential kind off. */
-export const preferenceOf: Partial<Record<MailKind, PreferenceKind>> = {
+const preferences = {
   'new-applicants': 'applicants',
   decision: 'decisions',
   'job-alerts': 'job-alerts',
   messages: 'messages',
-};
+} as const satisfies Partial<Record<MailKind, PreferenceKind>>;
+
+/** A kind that a preference turns off: every kind that is not essential. */
+export type OptionalKind = keyof typeof preferences;
+
+/** The preference (Account page, unsubscribe link) that turns each non-essential kind off. */
+export const preferenceOf: Partial<Record<MailKind, PreferenceKind>> & Record<OptionalKind, PreferenceKind> =
+  preferences;

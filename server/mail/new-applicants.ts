@@ -1,8 +1,8 @@
 // The recruiter's "new applicants" email: the first application to a job is mailed at once, the
-// ones after it gathered, at most one email per job per hour.
+// ones after it gathered, at most one email per job per hour; nothing while the recruiter has the
+// kind's email turned off (a condition of gatherMail's one statement).
 import type { Db, Tx } from '../db/client.ts';
 import { anHourAfterLast, gatherMail } from './gather-mail.ts';
-import { emailAllowed } from './preferences.ts';
 
 export async function queueNewApplicantMail(
   tx: Tx | Db,
@@ -14,7 +14,6 @@ export async function queueNewApplicantMail(
     candidateName: string;
   },
 ): Promise<void> {
-  if (!(await emailAllowed(tx, application.recruiterId, 'applicants'))) return;
   const key = `new-applicants:${application.jobId}`;
   await gatherMail(tx, {
     kind: 'new-applicants',

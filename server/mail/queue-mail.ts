@@ -1,12 +1,13 @@
 // Queues an email in the caller's transaction: it exists only if its cause does, and is sent by the
 // mail worker (mail-worker.ts), never by the request. Essential kinds are always queued; the others
-// only while the user's address is confirmed and their preference for the kind is on.
+// only while the user's address is confirmed and their preference for the kind is on. Every rule is
+// a condition of the one insert: queueing costs the cause a single statement.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { mailOutbox, users } from '../db/schema.ts';
 import { essentialKinds, type MailKind, preferenceOf, unverifiedKinds } from './kinds.ts';
-import { emailAllowed } from './preferences.ts';
 import { templateOf } from './render.ts';
+import { emailWanted } from './wanted.ts';
 
 export type QueuedMail = {
   kind: MailKind;
@@ -24,12 +25,16 @@ export type QueuedMail = {
 /**
  * The condition that the user may be mailed a kind: verify and reset go to any address (they are
  * how an address gets confirmed or an account recovered); everything else only to a confirmed one,
- * as the user's row stands in this transaction.
+ * as the user's row stands in this transaction, and a non-essential kind only while its email is
+ * wanted.
  */
 export function mayMail(kind: MailKind, userId: string | null): SQL {
   if (unverifiedKinds.has(kind)) return sql`true`;
   if (!userId) return sql`false`;
-  return sql`exists (select 1 from ${users} u where u.id = ${userId} and u.email_verified_at is not null)`;
+  const confirmed = sql`exists (select 1 from ${users} u where u.id = ${userId} and u.email_verified_at is not null)`;
+  const preference = preferenceOf[kind];
+  if (essentialKinds.has(kind) || !preference) return confirmed;
+  return sql`${confirmed} and ${emailWanted(sql`${userId}::uuid`, preference)}`;
 }
 
 /** Checks the data against its kind's template: a mistake fails the cause, not the send days later. */
@@ -40,11 +45,6 @@ export function checkData(kind: MailKind, data: unknown): void {
 /** True when the mail was queued; false when the rules above, or an earlier same cause, left it out. */
 export async function queueMail(tx: Tx | Db, mail: QueuedMail): Promise<boolean> {
   checkData(mail.kind, mail.data);
-  const essential = essentialKinds.has(mail.kind);
-  const preference = preferenceOf[mail.kind];
-  if (!essential && preference && mail.userId && !(await emailAllowed(tx, mail.userId, preference))) {
-    return false;
-  }
   // A mail that outlives its account (account deleted) must not name it once the account is gone.
   const storedUserId = mail.kind === 'account-deleted' ? null : mail.userId;
   const causeKey = mail.causeKey ?? `${mail.kind}:${crypto.randomUUID()}`;

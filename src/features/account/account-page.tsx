@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
-import { db } from '../../offline/db.ts';
+import { countQueued } from '../../offline/outbox.ts';
 import { OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
 import { RoutePending } from '../../ui/route-pending.tsx';
 import {
@@ -39,7 +39,7 @@ export function AccountPage({ candidateAlerts }: { candidateAlerts: ReactNode })
   // Counted at the click, not from a live view that may not have read the outbox yet: a quick
   // click would otherwise log out and drop queued actions without asking.
   const onLogout = async () => {
-    const count = await db.outbox.count();
+    const count = await countQueued();
     setQueued(count);
     if (count > 0) setConfirming(true);
     else await leave();

@@ -6,7 +6,7 @@ import type { ChangeEmailBody } from '../../../contract/email-change.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { http, isNetworkError } from '../../lib/http.ts';
-import { isOffline } from '../../lib/online.ts';
+import { isOffline } from '../../offline/index.ts';
 import { toast } from '../../ui/toaster/toast.ts';
 import { ACCOUNT_ROOT, logout } from './api.ts';
 

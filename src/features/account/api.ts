@@ -16,7 +16,7 @@ import type {
 } from '../../../contract/notification-settings.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http, isNetworkError } from '../../lib/http.ts';
-import { isOffline } from '../../lib/online.ts';
+import { isOffline, wipeLocalData } from '../../offline/index.ts';
 import { clearSession, getToken, type Session, signOutEverywhere } from '../../lib/session.ts';
 import { forgetDevice } from '../../lib/device-push.ts';
 import { enqueue } from '../../offline/outbox.ts';

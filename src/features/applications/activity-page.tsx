@@ -6,8 +6,8 @@ import { Link } from '@tanstack/react-router';
 import type { MyApplication } from '../../../contract/applications.ts';
 import { isApiError, isNetworkError } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
-import type { OutboxEntry } from '../../offline/db.ts';
-import { useOutboxEntries } from '../../offline/use-outbox.ts';
+import type { OutboxEntry } from '../../offline/index.ts';
+import { useOutboxEntries } from '../../offline/outbox.ts';
 import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
 import { relativeTime } from '../../ui/relative-time.ts';
 import { activityOptions } from './api.ts';
@@ -110,7 +110,7 @@ export function ActivityPage() {
   const session = useSession();
   const query = useInfiniteQuery({ ...activityOptions(), enabled: Boolean(session) });
   const queued = useOutboxEntries('apply');
-  // After a replay, src/app/offline-sync.ts refreshes the queries this screen shows.
+  // After a replay, the outbox refreshes the queries this feature declared for it.
 
   const apps = query.data?.pages.flatMap((p) => p.data) ?? [];
   const first = query.data?.pages[0];

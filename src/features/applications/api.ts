@@ -11,17 +11,29 @@ import {
 import type { Applicant, MyApplication } from '../../../contract/applications.ts';
 import { http, pagePath } from '../../lib/http.ts';
 import { getSession } from '../../lib/session.ts';
-import type { MirrorRows } from '../../offline/db.ts';
-import { searchApplicantsOnDevice } from '../../offline/device-search.ts';
-import { type DeviceAnswer, type ListPage, mirroredList, refetchWhenOffline } from '../../offline/mirror.ts';
-import { discardEntry } from '../../offline/outbox.ts';
-import { submitQueued } from '../../offline/submit.ts';
+import {
+  type DeviceAnswer,
+  type ListPage,
+  mirroredList,
+  type MirrorRows,
+  refetchWhenOffline,
+  refreshAfterOutbox,
+  searchApplicantsOnDevice,
+} from '../../offline/index.ts';
+import { discardEntry, submitQueued } from '../../offline/outbox.ts';
 import { toast } from '../../ui/toaster/toast.ts';
 
 export const applicationKeys = {
   mine: ['applications'] as const,
+  allApplicants: ['applicants'] as const,
   applicants: (urlPath: string) => ['applicants', urlPath] as const,
 };
+
+refreshAfterOutbox({
+  apply: [applicationKeys.mine],
+  decision: [applicationKeys.allApplicants],
+  withdraw: [applicationKeys.mine],
+});
 
 type Kind = 'applications' | 'applicants';
 
@@ -122,8 +134,8 @@ const decisionTexts = {
 } as const;
 
 /**
- * Hire or reject through the outbox. Every answered decision (sent now or replayed later) makes
- * src/app/offline-sync.ts refresh the applicants and the job, so nothing more is invalidated here.
+ * Hire or reject through the outbox. Every answered decision (sent now or replayed later) refreshes
+ * the applicants and the job (the keys declared for 'decision'), so nothing more is invalidated here.
  */
 export function useDecision(urlPath: string) {
   const queryClient = useQueryClient();

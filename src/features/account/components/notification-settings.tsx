@@ -4,7 +4,7 @@ import { Box, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { NotificationSetting, PreferenceKind } from '../../../../contract/notification-settings.ts';
 import { errorMessage } from '../../../lib/http.ts';
-import { useOnline } from '../../../lib/online.ts';
+import { useOnline } from '../../../offline/index.ts';
 import { useSession } from '../../../lib/session.ts';
 import { SETTINGS_OFFLINE, notificationSettingsOptions, useChangeNotificationSetting } from '../api.ts';
 
