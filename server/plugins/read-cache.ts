@@ -24,6 +24,7 @@ import type { Database, Db } from '../db/client.ts';
 import { sessionCookieToken } from '../services/accounts/session-cookie.ts';
 import { pageRoutes } from '../lib/page-routes.ts';
 import { missFlights } from './read-cache-flights.ts';
+import { type JobWrites, jobWrites, type ShownJobs } from './read-cache-jobs.ts';
 
 /** Route URLs whose anonymous GETs are cached: public API reads, and pages rendered for visitors. */
 export const cachedRoutes = new Set([
@@ -41,6 +42,12 @@ export const cachedRoutes = new Set([
  */
 export const writesNothingCached = new Set(['/api/signin', '/sign-in']);
 
+/**
+ * Write routes that change one job's answers and nothing else a cached answer shows, with the
+ * parameter naming the job: an apply changes that job's count of applications (read-cache-jobs.ts).
+ */
+export const writesOneJob = new Map([['/api/candidate/applyjob/:jobId', 'jobId']]);
+
 /** The headers a cached answer is sent with again (a page has its own CSP and content type). */
 const keptHeaders = ['content-type', 'content-security-policy', 'cache-control'] as const;
 
@@ -48,6 +55,9 @@ const keptHeaders = ['content-type', 'content-security-policy', 'cache-control']
 // would otherwise be a large share of a hit's CPU.
 type Entry = {
   version: string;
+  /** Where writes to single jobs stood when the answer was read, and the jobs it shows. */
+  seq: number;
+  jobs: ShownJobs;
   /** Epoch ms from which the answer is stale though nothing was written (a job in it closes). */
   until: number;
   etag: string;
@@ -61,7 +71,7 @@ type Options = { maxEntries?: number; maxBytes?: number };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    readCache: { key: string; version: string; until: number } | null;
+    readCache: { key: string; version: string; until: number; seq: number; jobs: ShownJobs } | null;
   }
 }
 
@@ -84,12 +94,16 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
   return gzip ?? star;
 }
 
-function makeEntry(version: string, until: number, payload: Buffer, headers: Record<string, string>): Entry {
+type Marker = NonNullable<FastifyRequest['readCache']>;
+
+function makeEntry(marker: Marker, payload: Buffer, headers: Record<string, string>): Entry {
   const hash = createHash('sha1').update(payload).digest('base64url');
   const gzip = payload.length >= COMPRESS_MIN_BYTES ? gzipSync(payload) : null;
   return {
-    version,
-    until,
+    version: marker.version,
+    seq: marker.seq,
+    jobs: marker.jobs,
+    until: marker.until,
     etag: `"${hash}"`,
     payload,
     headers,
@@ -99,8 +113,13 @@ function makeEntry(version: string, until: number, payload: Buffer, headers: Rec
 }
 
 /** `entry` when it may answer a request that arrived at `version`, now. */
-const fresh = (entry: Entry | undefined, version: string) =>
-  entry && entry.version === version && Date.now() < entry.until ? entry : undefined;
+const fresh = (entry: Entry | undefined, version: string, jobs: JobWrites | null) =>
+  entry &&
+  entry.version === version &&
+  Date.now() < entry.until &&
+  (jobs?.unchangedSince(entry.seq, entry.jobs) ?? true)
+    ? entry
+    : undefined;
 
 const sizeOf = (entry: Entry) => entry.payload.length + (entry.gzip?.payload.length ?? 0);
 
@@ -169,14 +188,25 @@ const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * one client sending a slow (or stalled) body must not turn the cache off for everyone. The handler
  * settles however its client goes (a hang-up mid-transaction included), and lets go exactly once.
  */
-function writeCounter(app: FastifyInstance): { version: () => Promise<string | null>; changed: () => void } {
+function writeCounter(app: FastifyInstance): Versions {
   let counter = 0;
   let writing = 0;
+  const jobs = jobWrites();
   app.addHook('onRoute', (route) => {
     if ([route.method].flat().every((method) => readMethods.has(method))) return;
     if (writesNothingCached.has(route.url)) return;
     const handler = route.handler;
+    const jobParam = writesOneJob.get(route.url);
     route.handler = async function countedWrite(request, reply) {
+      const job = jobParam && (request.params as Record<string, unknown>)[jobParam];
+      if (typeof job === 'string') {
+        jobs.start(job);
+        try {
+          return await handler.call(this, request, reply);
+        } finally {
+          if (jobs.end(job)) counter++;
+        }
+      }
       // Both moves change the counter: what was read meanwhile may be stale.
       counter++;
       writing++;
@@ -193,6 +223,7 @@ function writeCounter(app: FastifyInstance): { version: () => Promise<string | n
     changed: () => {
       counter++;
     },
+    jobs,
   };
 }
 
@@ -205,14 +236,27 @@ export function cacheUntil(request: FastifyRequest, until: Date | string) {
   if (marker) marker.until = Math.min(marker.until, new Date(until).getTime());
 }
 
-function versionSource(
-  app: FastifyInstance,
-  database: Pick<Database, 'db' | 'kind'>,
-): { version: () => Promise<string | null>; changed: () => void } {
+/**
+ * The handler names the jobs its answer shows (all of them: a list's page, the one job), so that a
+ * write to another job leaves it cached. An answer that names none counts as showing every job.
+ */
+export function cacheShows(request: FastifyRequest, jobIds: Iterable<string>) {
+  const marker = request.readCache;
+  if (marker) marker.jobs = new Set([...(marker.jobs ?? []), ...jobIds]);
+}
+
+type Versions = {
+  version: () => Promise<string | null>;
+  changed: () => void;
+  /** PGlite: writes to single jobs, kept apart from the counter. */
+  jobs: JobWrites | null;
+};
+
+function versionSource(app: FastifyInstance, database: Pick<Database, 'db' | 'kind'>): Versions {
   if (database.kind === 'pglite') return writeCounter(app);
   // Any commit anywhere moves the snapshot: nothing to announce.
   const snapshot = snapshotReader(() => readSnapshot(database.db));
-  return { version: () => snapshot().catch(() => null), changed: () => {} };
+  return { version: () => snapshot().catch(() => null), changed: () => {}, jobs: null };
 }
 
 export const readCachePlugin = fp(
@@ -226,7 +270,7 @@ export const readCachePlugin = fp(
     const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     const entries = new Map<string, Entry>(); // insertion order = least recently used first
     let bytes = 0;
-    const { version: currentVersion, changed } = versionSource(app, deps.database);
+    const { version: currentVersion, changed, jobs } = versionSource(app, deps.database);
     const flights = missFlights();
     /** The requests whose handler answers a miss for those that wait: how each ends its run. */
     const leading = new WeakMap<FastifyRequest, () => void>();
@@ -278,12 +322,12 @@ export const readCachePlugin = fp(
       const key = page ? pageKey(request.host, request.url) : request.url;
       const version = await currentVersion();
       if (version === null) return; // a write is running (or the version is unknown): no cache
-      let hit = fresh(entries.get(key), version);
+      let hit = fresh(entries.get(key), version, jobs);
       const run = hit ? null : flights.running(key, version);
       if (run) {
         // The same question is being answered: its answer (if it gets stored) is this one's too.
         await run;
-        hit = fresh(entries.get(key), version);
+        hit = fresh(entries.get(key), version, jobs);
       }
       if (hit) {
         entries.delete(key); // most recently used goes last
@@ -292,7 +336,8 @@ export const readCachePlugin = fp(
         if (!hit.headers['content-type']) reply.type('application/json; charset=utf-8');
         return payload ? reply.send(payload) : reply.send();
       }
-      request.readCache = { key, version, until: Number.POSITIVE_INFINITY };
+      const seq = jobs?.now() ?? 0;
+      request.readCache = { key, version, until: Number.POSITIVE_INFINITY, seq, jobs: null };
       leading.set(request, flights.lead(key, version));
     });
     // Whatever way a request ends (an error, a refusal by a later hook, a hang-up), its run ends too.
@@ -306,9 +351,14 @@ export const readCachePlugin = fp(
         const value = reply.getHeader(name);
         if (typeof value === 'string') headers[name] = value;
       }
-      const entry = makeEntry(marker.version, marker.until, Buffer.from(payload), headers);
-      // PGlite: a write that started while the handler ran moved the version; keep nothing then.
-      if (deps.database.kind === 'postgres' || (await currentVersion()) === marker.version) {
+      const entry = makeEntry(marker, Buffer.from(payload), headers);
+      // PGlite: a write that started while the handler ran moved the version, or the jobs shown;
+      // keep nothing then.
+      const unchanged =
+        deps.database.kind === 'postgres' ||
+        ((await currentVersion()) === marker.version &&
+          (jobs?.unchangedSince(marker.seq, marker.jobs) ?? true));
+      if (unchanged) {
         store(marker.key, entry);
       }
       leading.get(request)?.();

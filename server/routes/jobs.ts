@@ -10,7 +10,7 @@ import {
   urlPathParam,
 } from '../../contract/jobs.ts';
 import { signedIn } from '../plugins/auth.ts';
-import { cacheUntil } from '../plugins/read-cache.ts';
+import { cacheShows, cacheUntil } from '../plugins/read-cache.ts';
 import { listJobs, listMyJobs } from '../services/jobs/job-search.ts';
 import { closeJob, getJobByUrlPath, postJob, reopenJob } from '../services/jobs/job-service.ts';
 import { writeLimit } from '../lib/write-limit.ts';
@@ -39,6 +39,7 @@ export async function jobRoutes(app: FastifyInstance) {
     async (req) => {
       const page = await listJobs(app.db, req.query);
       for (const job of page.data) cacheUntil(req, job.ApplicationDeadline);
+      cacheShows(req, page.data.map((job) => job._id));
       return page;
     },
   );
@@ -50,6 +51,7 @@ export async function jobRoutes(app: FastifyInstance) {
       const job = await getJobByUrlPath(app.db, req.actor, req.params.UrlPath);
       if (req.actor?.role === 'candidate') noStore(reply); // it says whether they applied
       if (!job.closed) cacheUntil(req, job.ApplicationDeadline);
+      cacheShows(req, [job._id]);
       return job;
     },
   );

@@ -11,7 +11,7 @@ import type {
 } from '../../../contract/account-recovery.ts';
 import type { SessionResponse } from '../../../contract/auth.ts';
 import { http, isNetworkError } from '../../lib/http.ts';
-import { isOffline } from '../../lib/online.ts';
+import { isOffline } from '../../offline/index.ts';
 
 export const forgotPassword = (body: ForgotPasswordBody) =>
   http.post<MessageResponse>('/auth/forgot-password', body, { auth: false });

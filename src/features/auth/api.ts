@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import type { GoogleAuthBody, SessionResponse, SigninBody, SignupBody } from '../../../contract/auth.ts';
 import { http, isNetworkError } from '../../lib/http.ts';
-import { isOffline } from '../../lib/online.ts';
+import { isOffline } from '../../offline/index.ts';
 
 export const signIn = (body: SigninBody) => http.post<SessionResponse>('/signin', body, { auth: false });
 

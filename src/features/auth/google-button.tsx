@@ -2,7 +2,7 @@
 import { Button } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
-import { isOffline } from '../../lib/online.ts';
+import { isOffline } from '../../offline/index.ts';
 import { saveSession } from '../../lib/session.ts';
 import { type AuthSubmit, googleAuth } from './api.ts';
 

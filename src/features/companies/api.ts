@@ -13,25 +13,37 @@ import {
   NetworkError,
   pagePath,
 } from '../../lib/http.ts';
-import { type JobSearch, searchCompaniesOnDevice, searchJobsOnDevice } from '../../offline/device-search.ts';
 import {
   freshWhereAnswered,
+  type JobSearch,
   type ListPage,
   mirroredList,
   mirroredOne,
   readList,
   refetchWhenOffline,
-} from '../../offline/mirror.ts';
+  refreshAfterOutbox,
+  searchCompaniesOnDevice,
+  searchJobsOnDevice,
+} from '../../offline/index.ts';
 
 export type { CompanyItem, Job };
 
 const PAGE_SIZE = 20;
 
+export const companyKeys = {
+  list: (q: string) => ['companies', q] as const,
+  allJobs: ['company-jobs'] as const,
+  jobs: (id: string, q: string, type: string) => ['company-jobs', id, q, type] as const,
+};
+
+// An answered apply changes the job's card in a company's list of jobs.
+refreshAfterOutbox({ apply: [companyKeys.allJobs] });
+
 /** `transport`: a loader passes the router's `context.transport` (the server's own API while it renders). */
 export function companiesQueryOptions(search: string, transport?: ApiTransport) {
   const q = search.trim();
   return infiniteQueryOptions({
-    queryKey: ['companies', q],
+    queryKey: companyKeys.list(q),
     queryFn: ({ pageParam, signal }) =>
       mirroredList(
         'companies',
@@ -107,7 +119,7 @@ async function searchCompanyOnDevice(id: string, f: CompanyJobFilters, offset: n
 export function companyJobsQueryOptions(id: string, filters: CompanyJobFilters, transport?: ApiTransport) {
   const f = { q: filters.q.trim().slice(0, 100), type: filters.type };
   return infiniteQueryOptions({
-    queryKey: ['company-jobs', id, f.q.toLowerCase(), f.type],
+    queryKey: companyKeys.jobs(id, f.q.toLowerCase(), f.type),
     queryFn: async ({ pageParam, signal }): Promise<CompanyJobsPage> => {
       let fetched: CompanyItem | undefined;
       const page = await mirroredList(

@@ -1,8 +1,7 @@
 import { Badge, Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
 import type { Applicant } from '../../../../contract/applications.ts';
-import type { OutboxEntry } from '../../../offline/db.ts';
-import { isOnline } from '../../../lib/online.ts';
+import { isOnline, type OutboxEntry } from '../../../offline/index.ts';
 import { formatDate } from '../../../ui/relative-time.ts';
 import { safeUrl } from '../../../lib/safe-url.ts';
 import { Avatar } from '../../../ui/avatar.tsx';

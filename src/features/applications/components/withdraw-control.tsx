@@ -3,7 +3,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { MyApplication } from '../../../../contract/applications.ts';
-import { useOutboxEntries } from '../../../offline/use-outbox.ts';
+import { useOutboxEntries } from '../../../offline/outbox.ts';
 import { useWithdraw } from '../api.ts';
 
 export function WithdrawControl({ app }: { app: MyApplication }) {
