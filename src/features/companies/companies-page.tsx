@@ -3,8 +3,7 @@
 import { Box, Button, Center, Container, SimpleGrid } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useOnline } from '../../lib/online.ts';
-import { useDeviceAnswerOffline } from '../../offline/use-device-answer.ts';
+import { useDeviceAnswerOffline, useOnline } from '../../offline/index.ts';
 import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
 import { companiesErrorMessage, companiesQueryOptions } from './api.ts';
 import { CompanyCard } from './company-card.tsx';

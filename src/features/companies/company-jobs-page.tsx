@@ -5,8 +5,7 @@ import { Box, Container, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text 
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useOnline } from '../../lib/online.ts';
-import { useDeviceAnswerOffline } from '../../offline/use-device-answer.ts';
+import { useDeviceAnswerOffline, useOnline } from '../../offline/index.ts';
 import { CompanyLogo } from '../../ui/company-logo.tsx';
 import { LoadMoreFor } from '../../ui/load-more-sentinel.tsx';
 import { OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';

@@ -3,8 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createPostBody } from '../../../contract/feed.ts';
 import type { Session } from '../../lib/session.ts';
-import { discardEntry } from '../../offline/outbox.ts';
-import { type SubmitOutcome, submitQueued } from '../../offline/submit.ts';
+import { discardEntry, type SubmitOutcome, submitQueued } from '../../offline/outbox.ts';
 import { assertValid } from '../../ui/form-field.tsx';
 import { toast } from '../../ui/toaster/toast.ts';
 import { feedKeys } from './api.ts';

@@ -3,10 +3,12 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { FeedPostsResponse } from '../../../contract/feed.ts';
 import { type ApiTransport, http, pagePath } from '../../lib/http.ts';
-import { mirroredList, replaceFirstPage } from '../../offline/mirror.ts';
+import { mirroredList, refreshAfterOutbox, replaceFirstPage } from '../../offline/index.ts';
 
 export const FEED_PAGE_SIZE = 10;
 export const feedKeys = { all: ['feed'] as const, posts: () => ['feed', 'posts'] as const };
+
+refreshAfterOutbox({ post: [feedKeys.all] });
 
 /** `transport`: a loader passes the router's `context.transport` (the server's own API while it renders). */
 export function feedQueryOptions(transport?: ApiTransport) {

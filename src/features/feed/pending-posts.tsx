@@ -2,9 +2,8 @@
 // the image) or refused by the server (with its reason, Retry and Discard). Sent ones disappear
 // here and arrive in the feed, which the offline sync refreshes.
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { useOnline } from '../../lib/online.ts';
-import type { OutboxEntry } from '../../offline/db.ts';
-import { useOutboxEntries } from '../../offline/use-outbox.ts';
+import { type OutboxEntry, useOnline } from '../../offline/index.ts';
+import { useOutboxEntries } from '../../offline/outbox.ts';
 import { PostCard } from './post-card.tsx';
 import { useObjectUrl } from './use-object-url.ts';
 import { QueuedEntryActions } from '../../ui/queued-entry-actions.tsx';

@@ -1,8 +1,7 @@
 // Online, the image is uploaded before the post is queued, so the user sees its progress. If the
 // network goes away first (or mid-way), we stop waiting and the image is queued with the post.
 import { uploadFile } from '../../lib/upload.ts';
-import { isOnline, onConnectivityChange } from '../../lib/online.ts';
-import { isNetworkFailure } from '../../offline/mirror.ts';
+import { isNetworkFailure, isOnline, onConnectivityChange } from '../../offline/index.ts';
 
 const networkish = (err: unknown) =>
   isNetworkFailure(err) ||
