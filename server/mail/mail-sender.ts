@@ -34,6 +34,8 @@ export function smtpSender(options: { url: string; from: string; connections: nu
     url: options.url,
     pool: true,
     maxConnections: options.connections,
+    // A pooled connection is kept for every message rather than redone every 100 (the default).
+    maxMessages: Number.POSITIVE_INFINITY,
     // An SMTP server that stops answering costs this long, then the mail is retried later.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

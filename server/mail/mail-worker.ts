@@ -1,8 +1,10 @@
 // The mail outbox's channel of the shared outbox loop (services/outbox-loop.ts): takes due rows,
-// renders each with its kind's template, hands it to the SMTP sender and settles it at once. A row
-// is sent by one server (SKIP LOCKED and a lease); a server that dies mid-send leaves its rows to
-// be taken again when the lease ends, with the same Message-ID. Each row is marked sent right
-// after the SMTP server took it, so a crash repeats at most the mails in flight at that instant.
+// renders each with its kind's template (mail-renderer.ts: a thread of its own), hands it to the
+// SMTP sender and settles it at once. A row is sent by one server (SKIP LOCKED and a lease); a
+// server that dies mid-send leaves its rows to be taken again when the lease ends, with the same
+// Message-ID. Each row is marked sent right after the SMTP server took it, in one statement with
+// the rows that finished while the previous mark ran (one round trip for several mails), so a
+// crash repeats at most the mails in flight or waiting for that one statement.
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -15,8 +17,8 @@ import {
   type OutboxWorker,
 } from '../services/notifications/outbox-loop.ts';
 import { essentialKinds, type MailKind, preferenceOf } from './kinds.ts';
+import { type MailRenderer, renderOnThread } from './mail-renderer.ts';
 import { type MailOutcome, type MailSender, smtpSender } from './mail-sender.ts';
-import { renderMail } from './render.ts';
 import { mailOrigin, unsubscribeHeaders, unsubscribeUrl } from './unsubscribe.ts';
 import { emailWanted } from './wanted.ts';
 
@@ -76,18 +78,55 @@ async function untilNextDue(db: Db): Promise<number | null> {
 /** 'dropped': nobody to send it to any more (the account is gone, unconfirmed, or unsubscribed). */
 type Outcome = MailOutcome | 'dropped';
 
+// A Postgres array of ids as one parameter (ids are uuids: nothing in them needs quoting).
+const idArray = (rows: Claimed[]) => `{${rows.map((r) => r.id).join(',')}}`;
+
+/**
+ * Ends rows (sent, refused, given up) in groups: a row that finishes while the previous statement
+ * runs waits for the next one, with every other row that finished meanwhile. The address and
+ * content go; a mail that outlived its account goes whole, as nothing may name that account.
+ */
+function groupedMarker(db: Db): (row: Claimed) => Promise<void> {
+  let waiting: Claimed[] = [];
+  let running: Promise<void> = Promise.resolve();
+  let next: Promise<void> | undefined;
+  const mark = async (rows: Claimed[]) => {
+    const named = rows.filter((r) => r.user_id !== null);
+    const anonymous = rows.filter((r) => r.user_id === null);
+    await db.execute(sql`
+      with gone as (delete from ${mailOutbox} where id = any(${idArray(anonymous)}::uuid[]))
+      update ${mailOutbox} set sent_at = now(), to_address = '', data = '{}'
+      where id = any(${idArray(named)}::uuid[])`);
+  };
+  return (row) => {
+    waiting.push(row);
+    next ??= running
+      .catch(() => {}) // the group before failed: its own callers were told
+      .then(() => {
+        const rows = waiting;
+        waiting = [];
+        next = undefined;
+        running = mark(rows);
+        return running;
+      });
+    return next;
+  };
+}
+
 export type MailWorker = OutboxWorker;
 
 export function createMailWorker(deps: {
   db: Db;
   sender: MailSender;
+  renderer: MailRenderer;
   config: Pick<Config, 'jwtSecret' | 'dataDir' | 'publicOrigin' | 'port'>;
   concurrency: number;
   fallbackPollMs: number;
 }): MailWorker {
-  const { db, sender, config } = deps;
+  const { db, sender, renderer, config } = deps;
   const origin = mailOrigin(config);
   const messageHost = new URL(origin).hostname;
+  const markDone = groupedMarker(db);
   let prunedAt = 0;
 
   async function deliver(row: Claimed): Promise<Outcome> {
@@ -98,7 +137,7 @@ export function createMailWorker(deps: {
     if (!to) return 'dropped';
     const optOut = !essential && preference && row.user_id ? { userId: row.user_id, preference } : undefined;
     // A gathered mail's count is the row's: how many causes joined it.
-    const mail = renderMail(
+    const mail = await renderer.render(
       row.kind,
       { ...row.data, count: row.count },
       {
@@ -122,13 +161,7 @@ export function createMailWorker(deps: {
       await db.execute(sql`update ${mailOutbox} set due_at = now() + ${wait}::interval where id = ${row.id}`);
       return;
     }
-    // Done (sent, refused, given up): the address and content go; a mail that outlived its account
-    // goes whole, as nothing may name that account any more.
-    await db.execute(
-      row.user_id === null
-        ? sql`delete from ${mailOutbox} where id = ${row.id}`
-        : sql`update ${mailOutbox} set sent_at = now(), to_address = '', data = '{}' where id = ${row.id}`,
-    );
+    await markDone(row);
   }
 
   async function prune(): Promise<void> {
@@ -167,18 +200,25 @@ export function serverMailWorker(config: Config, db: Db, given: MailSender | und
   if (!sender) {
     return { wake: () => {}, start: () => {}, stop: async () => {}, idle: async () => {}, setLog: () => {} };
   }
+  const renderer = renderOnThread();
   const worker = createMailWorker({
     db,
     sender,
+    renderer,
     config,
     concurrency,
     fallbackPollMs: config.push.outboxPollMs,
   });
   return {
     ...worker,
+    start: () => {
+      renderer.warm();
+      worker.start();
+    },
     stop: async () => {
       await worker.stop();
       sender.close();
+      await renderer.close();
     },
   };
 }

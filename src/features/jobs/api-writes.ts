@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobDetail, PostJobInput, PostJobResponse } from '../../../contract/jobs.ts';
 import { http } from '../../lib/http.ts';
 import { getSession } from '../../lib/session.ts';
-import { discardEntry } from '../../offline/outbox.ts';
-import { submitQueued } from '../../offline/submit.ts';
+import { refreshScreens } from '../../offline/index.ts';
+import { discardEntry, submitQueued } from '../../offline/outbox.ts';
 import { toast } from '../../ui/toaster/toast.ts';
 import { jobKeys } from './api.ts';
 
@@ -25,7 +25,7 @@ export function usePostJob() {
 
 /**
  * Applying to a job through the outbox: sent now, refused with the server's reason, or queued
- * offline. A queued apply sent later by the replayer: src/app/offline-sync.ts refreshes after it.
+ * offline. A queued apply sent later by the replayer refreshes the same screens when it is answered.
  */
 export function useApply(job: JobDetail) {
   const queryClient = useQueryClient();
@@ -67,9 +67,7 @@ export function useApply(job: JobDetail) {
     // Not awaited: the dialog closes at once and the card changes when the refetch lands.
     onSettled: (outcome) => {
       if (!outcome) return;
-      void queryClient.invalidateQueries({ queryKey: jobKeys.detail(job.UrlPath) });
-      void queryClient.invalidateQueries({ queryKey: ['applications'] });
-      void queryClient.invalidateQueries({ queryKey: jobKeys.lists });
+      void refreshScreens(queryClient, ['apply']);
     },
   });
 }

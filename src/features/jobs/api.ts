@@ -7,15 +7,17 @@ import { useState } from 'react';
 import type { Job, JobDetail, JobListResponse, JobStateResponse, JobType } from '../../../contract/jobs.ts';
 import { type ApiTransport, errorMessage, http, pagePath } from '../../lib/http.ts';
 import { getSession } from '../../lib/session.ts';
-import { searchJobsOnDevice, searchJobsOnDeviceNow } from '../../offline/device-search.ts';
 import {
   deviceFirstPage,
   freshWhereAnswered,
   mirroredList,
   mirroredOne,
   refetchWhenOffline,
+  refreshAfterOutbox,
   replaceFirstPage,
-} from '../../offline/mirror.ts';
+  searchJobsOnDevice,
+  searchJobsOnDeviceNow,
+} from '../../offline/index.ts';
 import { toast } from '../../ui/toaster/toast.ts';
 
 /** 'mine': a recruiter's own listings (GET /getjob); 'all': every job (GET /getAllJobs). */
@@ -27,8 +29,16 @@ export const PAGE_SIZE = 20;
 export const jobKeys = {
   lists: ['jobs'] as const,
   list: (scope: JobScope, f: JobFilters) => ['jobs', scope, f.q, f.type] as const,
+  details: ['job'] as const,
   detail: (urlPath: string) => ['job', urlPath] as const,
 };
+
+// An answered apply or decision changes a job's counts and the candidate's state on its card.
+refreshAfterOutbox({
+  apply: [jobKeys.lists, jobKeys.details],
+  decision: [jobKeys.lists, jobKeys.details],
+  withdraw: [jobKeys.details],
+});
 
 const listPath = (scope: JobScope, f: JobFilters, cursor: string | null) =>
   pagePath(scope === 'mine' ? '/getjob' : '/getAllJobs', { limit: PAGE_SIZE, cursor, q: f.q, type: f.type });

@@ -9,7 +9,7 @@ import { type PostJobInput, postJobBody } from '../../../contract/jobs.ts';
 import { isApiError, isNetworkError } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
 import { accountQueryOptions } from '../../lib/account-query.ts';
-import { isOffline } from '../../lib/online.ts';
+import { isOffline } from '../../offline/index.ts';
 import { toast } from '../../ui/toaster/toast.ts';
 import { usePostJob } from './api-writes.ts';
 import { Field as FormField, FormMessage, Input } from '../../ui/form-field.tsx';

@@ -1,6 +1,6 @@
 // The signed-in user's notifications: the bell's unread count, the /notifications list and every
 // change to them. Their keys start with 'account', so they are kept for offline reading like the
-// account (src/lib/persist-account.ts).
+// account (src/offline/persist-account.ts).
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   MarkReadBody,

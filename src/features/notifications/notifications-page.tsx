@@ -6,7 +6,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { AppNotification } from '../../../contract/notifications.ts';
 import { errorMessage, isNetworkError } from '../../lib/http.ts';
-import { useOnline } from '../../lib/online.ts';
+import { useOnline } from '../../offline/index.ts';
 import { LoadMoreFor } from '../../ui/load-more-sentinel.tsx';
 import { relativeTime } from '../../ui/relative-time.ts';
 import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';

@@ -11,7 +11,7 @@ import type {
   OnboardResponse,
 } from '../../../contract/profiles.ts';
 import { http, isApiError, isNetworkError } from '../../lib/http.ts';
-import { isOffline } from '../../lib/online.ts';
+import { isOffline } from '../../offline/index.ts';
 import { setRole } from '../../lib/session.ts';
 import { toast } from '../../ui/toaster/toast.ts';
 

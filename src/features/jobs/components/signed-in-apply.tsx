@@ -4,7 +4,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import type { JobDetail } from '../../../../contract/jobs.ts';
-import { useOutboxEntries } from '../../../offline/use-outbox.ts';
+import { useOutboxEntries } from '../../../offline/outbox.ts';
 import { QueuedEntryActions } from '../../../ui/queued-entry-actions.tsx';
 import { relativeTime } from '../../../ui/relative-time.ts';
 import { useApply } from '../api-writes.ts';
