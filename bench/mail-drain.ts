@@ -5,6 +5,8 @@
 //   --mode digest   N candidates whose alerts matched a new job (queued by the job post's own
 //                   statement), the daily digest moment reached: until every one is at maildev
 //   --kill          kill -9 the server a third of the way through, restart it: lost, duplicates
+// Besides the wall time, the CPU each process spent per email (the server with its render thread,
+// its PGlite process, maildev): on a shared machine the wall time says more about the neighbours.
 //   npx tsx bench/mail-drain.ts --mode queued --mails 1000 [--kill]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,6 +36,30 @@ const { values: args } = parseArgs({
 const n = Number(args.mails);
 const tag = `bench${Date.now()}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hireloop-bench-mail-'));
+/** CPU milliseconds a process has used so far (Linux: utime + stime in clock ticks of 10 ms). */
+function cpuMs(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0; // gone (killed)
+  }
+}
+/** The server and the PGlite process it forked. */
+function serverPids(pid: number | undefined): { server?: number; database?: number } {
+  const database = fs
+    .readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .find((d) => {
+      try {
+        return fs.readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(pid);
+      } catch {
+        return false;
+      }
+    });
+  return { server: pid, database: database ? Number(database) : undefined };
+}
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
@@ -173,12 +199,27 @@ async function drain() {
   const start = async () => startServer({ port: await freePort(), quiet: true, timeoutMs: 120_000, env });
   let server = await start();
   const t0 = performance.now();
+  const cpu = { server: 0, database: 0, catcher: -cpuMs(catcher.pid) };
+  let pids = serverPids(server.pid);
+  const since = () => ({ server: cpuMs(pids.server), database: cpuMs(pids.database) });
+  let base = since();
+  const addCpu = () => {
+    const now = since();
+    cpu.server += now.server - base.server;
+    cpu.database += now.database - base.database;
+  };
   let killedAt: number | undefined;
   if (args.kill) {
-    while ((await total()) < n / 3) await new Promise((r) => setTimeout(r, 20));
+    while ((await total()) < n / 3) {
+      addCpu();
+      base = since();
+      await new Promise((r) => setTimeout(r, 20));
+    }
     await server.stop('SIGKILL');
     killedAt = await total();
     server = await start();
+    pids = serverPids(server.pid);
+    base = since();
   }
   // With a kill, the dead server's claimed rows wait for their lease: the wait is part of the run.
   let seen = 0;
@@ -189,13 +230,22 @@ async function drain() {
     await new Promise((r) => setTimeout(r, 100));
   }
   const drainMs = performance.now() - t0;
+  addCpu();
+  cpu.catcher += cpuMs(catcher.pid);
   await new Promise((r) => setTimeout(r, 2000)); // a duplicate would still be arriving
-  const all = (await (await fetch(`${catcher.webUrl}/api/email`)).json()) as { to: { address: string }[] }[];
-  const perAddress = new Map<string, number>();
+  const all = (await (await fetch(`${catcher.webUrl}/api/email`)).json()) as {
+    to: { address: string }[];
+    headers: Record<string, string>;
+  }[];
+  // Per address (one cause each), the Message-IDs that reached it: one copy of a Message-ID sent
+  // again is shown once by mail providers; a second Message-ID is a duplicate the user sees.
+  const perAddress = new Map<string, string[]>();
   for (const m of all) {
     const address = m.to[0]?.address ?? '';
-    if (address.startsWith(tag)) perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+    if (address.startsWith(tag))
+      perAddress.set(address, [...(perAddress.get(address) ?? []), m.headers['message-id'] ?? '']);
   }
+  const copies = [...perAddress.values()];
   await server.stop('SIGTERM');
   await catcher.stop();
   return {
@@ -207,7 +257,13 @@ async function drain() {
     drainMs,
     perSecond: (n / drainMs) * 1000,
     lost: n - perAddress.size,
-    duplicates: [...perAddress.values()].filter((c) => c > 1).length,
+    duplicates: copies.filter((ids) => new Set(ids).size > 1).length,
+    resentSameMessageId: copies.filter((ids) => ids.length > new Set(ids).size).length,
+    cpuMsPerMail: {
+      server: cpu.server / n,
+      database: cpu.database / n,
+      catcher: cpu.catcher / n,
+    },
   };
 }
 
