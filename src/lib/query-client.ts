@@ -1,7 +1,7 @@
 // One QueryClient for the app; loaders use it through the router context.
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/http.ts';
-import { isOnline } from '../lib/online.ts';
+import { isOnline, persistAccountQueries } from '../offline/index.ts';
 import { getSession } from '../lib/session.ts';
 
 /** An answer from the device's copy (a list's first page or one entity marked offline). */
@@ -36,15 +36,12 @@ export const queryClient = createQueryClient();
 let restoring: Promise<void> | undefined;
 
 /**
- * Account queries are kept on the device (src/lib/persist-account.ts). Only a signed-in user has
+ * Account queries are kept on the device (src/offline/persist-account.ts). Only a signed-in user has
  * them, so the persister loads with the first of them, or at start when there is a session, and
  * never on a visitor's screens. Resolves once the saved ones are back (never rejects).
  */
 export function restoreAccountQueries(): Promise<void> {
-  restoring ??= import('./persist-account.ts').then(
-    (m) => m.persistAccountQueries(queryClient),
-    () => {},
-  );
+  restoring ??= persistAccountQueries(queryClient);
   return restoring;
 }
 if (typeof window !== 'undefined' && getSession()) void restoreAccountQueries();

@@ -65,7 +65,7 @@ export type KeptResume = {
   openedAt: number;
 };
 
-/** The account's small queries, as TanStack Query's persister saves them (src/lib/persist-account.ts). */
+/** The account's small queries, as TanStack Query's persister saves them (persist-account.ts). */
 export type SavedQueries = { key: string; client: PersistedClient };
 
 /** What the device notes about itself: `wipedAt`, when a logout last wiped it (Date.now()). */

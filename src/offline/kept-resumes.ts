@@ -1,16 +1,12 @@
-// Résumés kept on the device for a recruiter on the road. After a job's applicants have rendered
-// online, their PDFs are fetched one at a time in the background (never when the browser asks to
-// save data), and 'Resume' opens the kept copy in the in-app viewer when offline. Bounded per job
+// Résumés kept on the device for a recruiter on the road: fetched one at a time (never when the
+// browser asks to save data), opened from here by the in-app viewer when offline. Bounded per job
 // and in all, the least recently opened going first. Logout wipes them with the rest of the device
 // copy (wipeLocalData clears every table); a logout in any tab aborts the downloads of every tab,
 // and none lands after the wipe.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
-import { isOnline } from '../../lib/online.ts';
-import { getSession, sessionSignal } from '../../lib/session.ts';
-import { db } from '../../offline/db.ts';
-import { useIdle } from '../../ui/use-idle.ts';
-import pdfWorkerUrl from './pdf-worker-url.ts';
+import { sessionSignal } from '../lib/session.ts';
+import { db } from './db.ts';
+import { isOnline } from './online.ts';
 
 export type ResumeLimits = { perJob: number; totalBytes: number };
 export const RESUME_LIMITS: ResumeLimits = { perJob: 50, totalBytes: 100 * 1024 * 1024 };
@@ -114,22 +110,4 @@ export function useKeptResumes(urls: string[]): Set<string> {
     [key],
   );
   return new Set(kept ?? []);
-}
-
-/**
- * Once the list is on screen and the browser is idle, keeps the résumés of `urls` for `jobKey`, then
- * fetches the PDF renderer's worker so the service worker holds it for an offline viewer.
- */
-export function useKeepResumesInBackground(jobKey: string, urls: string[], enabled: boolean): void {
-  const idle = useIdle(enabled);
-  const key = urls.join('\n');
-  useEffect(() => {
-    // They are the signed-in recruiter's: none once the session has ended (maybe in another tab).
-    if (!idle || !enabled || !key || !getSession() || !mayFetchInBackground()) return;
-    const abort = new AbortController();
-    void keepResumes(jobKey, key.split('\n'), RESUME_LIMITS, abort.signal)
-      .then(() => fetch(pdfWorkerUrl, { signal: abort.signal }))
-      .catch(() => {});
-    return () => abort.abort();
-  }, [idle, enabled, jobKey, key]);
 }

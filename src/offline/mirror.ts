@@ -3,7 +3,7 @@
 // the data. Offline it is read at once instead of after a request that must fail; on a network that
 // hangs it answers after `slowMs` (then the network's late answer replaces it).
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import { isOffline, renderingOnServer } from '../lib/online.ts';
+import { isOffline, renderingOnServer } from './online.ts';
 import type { MirrorKind, MirrorRows } from './db.ts';
 
 export type Offline = { offline: true; savedAt: number } | { offline: false; savedAt: null };

@@ -7,14 +7,14 @@ import {
   type Persister,
   persistQueryClient,
 } from '@tanstack/react-query-persist-client';
-import { db } from '../offline/db.ts';
+import { db } from './db.ts';
 
 const persistedRoots = new Set(['account']);
 
 /**
  * What a query last got from the server is kept even when its latest refetch failed (offline): a
  * failed refetch would otherwise drop it from the saved copy, and the next offline start would show
- * nothing (the bell's count vanished that way). It is saved as the success it was.
+ * nothing of it (the bell's count included). It is saved as the success it was.
  */
 function lastAnswers(client: PersistedClient): PersistedClient {
   const queries = client.clientState.queries.map((q) => ({

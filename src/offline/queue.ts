@@ -49,3 +49,8 @@ export async function retryEntry(id: string, now = Date.now()): Promise<void> {
 export function discardEntry(id: string): Promise<void> {
   return db.outbox.delete(id);
 }
+
+/** How many writes wait on this device (queued or refused), counted now. */
+export function countQueued(): Promise<number> {
+  return db.outbox.count();
+}

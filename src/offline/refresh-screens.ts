@@ -1,34 +1,41 @@
-// Wires the offline outbox into the app: the replayer runs for a signed-in user from the first idle
-// moment, and every answered entry refreshes the screens that show it.
-import type { OutboxKind } from '../offline/db.ts';
-import { onSettled } from '../offline/events.ts';
-import { ensureReplayScheduler } from '../offline/start.ts';
-import { queryClient } from '../lib/query-client.ts';
+// Which screens an answered outbox entry makes stale. Each feature declares, with its own query-key
+// factory, the keys of its own that a kind of entry refreshes; the outbox refreshes them when an
+// entry of that kind is sent or refused (here or in another tab). A feature whose module never
+// loaded has no query in the cache, so it has nothing to declare yet either.
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { OutboxKind } from './db.ts';
 
-const affected: Record<OutboxKind, string[]> = {
-  apply: ['jobs', 'job', 'applications', 'company-jobs'],
-  post: ['feed'],
-  decision: ['applicants', 'job', 'jobs'],
-  save: ['saved'],
-  withdraw: ['applications', 'job'],
-  'push-unsubscribe': [],
-};
+const declared = new Map<OutboxKind, QueryKey[]>();
 
-let started = false;
+/** A feature's declaration: for each outbox kind, the query keys (prefixes) of its own it refreshes. */
+export function refreshAfterOutbox(kinds: { [K in OutboxKind]?: readonly QueryKey[] }): void {
+  for (const [kind, keys] of Object.entries(kinds) as [OutboxKind, readonly QueryKey[]][]) {
+    declared.set(kind, [...(declared.get(kind) ?? []), ...keys]);
+  }
+}
 
-export function startOfflineSync(): void {
-  if (started) return;
-  started = true;
-  // A burst of replayed entries (100 applies after a day offline) refreshes each screen once.
-  const roots = new Set<string>();
+/** Refreshes every screen the given kinds make stale, each key once. */
+export function refreshScreens(client: QueryClient, kinds: Iterable<OutboxKind>): Promise<void> {
+  const keys = new Map<string, QueryKey>();
+  for (const kind of kinds) for (const key of declared.get(kind) ?? []) keys.set(JSON.stringify(key), key);
+  return Promise.all([...keys.values()].map((queryKey) => client.invalidateQueries({ queryKey }))).then(
+    () => {},
+  );
+}
+
+/**
+ * Refreshes after answered entries, in batches: a burst of replayed entries (100 applies after a
+ * day offline) refreshes each screen once.
+ */
+export function refreshInBatches(client: QueryClient, delayMs = 250): (kind: OutboxKind) => void {
+  const kinds = new Set<OutboxKind>();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  onSettled(({ entry }) => {
-    for (const root of affected[entry.kind]) roots.add(root);
+  return (kind) => {
+    kinds.add(kind);
     clearTimeout(timer);
     timer = setTimeout(() => {
-      for (const root of roots) void queryClient.invalidateQueries({ queryKey: [root] });
-      roots.clear();
-    }, 250);
-  });
-  ensureReplayScheduler();
+      void refreshScreens(client, [...kinds]);
+      kinds.clear();
+    }, delayMs);
+  };
 }

@@ -2,7 +2,7 @@
 // answers instead, so the screen says it is offline and what the device holds. (A list mounted or
 // searched offline asks the device by itself: see freshWhereAnswered in mirror.ts.)
 import { useEffect } from 'react';
-import { useOnline } from '../lib/online.ts';
+import { useOnline } from './online.ts';
 
 type ListQuery = { data?: { pages: { offline: boolean }[] }; refetch: () => Promise<unknown> };
 

@@ -3,7 +3,7 @@
 // Loaders get TanStack Query from the router's context:
 //   loader: ({ context }) => context.queryClient.ensureQueryData(jobsQueryOptions())
 import { type AnyRoute, createFileRoute } from '@tanstack/react-router';
-import { isOffline } from '../lib/online.ts';
+import { isOffline, warmMirror } from '../offline/index.ts';
 
 type LazyComponent = { preload?: () => Promise<void> };
 
@@ -26,6 +26,6 @@ export const Route = createFileRoute('/_data')({
   beforeLoad: ({ matches }) => {
     preloadScreens(Route, new Set(matches.map((m) => m.routeId)));
     // Offline, the screen answers from IndexedDB: open it while the code loads.
-    if (isOffline()) void import('../offline/mirror.ts').then((m) => m.warmMirror());
+    if (isOffline()) warmMirror();
   },
 });

@@ -1,7 +1,7 @@
 // The line under the offline notice for a search run over the device. Not loaded lazily like the
 // notice's box: it is the result's count, shown in the same render as the results.
 import { Text } from '@chakra-ui/react';
-import type { DeviceCount } from '../offline/mirror.ts';
+import type { DeviceCount } from '../offline/index.ts';
 
 /** A search run over the device: what it found, and the noun of what it counts ('job', 'jobs'). */
 export type FoundOnDevice = DeviceCount & { searching: boolean; noun: [one: string, many: string] };

@@ -2,7 +2,7 @@
 // scroll area 540 px high. Onboarding needs the network; the page says so while offline.
 import { Box, Container, Tabs, Text } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
-import { useOnline } from '../../lib/online.ts';
+import { useOnline } from '../../offline/index.ts';
 import { OFFLINE_MESSAGE } from './api.ts';
 import { CandidateForm } from './candidate-form.tsx';
 import { RecruiterForm } from './recruiter-form.tsx';

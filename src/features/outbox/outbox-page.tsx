@@ -1,8 +1,8 @@
 // Everything this device still has to send: applies, posts and decisions made offline or refused
 // by the server. Nothing is dropped silently: a refused entry waits here until retried or discarded.
 import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { OutboxEntry } from '../../offline/db.ts';
-import { useOutboxEntries } from '../../offline/use-outbox.ts';
+import type { OutboxEntry } from '../../offline/index.ts';
+import { useOutboxEntries } from '../../offline/outbox.ts';
 import { QueuedEntryActions } from '../../ui/queued-entry-actions.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
 

@@ -5,13 +5,13 @@ import type { SavedJob, SavedJobsResponse } from '../../../contract/candidate.ts
 import type { Job } from '../../../contract/jobs.ts';
 import { http, pagePath } from '../../lib/http.ts';
 import { getSession, useSession } from '../../lib/session.ts';
-import { mirroredList, replaceFirstPage } from '../../offline/mirror.ts';
-import { discardEntry } from '../../offline/outbox.ts';
-import { submitQueued } from '../../offline/submit.ts';
-import { useOutboxEntries } from '../../offline/use-outbox.ts';
+import { mirroredList, refreshAfterOutbox, replaceFirstPage } from '../../offline/index.ts';
+import { discardEntry, submitQueued, useOutboxEntries } from '../../offline/outbox.ts';
 import { toast } from '../../ui/toaster/toast.ts';
 
 export const savedKeys = { list: ['saved'] as const };
+
+refreshAfterOutbox({ save: [savedKeys.list] });
 
 export const savedListOptions = () =>
   infiniteQueryOptions({

@@ -11,7 +11,7 @@ import { queryClient } from '../../../src/lib/query-client.ts';
 import { Providers } from '../../../src/app/providers.tsx';
 import { clearSession, type Session, saveSession } from '../../../src/lib/session.ts';
 import { resetDevice } from '../reset-device.ts';
-import { stopReplayScheduler } from '../../../src/offline/start.ts';
+import { stopReplayScheduler } from '../../../src/offline/outbox.ts';
 import { call, createTestContext, type TestContext } from '../../api/harness.ts';
 import { injectFetch } from '../inject-fetch.ts';
 import { fold } from '../../../contract/search-text.ts';

@@ -2,7 +2,7 @@
 // refresh what it shows, and a tab waiting on its own submit must hear the answer.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../../src/offline/db.ts';
-import { emitSettled, onSettled, type Settled } from '../../../src/offline/events.ts';
+import { emitSettled, onSettled, type Settled } from '../../../src/offline/outbox.ts';
 
 const CHANNEL = 'hireloop-outbox-settled';
 const entry: OutboxEntry = {

@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepResumes, openKeptResume, pruneResumes } from '../../../src/features/applications/resumes.ts';
+import { keepResumes, openKeptResume, pruneResumes } from '../../../src/offline/kept-resumes.ts';
 import { sessionSignal } from '../../../src/lib/session.ts';
 import { db, HireloopDb, wipeLocalData } from '../../../src/offline/db.ts';
 import { resetDevice } from '../reset-device.ts';

@@ -1,0 +1,60 @@
+// The offline room's public face for reads and connectivity. Importing it costs nothing up front:
+// Dexie and the device's searches load on first use, so a visitor's online first screen carries
+// none of it. The room's other doors load Dexie as they are imported, and are imported only by
+// what needs them at once: outbox.ts (writes that may wait for the network) and kept-resumes.ts
+// (résumés kept for a recruiter on the road). Every other file here is the room's inside.
+import type { QueryClient } from '@tanstack/react-query';
+
+export type { MirrorKind, MirrorRows, OutboxEntry, OutboxKind } from './db.ts';
+export {
+  type DeviceAnswer,
+  type DeviceCount,
+  deviceFirstPage,
+  freshWhereAnswered,
+  isNetworkFailure,
+  type KeepCopy,
+  type ListPage,
+  mirroredList,
+  mirroredOne,
+  type Offline,
+  readList,
+  readSaved,
+  refetchWhenOffline,
+  replaceFirstPage,
+  warmMirror,
+} from './mirror.ts';
+export {
+  type JobSearch,
+  searchApplicantsOnDevice,
+  searchCompaniesOnDevice,
+  searchJobsOnDevice,
+  searchJobsOnDeviceNow,
+  warmJobSearch,
+} from './device-search.ts';
+export {
+  isOffline,
+  isOnline,
+  markServerRendering,
+  onConnectivityChange,
+  renderingOnServer,
+  useOnline,
+} from './online.ts';
+export { refreshAfterOutbox, refreshScreens } from './refresh-screens.ts';
+export { keepServerCopies } from './server-copies.ts';
+export { useDeviceAnswerOffline } from './use-device-answer.ts';
+
+/**
+ * Restores the account's saved queries, then keeps saving them (in the device's database, so a
+ * logout's wipe takes them too); resolves once restored, never rejects.
+ */
+export function persistAccountQueries(client: QueryClient): Promise<void> {
+  return import('./persist-account.ts').then(
+    (m) => m.persistAccountQueries(client),
+    () => {},
+  );
+}
+
+/** Logout on a shared device: nothing of this user stays behind. */
+export function wipeLocalData(): Promise<void> {
+  return import('./db.ts').then((m) => m.wipeLocalData());
+}
