@@ -45,6 +45,8 @@ import type { MailSender } from './mail/mail-sender.ts';
 import { type MailWorker, serverMailWorker } from './mail/mail-worker.ts';
 import { loadVapid, type Vapid } from './services/notifications/vapid.ts';
 import { createLiveHub, type LiveHub } from './services/live/live-hub.ts';
+import { listenForWakeUps } from './services/live/wake-ups.ts';
+import type { PgListener } from './services/live/pg-listener.ts';
 import { createTokenService, loadJwtSecret, type TokenService } from './services/accounts/tokens.ts';
 
 /** What the plugins, routes and services use, decorated on the instance by buildApp. */
@@ -65,6 +67,8 @@ export type AppDeps = {
   encrypter: Encrypter;
   /** Hands committed live events to this server's open streams (GET /api/events). */
   live: LiveHub;
+  /** PostgreSQL: the LISTEN connection that wakes the hub and the workers on any server's commit. */
+  wakeUps: { listening: () => boolean };
 };
 
 declare module 'fastify' {
@@ -155,6 +159,7 @@ export async function buildApp(
   database: Database,
   overrides: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  let listener: PgListener | null = null;
   const deps: AppDeps = {
     config,
     database,
@@ -169,9 +174,10 @@ export async function buildApp(
     // PostgreSQL: woken by NOTIFY from any server; PGlite (one server): by this server's writes.
     live: createLiveHub({
       db: database.db,
-      listenUrl: database.kind === 'postgres' ? database.url : undefined,
+      notified: database.kind === 'postgres',
       fallbackPollMs: database.kind === 'postgres' ? 5000 : 2000,
     }),
+    wakeUps: { listening: () => listener?.listening() ?? false },
   };
   const securityHeaders = securityHeadersFor(config);
   const app = Fastify({
@@ -208,14 +214,21 @@ export async function buildApp(
     .decorate('pushWorker', deps.pushWorker)
     .decorate('mailWorker', deps.mailWorker)
     .decorate('encrypter', deps.encrypter)
-    .decorate('live', deps.live);
+    .decorate('live', deps.live)
+    .decorate('wakeUps', deps.wakeUps);
   // The worker sends the push outbox in this process; a write that succeeded may have added to it.
   app.addHook('onReady', async () => {
     deps.pushWorker.start();
     deps.mailWorker.start();
     deps.live.start();
+    listener = listenForWakeUps(
+      database,
+      { live: deps.live, push: deps.pushWorker, mail: deps.mailWorker },
+      () => app.log,
+    );
   });
   app.addHook('onClose', async () => {
+    await listener?.stop();
     await deps.pushWorker.stop();
     await deps.mailWorker.stop();
     await deps.encrypter.close();

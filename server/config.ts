@@ -52,10 +52,9 @@ const envSchema = z.object({
   PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
   PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PUSH_JOB_ALERT_WINDOW_MS: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
-  // The push worker sleeps until the next queued push falls due, and a write in this process
-  // wakes it. Only a row another server (sharing PostgreSQL) wrote after this worker looked waits
-  // for this poll, and that server's own worker, woken by the same write, normally sends it first:
-  // the poll is the backstop for a server that stopped before sending. 30 s is little against a
+  // The push worker sleeps until the next queued push falls due; a write in this process wakes it,
+  // and on PostgreSQL so does the NOTIFY of a row any server commits. Only a row committed while
+  // the LISTEN connection was down waits for this poll: the backstop. 30 s is little against a
   // push's lifetime (12 h at the shortest), and an idle server looks 2 times a minute, not 60.
   PUSH_OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   // Unset: mails stay queued in the outbox (nothing is lost), and go out once a server has it.

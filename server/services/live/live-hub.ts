@@ -1,12 +1,12 @@
 // Each server's one reader of live_events: it reads what was committed since it last looked and hands
 // each event to this server's open streams of the users it names. On PostgreSQL a NOTIFY from the
-// committing transaction (any server's) wakes it; on PGlite, which serves one server and whose socket
-// carries no NOTIFY, this server's own writes do (wake()). A slow poll, only while streams are open,
-// is the fallback for either.
+// committing transaction (any server's) wakes it (pg-listener.ts, started by the app); on PGlite,
+// which serves one server and whose socket carries no NOTIFY, this server's own writes do
+// (written()). A slow poll, only while streams are open, is the fallback for either.
 import { sql } from 'drizzle-orm';
 import type { LiveEvent } from '../../../contract/live.ts';
 import type { Db } from '../../db/client.ts';
-import { type ListenerLog, type LiveListener, listenForLive } from './live-listener.ts';
+import type { ListenerLog } from './pg-listener.ts';
 
 export type LiveSubscriber = { userId: string; send: (seq: number, event: LiveEvent) => void };
 
@@ -34,17 +34,17 @@ type Row = { seq: string | number; user_ids: string[]; event: LiveEvent };
 
 export function createLiveHub(deps: {
   db: Db;
-  listenUrl: string | undefined;
+  /** True when a NOTIFY wakes this hub for every commit (PostgreSQL). */
+  notified: boolean;
   fallbackPollMs: number;
 }): LiveHub {
-  const { db, listenUrl, fallbackPollMs } = deps;
+  const { db, notified, fallbackPollMs } = deps;
   const byUser = new Map<string, Set<LiveSubscriber>>();
   let log: ListenerLog = { warn: () => {}, info: () => {} };
   let last: number | null = null;
   let reading: Promise<void> | undefined;
   let again = false;
   let running = false;
-  let listener: LiveListener | undefined;
   let pollTimer: NodeJS.Timeout | undefined;
   let cleanTimer: NodeJS.Timeout | undefined;
 
@@ -111,16 +111,14 @@ export function createLiveHub(deps: {
     openFor: (userId) => byUser.get(userId)?.size ?? 0,
     wake,
     written: () => {
-      if (!listenUrl) wake();
+      if (!notified) wake();
     },
     setLog: (l) => {
       log = l;
     },
     start: () => {
       running = true;
-      if (listenUrl) {
-        listener = listenForLive(listenUrl, { onNotify: wake, onConnected: wake }, () => log);
-      } else wake();
+      wake();
       pollTimer = setInterval(() => {
         if (byUser.size > 0) wake();
       }, fallbackPollMs);
@@ -132,7 +130,6 @@ export function createLiveHub(deps: {
       running = false;
       clearInterval(pollTimer);
       clearInterval(cleanTimer);
-      await listener?.stop();
       await reading;
     },
   };

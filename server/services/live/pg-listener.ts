@@ -1,21 +1,28 @@
-// One PostgreSQL connection per server that only LISTENs to the `live` channel (a pooled connection
-// would lose the LISTEN when given back). Every commit that wrote live events notifies it; on any
-// loss it connects again, and says so, since events committed meanwhile were not notified here.
+// One PostgreSQL connection per server that only LISTENs (a pooled connection would lose its LISTEN
+// when given back): `live` wakes the live hub, `outbox` the push or mail worker, whichever server's
+// commit sent it. On any loss it connects again and calls `onConnected`, since what was committed
+// meanwhile was not notified here: the woken readers catch up from their tables.
 import pg from 'pg';
 
 export type ListenerLog = { warn: (obj: object, msg: string) => void; info: (msg: string) => void };
 
-export type LiveListener = { stop: () => Promise<void> };
+export type PgListener = {
+  stop: () => Promise<void>;
+  /** Whether the LISTEN connection is up (readiness). */
+  listening: () => boolean;
+};
 
 const retryMs = [250, 1000, 2000, 5000];
 
-export function listenForLive(
+export function listenToPostgres(
   url: string,
-  handlers: { onNotify: () => void; onConnected: () => void },
+  channels: Record<string, (payload: string) => void>,
+  onConnected: () => void,
   log: () => ListenerLog,
-): LiveListener {
+): PgListener {
   let client: pg.Client | undefined;
   let stopped = false;
+  let up = false;
   let failures = 0;
   let timer: NodeJS.Timeout | undefined;
 
@@ -32,20 +39,23 @@ export function listenForLive(
     const onLost = (err?: Error) => {
       if (lost) return;
       lost = true;
+      up = false;
       c.removeAllListeners('notification');
       c.end().catch(() => {});
-      if (!stopped) log().warn({ err }, 'live updates: the LISTEN connection was lost, connecting again');
+      if (!stopped)
+        log().warn({ err }, 'LISTEN connection lost (live updates, outbox wake-ups): connecting again');
       again();
     };
     c.on('error', onLost);
     c.on('end', () => onLost());
-    c.on('notification', () => handlers.onNotify());
+    c.on('notification', (n) => channels[n.channel]?.(n.payload ?? ''));
     try {
       await c.connect();
-      await c.query('LISTEN live');
-      if (failures > 0) log().info('live updates: listening again');
+      for (const channel of Object.keys(channels)) await c.query(`LISTEN ${channel}`);
+      if (failures > 0) log().info('LISTEN connection back: live updates and outbox wake-ups across servers');
       failures = 0;
-      handlers.onConnected();
+      up = true;
+      onConnected();
     } catch (err) {
       onLost(err as Error);
     }
@@ -53,6 +63,7 @@ export function listenForLive(
 
   void connect();
   return {
+    listening: () => up,
     stop: async () => {
       stopped = true;
       clearTimeout(timer);

@@ -102,7 +102,8 @@ export function createOutboxWorker<Row, Outcome>(deps: {
 
   /**
    * Drains what is due, then sleeps until the next row falls due. A write in this process wakes
-   * it sooner (wake()); rows another server wrote are found by the fallback poll at the latest.
+   * it sooner (wake()), and so does a NOTIFY at the commit of rows another server wrote (PostgreSQL,
+   * services/live/wake-ups.ts); the fallback poll finds what a lost LISTEN connection missed.
    */
   function run() {
     if (loop) {
