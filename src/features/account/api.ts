@@ -20,7 +20,6 @@ import { isOffline, wipeLocalData } from '../../offline/index.ts';
 import { clearSession, getToken, type Session, signOutEverywhere } from '../../lib/session.ts';
 import { forgetDevice } from '../../lib/device-push.ts';
 import { enqueue } from '../../offline/outbox.ts';
-import { wipeLocalData } from '../../offline/db.ts';
 import { accountQueryOptions } from '../../lib/account-query.ts';
 import { clearQueries } from '../../lib/query-client.ts';
 import { toast } from '../../ui/toaster/toast.ts';
