@@ -1,9 +1,9 @@
 // Password hashing is the one thing a request can ask for that takes a core for a long while (scrypt:
 // about 0.4 s). Unbounded, ten sign-ins at once took every core and left the rest of the traffic a
 // fraction of its throughput. The gate lets `slots` tasks run at once and keeps more in line (first
-// come, first served) while the line is short: at most `maxWaiting`, and no longer than `maxWaitMs`
-// to work off at the pace tasks have been taking (a busy machine hashes slower, so its line is
-// shorter). The rest are refused at once, with an estimate of when to come back: a quick "try again"
+// come, first served) while the line is short: at most `maxWaiting`, and short enough that a newcomer
+// is answered within `maxWaitMs` at the pace tasks have been taking, its own task included (a busy
+// machine hashes slower, so its line is shorter; when one hash alone takes that long, nobody waits). The rest are refused at once, with an estimate of when to come back: a quick "try again"
 // beats a request that waits until its client gives up.
 
 /** Refused: the line is full. `retryAfterSeconds` estimates when the line will have worked off. */
@@ -35,8 +35,8 @@ export function createGate(options: {
   const retryAfterSeconds = () =>
     Math.max(1, Math.ceil((((running + waiting.length) / slots) * averageMs) / 1000));
 
-  /** The longest a newcomer would wait for a slot: the line ahead of it, and one task to end. */
-  const waitMs = () => (waiting.length / slots + 1) * averageMs;
+  /** The longest a newcomer would take: the line ahead of it, one task to end, and its own task. */
+  const waitMs = () => (waiting.length / slots + 2) * averageMs;
 
   async function run<T>(task: () => Promise<T>): Promise<T> {
     if (running < slots) running++;

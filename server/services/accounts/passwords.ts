@@ -15,9 +15,12 @@ const maxmem = 128 * N * r * 2;
 
 /** Hashes at once: one per core less one, at least one. */
 export const hashSlots = Math.max(1, availableParallelism() - 1);
-/** Hashes waiting for a slot at most; past them (or past 3 s of waiting) a sign-in is refused. */
+/**
+ * Hashes waiting for a slot at most; past them, or when a newcomer could not be answered within 4 s
+ * (well inside a client's patience), a sign-in is refused.
+ */
 export const hashQueueLimit = hashSlots * 8;
-const gate = createGate({ slots: hashSlots, maxWaiting: hashQueueLimit, maxWaitMs: 3000, expectedMs: 400 });
+const gate = createGate({ slots: hashSlots, maxWaiting: hashQueueLimit, maxWaitMs: 4000, expectedMs: 400 });
 /** The hashing threads' nice value: below the server's, so requests being served come first. */
 export const hashNice = 10;
 const pool = createHashPool({ threads: hashSlots, nice: hashNice });

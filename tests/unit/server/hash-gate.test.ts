@@ -45,9 +45,9 @@ describe('createGate', () => {
     expect(gate.load()).toEqual({ running: 0, waiting: 0 });
   });
 
-  it('keeps the line no longer than `maxWaitMs` to work off', async () => {
-    // 1 s a task, 1 slot: the 1st runs, the 2nd would wait 1 s, the 3rd 2 s, the 4th 3 s.
-    const gate = createGate({ slots: 1, maxWaiting: 10, maxWaitMs: 2500, expectedMs: 1000 });
+  it('admits to the line only those it can answer within `maxWaitMs`, their own task included', async () => {
+    // 1 s a task, 1 slot: the 1st runs; the 2nd would be done after 2 s, the 3rd 3 s, the 4th 4 s.
+    const gate = createGate({ slots: 1, maxWaiting: 10, maxWaitMs: 3500, expectedMs: 1000 });
     const t = tasks();
     const accepted = [1, 2, 3].map((id) => gate.run(t.task(id)));
     await new Promise((r) => setTimeout(r, 0));
@@ -80,5 +80,20 @@ describe('createGate', () => {
     expect((await gate.run(t.task(4)).catch((err) => err)).retryAfterSeconds).toBe(1);
     await t.releaseAll();
     await Promise.all(quick);
+  });
+});
+
+describe('createGate, when one task takes longer than `maxWaitMs`', () => {
+  it('runs newcomers only in a free slot and refuses the rest at once', async () => {
+    const gate = createGate({ slots: 1, maxWaiting: 10, maxWaitMs: 3000, expectedMs: 2000 });
+    const t = tasks();
+    const first = gate.run(t.task(1));
+    await new Promise((r) => setTimeout(r, 0));
+    // Waiting for the running task and then hashing would take about 4 s.
+    const refused = await gate.run(t.task(2)).catch((err) => err);
+    expect(refused).toBeInstanceOf(GateFull);
+    expect(refused.retryAfterSeconds).toBe(2);
+    await t.releaseAll();
+    expect(await first).toBe(1);
   });
 });
