@@ -107,6 +107,8 @@ export const accountExport = z.object({
       note: z.string(),
       appliedAt: when,
       decidedAt: maybeWhen,
+      /** Each change of its stage, oldest first (the recruiter's notes on it are theirs, not here). */
+      timeline: z.array(z.object({ from: z.string(), to: z.string(), by: z.string(), at: when })),
     }),
   ),
   savedJobs: z.array(
@@ -116,8 +118,21 @@ export const accountExport = z.object({
   notifications: z.array(
     z.object({ kind: z.string(), text: z.string(), link: z.string(), readAt: maybeWhen, createdAt: when }),
   ),
-  /** Conversations with recruiters or candidates: none exist in Hireloop yet. */
-  messages: z.array(z.object({ text: z.string(), sentAt: when })),
+  /** Every message of the threads the person took part in, sent or received, oldest first. */
+  messages: z.array(
+    z.object({
+      applicationId: z.string(),
+      jobTitle: z.string(),
+      sentByMe: z.boolean(),
+      text: z.string(),
+      sentAt: when,
+      seenAt: maybeWhen,
+    }),
+  ),
+  /** The notes a recruiter wrote on applications to their jobs. */
+  notesWritten: z.array(
+    z.object({ applicationId: z.string(), jobTitle: z.string(), text: z.string(), at: when }),
+  ),
   jobs: z.array(job),
   posts: z.array(
     z.object({ id: z.string(), content: z.string(), image: z.string().nullable(), createdAt: when }),

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, recruiterProfiles } from '../../server/db/schema.ts';
 import { accountDataTargets } from './account-data-hostile.ts';
 import { accountRecoveryTargets } from './account-recovery-hostile.ts';
+import { hiringTargets } from './hiring-hostile.ts';
 import { databaseHolds, fingerprint } from './db-fingerprint.ts';
 import { unsubscribeCases } from './unsubscribe-hostile.ts';
 import { googleIdToken } from './firebase-emulator.ts';
@@ -186,6 +187,11 @@ const unique = () => randomBytes(4).toString('hex');
 const bodyTargets: Target[] = [
   ...accountDataTargets(() => ctx),
   ...accountRecoveryTargets(() => ctx),
+  ...hiringTargets(
+    () => ctx,
+    () => ({ owner, candidate }),
+    () => pendingApplication(),
+  ),
   {
     route: 'POST /api/signup',
     make: async () => ({
@@ -482,10 +488,23 @@ describe('hostile address parameters', () => {
     ['DELETE', '/api/candidate/alerts/:id', () => candidate.token],
     ['PUT', '/api/candidate/alerts/:id', () => candidate.token, { emailCadence: 'weekly' }],
     ['GET', '/api/company/jobs/:id', () => candidate.token],
+    ['GET', '/api/jobs/:jobId/board', () => owner.token],
+    [
+      'POST',
+      '/api/applications/:applicationId/moves',
+      () => owner.token,
+      { from: 'applied', to: 'screening' },
+    ],
+    ['GET', '/api/applications/:applicationId/timeline', () => candidate.token],
+    ['GET', '/api/applications/:applicationId/notes', () => owner.token],
+    ['POST', '/api/applications/:applicationId/notes', () => owner.token, { text: 'Note' }],
+    ['GET', '/api/applications/:applicationId/messages', () => candidate.token],
+    ['POST', '/api/applications/:applicationId/messages', () => candidate.token, { text: 'Hi' }],
   ];
   it.each(paramRoutes)('%s %s', async (method, route, token, payload) => {
     for (const [value, expected] of badIds) {
-      const url = route.replace(/:\w+$/, value);
+      // Every route here has one address parameter.
+      const url = route.replace(/:\w+/, value);
       await send({ family: 'invalid id', method, url, token: token(), payload, expect: expected });
     }
   });
@@ -503,6 +522,7 @@ describe('hostile queries and headers', () => {
     ['/api/feed/posts', () => undefined],
     ['/api/notifications', () => candidate.token],
     ['/api/candidate/saved', () => candidate.token],
+    ['/api/messages/threads', () => candidate.token],
   ];
   // The owner's company and one of the owner's jobs, for the lists addressed by them.
   const ids = { company: '', job: '' };
@@ -577,6 +597,19 @@ describe('hostile queries and headers', () => {
         ['/api/feed/post', owner.token, 'POST', { content: 'keyed' }],
         [`/api/recruiter/acceptJob/${await pendingApplication()}`, owner.token, 'PUT', undefined],
         [`/api/candidate/withdraw/${await pendingApplication()}`, candidate.token, 'PUT', undefined],
+        [
+          `/api/applications/${await pendingApplication()}/moves`,
+          owner.token,
+          'POST',
+          { from: 'applied', to: 'offer' },
+        ],
+        [`/api/applications/${await pendingApplication()}/notes`, owner.token, 'POST', { text: 'keyed' }],
+        [
+          `/api/applications/${await pendingApplication()}/messages`,
+          candidate.token,
+          'POST',
+          { text: 'keyed' },
+        ],
       ];
       for (const [url, token, method, payload] of writes) {
         await send({

@@ -27,6 +27,7 @@ import {
 } from '../../server/db/schema.ts';
 import { accountDataRows, accountDataSetups } from './account-data-matrix.ts';
 import { accountRecoveryRows, accountRecoverySetups } from './account-recovery-matrix.ts';
+import { hiringRows, hiringSetups } from './hiring-matrix.ts';
 import { fingerprint } from './db-fingerprint.ts';
 import { notificationSettingSetups } from './notification-settings-matrix.ts';
 import { googleIdToken } from './firebase-emulator.ts';
@@ -113,6 +114,7 @@ const matrix: Array<[route: string, ...statuses: number[]]> = [
   ['GET /sitemap-:part.xml',                        200,   200,  200,  200,  200,  200,   200,   200],
   ...accountDataRows,
   ...accountRecoveryRows,
+  ...hiringRows,
   ['GET /api/account/notification-settings',        401,   200,  200,  200,  200,  200,   401,   401],
   ['PUT /api/account/notification-settings',        401,   200,  200,  200,  200,  200,   401,   401],
   // An email's unsubscribe link: its signed token, not a session, says whose emails stop.
@@ -541,6 +543,12 @@ const setups: Record<string, (w: Who) => Promise<Attempt>> = {
   ),
   ...notificationSettingSetups(() => ctx, idOf),
   ...accountRecoverySetups(() => ctx, idOf),
+  ...hiringSetups(
+    () => ctx,
+    () => users_,
+    appliedJob,
+    idOf,
+  ),
   // Everyone signed in may have this device pushed to; the row is theirs, then removed again.
   'POST /api/push/subscriptions': async (w) => {
     const body = fcmSubscription();

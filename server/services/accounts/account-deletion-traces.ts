@@ -11,6 +11,7 @@ import {
   pushOutbox,
   type users,
 } from '../../db/schema.ts';
+import { forgetConversations } from '../hiring/conversation-traces.ts';
 import { notify } from '../notifications/notification-service.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -77,4 +78,5 @@ async function forgetCandidateNotices(tx: Tx, user: UserRow) {
 export async function removeTraces(tx: Tx, user: UserRow) {
   await forgetRecruiterJobs(tx, user.id);
   await forgetCandidateNotices(tx, user);
+  await forgetConversations(tx, user.id);
 }

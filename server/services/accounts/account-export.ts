@@ -2,6 +2,7 @@
 // read transaction), so a write landing meanwhile cannot leave the file half old, half new.
 import { count, desc, eq } from 'drizzle-orm';
 import type { AccountExport } from '../../../contract/account-data.ts';
+import { stageLabels } from '../../../contract/hiring.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   applications,
@@ -19,18 +20,11 @@ import {
 } from '../../db/schema.ts';
 import { unauthorized } from '../../http-error.ts';
 import { type Actor, requireActor } from '../common/actor.ts';
+import { conversationsOf, timelinesOf } from '../hiring/hiring-export.ts';
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 const jobLink = (urlPath: string) => `/jobs/Info/${urlPath}`;
-/** What the old portal calls each state; Hireloop's screens say the same. */
-const stateNames = {
-  pending: 'Applied',
-  accepted: 'Hired',
-  rejected: 'Not selected',
-  withdrawn: 'Withdrawn',
-};
-
 /** The push service a device is reached through (its host), never the device's own address. */
 const serviceOf = (endpoint: string) => {
   try {
@@ -85,16 +79,22 @@ async function candidateActivity(tx: Tx, userId: string) {
     .from(jobAlerts)
     .where(eq(jobAlerts.userId, userId))
     .orderBy(desc(jobAlerts.createdAt));
+  const timelines = await timelinesOf(
+    tx,
+    userId,
+    applied.map(({ a }) => a.id),
+  );
   return {
     applications: applied.map(({ a, title, company, urlPath }) => ({
       id: a.id,
       jobTitle: title,
       company,
       jobLink: jobLink(urlPath),
-      state: stateNames[a.status],
+      state: stageLabels[a.stage],
       note: a.note,
       appliedAt: iso(a.createdAt),
       decidedAt: isoOrNull(a.decidedAt),
+      timeline: timelines.get(a.id) ?? [],
     })),
     savedJobs: saved.map((s) => ({
       jobTitle: s.title,
@@ -220,7 +220,7 @@ export async function exportAccount(deps: { db: Db }, actor: Actor | null): Prom
         ...(await candidateActivity(tx, user.id)),
         ...(await recruiterActivity(tx, user.id)),
         ...(await settingsAndDevices(tx, user.id)),
-        messages: [],
+        ...(await conversationsOf(tx, user.id)),
       };
       return { ...data, files: filesOf(data) };
     },

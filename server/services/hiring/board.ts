@@ -40,7 +40,7 @@ function cardRows(
   after?: { us: string; id: string },
 ) {
   const afterCursor = after
-    ? sql`and (a.stage_since, a.id) < (timestamptz 'epoch' + ${after.us}::bigint * interval '1 microsecond', ${after.id}::uuid)`
+    ? sql`and (x.stage_since, x.id) < (timestamptz 'epoch' + ${after.us}::bigint * interval '1 microsecond', ${after.id}::uuid)`
     : sql``;
   const stageList = sql.join(
     columns.map((s) => sql`${s}`),
