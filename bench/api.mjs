@@ -464,7 +464,9 @@ async function mixedRun(server, workload) {
     await runMixed(base, workload, { connections, seconds: duration, headers: browserHeaders }),
     meter(),
   );
-  log(`  mixed: ${fmt(mixed.rps)} req/s, p50 ${mixed.p50} ms, p99 ${mixed.p99} ms, non-2xx ${mixed.non2xx}`);
+  log(
+    `  mixed: ${fmt(mixed.rps)} req/s, p50 ${mixed.p50} ms, p99 ${mixed.p99} ms, non-2xx ${mixed.non2xx}, rest of machine ${fmt(mixed.cpu.rest, 2)} cores`,
+  );
   await settle(base);
   await quietMachine();
   meter = cpuMeter();
@@ -475,7 +477,7 @@ async function mixedRun(server, workload) {
   const responsive = { background: figures(background, meter()), sessions };
   const b = responsive.background;
   log(
-    `  responsive: sessions p50 ${fmt(sessions.all.p50, 1)} ms, p99 ${fmt(sessions.all.p99, 1)} ms (n ${sessions.all.n}); sign-ins ${fmt(sessions.signinsPerSecond, 2)}/s, p50 ${fmt(sessions.signin.p50)} ms, ${sessions.busy.n} × 503; background ${fmt(b.rps)} req/s (${fmt((100 * b.rps) / mixed.rps)}% of the mixed load alone), p50 ${b.p50} ms, p99 ${b.p99} ms, non-2xx ${b.non2xx + b.errors}; failures ${JSON.stringify(sessions.failures)}`,
+    `  responsive: sessions p50 ${fmt(sessions.all.p50, 1)} ms, p99 ${fmt(sessions.all.p99, 1)} ms (n ${sessions.all.n}); sign-ins ${fmt(sessions.signinsPerSecond, 2)}/s, p50 ${fmt(sessions.signin.p50)} ms, ${sessions.busy.n} × 503; background ${fmt(b.rps)} req/s (${fmt((100 * b.rps) / mixed.rps)}% of the mixed load alone), p50 ${b.p50} ms, p99 ${b.p99} ms, non-2xx ${b.non2xx + b.errors}; failures ${JSON.stringify(sessions.failures)}; rest of machine ${fmt(b.cpu.rest, 2)} cores`,
   );
   await settle(base);
   const ceilingEnd = await cannon(`${base}/api/ping`, mixedShort);
@@ -589,6 +591,7 @@ function mixedReport(results) {
           'sign-ins/s (p50 ms), 503s',
           'responsive: background req/s (p99 ms)',
           'background / mixed alone',
+          'responsive: rest of machine (cores)',
           'server RSS (MB)',
         ],
         rows.map((r) => {
@@ -610,6 +613,7 @@ function mixedReport(results) {
               : `${fmt(s.signinsPerSecond, 2)} (${fmt(s.signin.p50)}), ${s.busy.n}`,
             `${fmt(b.rps)} (${fmt(b.p99, 1)})`,
             `${fmt((100 * b.rps) / r.mixed.rps)}%`,
+            fmt(b.cpu?.rest, 2),
             fmt(r.rss),
           ];
         }),
