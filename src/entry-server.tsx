@@ -15,7 +15,7 @@ import { createAppRouter } from './app/create-router.ts';
 import { Providers } from './app/providers.tsx';
 import { jobPostingLd } from './features/jobs/job-posting-ld.ts';
 import type { ApiTransport } from './lib/http.ts';
-import { markServerRendering } from './offline/online.ts';
+import { markServerRendering } from './offline/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { scriptSafeJson } from './lib/script-safe-json.ts';
 import type { JobDetail } from '../contract/jobs.ts';

@@ -1,7 +1,7 @@
 // fetch wrapper for our API: base /api, JSON in and out, bearer token from the session.
 // Server errors arrive as {success:false, message} with a real HTTP status -> ApiError.
 // No response at all (offline, server down) -> NetworkError, so callers can say which.
-import { isOffline } from '../offline/online.ts';
+import { isOffline } from '../offline/index.ts';
 import { getToken } from './session.ts';
 
 export const API_BASE = '/api';
