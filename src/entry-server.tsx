@@ -13,12 +13,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createAppRouter } from './app/create-router.ts';
 import { Providers } from './app/providers.tsx';
-import { jobPostingLd } from './features/jobs/job-posting-ld.ts';
 import type { ApiTransport } from './lib/http.ts';
-import { markServerRendering } from './offline/index.ts';
+import { markServerRendering } from './offline/online.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { scriptSafeJson } from './lib/script-safe-json.ts';
-import type { JobDetail } from '../contract/jobs.ts';
 
 // The offline mirror still asks online.ts; loaders and the router read `context.serverRendering`.
 markServerRendering();
@@ -26,7 +23,7 @@ markServerRendering();
 /** What the server puts into its page template. */
 export type RenderedPage = {
   status: number;
-  /** The page's own title, description, canonical and social tags, and its JSON-LD. */
+  /** The page's own title, description, canonical and social tags (each route's head()). */
   head: string;
   /** The screen's markup, for `<div id="root">`. */
   body: string;
@@ -73,11 +70,10 @@ export async function renderPage(
       </RouterContextProvider>,
     );
     const hoisted = LEADING_HEAD.exec(markup)?.[0] ?? '';
-    const head = hoisted + structuredData(router, origin);
     status = getSsrStatus(router);
     const page = {
       status,
-      head,
+      head: hoisted,
       body: markup.slice(hoisted.length),
       scripts,
       changesAt: changesAt(queryClient),
@@ -90,14 +86,6 @@ export async function renderPage(
     return { status: response.status, redirect: location };
   }
   return { status, html };
-}
-
-/** A job page's JobPosting data, for search engines: in the server's HTML only. */
-function structuredData(router: ReturnType<typeof createAppRouter>, origin: string): string {
-  const match = router.state.matches.find((m) => m.routeId === '/_data/jobs/Info/$UrlPath');
-  const job = (match?.loaderData as { data?: JobDetail } | undefined)?.data;
-  if (!job) return '';
-  return `<script type="application/ld+json">${scriptSafeJson(jobPostingLd(job, origin))}</script>`;
 }
 
 /** The earliest deadline still ahead among the jobs the page's queries hold (Infinity: none). */

@@ -1,6 +1,44 @@
-import { startApp } from './app/start.tsx';
-import { applyTheme, watchSystemTheme } from './ui/theme.ts';
+// The browser's start: one router, one React root. A page the server rendered carries the router's
+// state and its queries ($_TSR) and is hydrated with them (RouterClient); the app shell (the service
+// worker's answer to navigations, and the server's to a signed-in user) renders from scratch.
+import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createAppRouter } from './app/create-router.ts';
+import { ageServerAnswersFromArrival } from './app/page-answers-age.ts';
+import { Providers } from './app/providers.tsx';
+import { ReloadPrompt } from './app/reload-prompt.tsx';
+import { keepAccountQueries, queryClient } from './lib/query-client.ts';
+import { keepServerCopies } from './offline/server-copies.ts';
+import { watchSystemTheme } from './ui/theme.ts';
 
-applyTheme();
+declare global {
+  interface Window {
+    /** TanStack Router's state, written into a server-rendered page. */
+    $_TSR?: unknown;
+  }
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+const router = createAppRouter();
+const serverRendered = Boolean(window.$_TSR);
+
 watchSystemTheme();
-startApp();
+keepAccountQueries();
+if (serverRendered) {
+  keepServerCopies(queryClient);
+  ageServerAnswersFromArrival(router, queryClient);
+}
+
+const app = (
+  <StrictMode>
+    <Providers>
+      {serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}
+      <ReloadPrompt />
+    </Providers>
+  </StrictMode>
+);
+if (serverRendered) hydrateRoot(container, app);
+else createRoot(container).render(app);

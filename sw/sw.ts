@@ -6,7 +6,7 @@
 // - wait for the page's "Reload" (SKIP_WAITING) before a new version takes over;
 // - Background Sync: a hook the offline outbox fills in;
 // - Web Push: notifications while the app is closed (push.ts).
-import { cacheNames, clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
@@ -23,29 +23,19 @@ declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | s
 
 const manifest = self.__WB_MANIFEST;
 
-// The build's files under /assets/ carry a hash in their name, so the precache holds each one under
-// its plain URL and it never changes: answer those with one cache lookup, before Workbox's router
-// and strategy run. A cold start fetches ~30 of them (65 before the chunk groups in vite.config.ts)
-// through this worker, and each went through Workbox's plugins first (bench/offline-start.mjs).
-// A miss (an old page asking for a file of an older build) goes to the network, as before.
-const precache = caches.open(cacheNames.precache);
+precacheAndRoute(manifest);
+cleanupOutdatedCaches();
+
 // Module files (.mjs: pdf.js's worker) stay out of the precache: they are large and only a
 // recruiter's résumé viewer runs them. They are kept when first fetched, which the applicants
 // screen does ahead, so the viewer opens offline.
-const lazyAssets = new CacheFirst({
-  cacheName: 'hireloop-lazy-assets',
-  plugins: [new ExpirationPlugin({ maxEntries: 4, purgeOnQuotaError: true })],
-});
-self.addEventListener('fetch', (event) => {
-  const { request } = event;
-  if (request.method !== 'GET' || !request.url.startsWith(`${self.location.origin}/assets/`)) return;
-  event.stopImmediatePropagation();
-  const miss = () =>
-    new URL(request.url).pathname.endsWith('.mjs') ? lazyAssets.handle({ event, request }) : fetch(request);
-  event.respondWith(precache.then((cache) => cache.match(request.url)).then((hit) => hit ?? miss()));
-});
-precacheAndRoute(manifest);
-cleanupOutdatedCaches();
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && /^\/assets\/.*\.mjs$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'hireloop-lazy-assets',
+    plugins: [new ExpirationPlugin({ maxEntries: 4, purgeOnQuotaError: true })],
+  }),
+);
 
 // Navigations: the server renders a first visit's page with its content; once this worker controls
 // the app, every navigation opens the precached shell (index.html) at once, online or not, and the

@@ -2,7 +2,6 @@ import { Box, chakra } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { HeadContent, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { useDocumentTitle } from './document-title.ts';
 import { clearQueries } from '../lib/query-client.ts';
 import { useSession } from '../lib/session.ts';
 import { NAVBAR_HEIGHT, Navbar } from './navbar/navbar.tsx';
@@ -14,7 +13,6 @@ export function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const withNavbar = navMode(pathname) !== 'hidden';
   const signedIn = Boolean(useSession());
-  useDocumentTitle();
   const router = useRouter();
   const queryClient = useQueryClient();
   const wasSignedIn = useRef(signedIn);
@@ -28,8 +26,8 @@ export function RootLayout() {
   }, [signedIn, router, queryClient]);
   return (
     <>
-      {/* The page's head (title, tags): rendered by the server, which sends it in the page. */}
-      {import.meta.env.SSR && <HeadContent />}
+      {/* Each route's head(): title, description, previews, canonical, JSON-LD (React puts the tags in <head>). */}
+      <HeadContent />
       <chakra.a
         href="#main"
         srOnly

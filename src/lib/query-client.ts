@@ -1,7 +1,7 @@
 // One QueryClient for the app; loaders use it through the router context.
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/http.ts';
-import { isOnline, persistAccountQueries } from '../offline/index.ts';
+import { isOnline } from '../offline/online.ts';
 import { getSession } from '../lib/session.ts';
 
 /** An answer from the device's copy (a list's first page or one entity marked offline). */
@@ -41,24 +41,28 @@ let restoring: Promise<void> | undefined;
  * never on a visitor's screens. Resolves once the saved ones are back (never rejects).
  */
 export function restoreAccountQueries(): Promise<void> {
-  restoring ??= persistAccountQueries(queryClient);
+  restoring ??= import('../offline/persist-account.ts').then(
+    (m) => m.persistAccountQueries(queryClient),
+    () => {},
+  );
   return restoring;
 }
-if (typeof window !== 'undefined' && getSession()) void restoreAccountQueries();
-queryClient.getQueryCache().subscribe((event) => {
-  if (event.type === 'added' && event.query.queryKey[0] === 'account') void restoreAccountQueries();
-});
 
-/** Logout: forget every cached answer in memory (the device's copy goes with the wipe). */
-export function clearQueries(): void {
-  queryClient.clear();
-}
-
-// Versions before the queries moved to IndexedDB kept them in localStorage: leave nothing behind.
-if (typeof window !== 'undefined') {
+/** Called once by the browser's start (src/main.tsx): brings the saved account queries back when needed. */
+export function keepAccountQueries(): void {
+  if (getSession()) void restoreAccountQueries();
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'added' && event.query.queryKey[0] === 'account') void restoreAccountQueries();
+  });
+  // Versions before the queries moved to IndexedDB kept them in localStorage: leave nothing behind.
   try {
     window.localStorage.removeItem('hireloop-account');
   } catch {
     // Storage unavailable (private mode): nothing was saved then.
   }
+}
+
+/** Logout: forget every cached answer in memory (the device's copy goes with the wipe). */
+export function clearQueries(): void {
+  queryClient.clear();
 }

@@ -1,4 +1,4 @@
-// JSON-LD JobPosting for search engines: the server puts it in a job's page (src/entry-server.tsx);
+// JSON-LD JobPosting for search engines: a job page's route puts it in the server's page (its head());
 // the browser never needs it. Pure: a job and the site's origin in, plain data out.
 import type { JobPosting, MonetaryAmount, WithContext } from 'schema-dts';
 import type { JobDetail } from '../../../contract/jobs.ts';

@@ -1,3 +1,0 @@
-import { createAppRouter } from './create-router.ts';
-
-export const router = createAppRouter();
