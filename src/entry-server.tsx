@@ -14,7 +14,7 @@ import { renderToString } from 'react-dom/server';
 import { createAppRouter } from './app/create-router.ts';
 import { Providers } from './app/providers.tsx';
 import type { ApiTransport } from './lib/http.ts';
-import { markServerRendering } from './offline/online.ts';
+import { markServerRendering } from './offline/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 // The offline mirror still asks online.ts; loaders and the router read `context.serverRendering`.

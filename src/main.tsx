@@ -10,7 +10,7 @@ import { ageServerAnswersFromArrival } from './app/page-answers-age.ts';
 import { Providers } from './app/providers.tsx';
 import { ReloadPrompt } from './app/reload-prompt.tsx';
 import { keepAccountQueries, queryClient } from './lib/query-client.ts';
-import { keepServerCopies } from './offline/server-copies.ts';
+import { keepServerCopies } from './offline/index.ts';
 import { watchSystemTheme } from './ui/theme.ts';
 
 declare global {

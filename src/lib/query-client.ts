@@ -1,7 +1,7 @@
 // One QueryClient for the app; loaders use it through the router context.
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/http.ts';
-import { isOnline } from '../offline/online.ts';
+import { isOnline, persistAccountQueries } from '../offline/index.ts';
 import { getSession } from '../lib/session.ts';
 
 /** An answer from the device's copy (a list's first page or one entity marked offline). */
@@ -41,10 +41,7 @@ let restoring: Promise<void> | undefined;
  * never on a visitor's screens. Resolves once the saved ones are back (never rejects).
  */
 export function restoreAccountQueries(): Promise<void> {
-  restoring ??= import('../offline/persist-account.ts').then(
-    (m) => m.persistAccountQueries(queryClient),
-    () => {},
-  );
+  restoring ??= persistAccountQueries(queryClient);
   return restoring;
 }
 

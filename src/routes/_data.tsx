@@ -3,11 +3,11 @@
 // Loaders get TanStack Query and the API's transport from the router's context:
 //   loader: ({ context }) => context.queryClient.ensureQueryData(jobsQueryOptions(context.transport))
 import { createFileRoute } from '@tanstack/react-router';
-import { isOffline } from '../offline/online.ts';
+import { isOffline, warmMirror } from '../offline/index.ts';
 
 export const Route = createFileRoute('/_data')({
   beforeLoad: () => {
     // Offline, the screen answers from IndexedDB: open it while the code loads.
-    if (isOffline()) void import('../offline/mirror.ts').then((m) => m.warmMirror());
+    if (isOffline()) warmMirror();
   },
 });
