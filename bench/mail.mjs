@@ -49,7 +49,10 @@ export async function main() {
       ),
       '',
       'Draining: from the server start (digest: 08:00 UTC reached) until every email is at maildev. With a',
-      'kill -9 a third of the way, the dead server’s claimed rows wait for their 2-minute lease.',
+      'kill -9 a third of the way, the dead server’s claimed rows wait for their 2-minute lease. Sent twice:',
+      'causes that reached their address under two Message-IDs (what a user sees twice); resent: a copy with',
+      'the same Message-ID (mails in flight at the kill; shown once). CPU: milliseconds per email of the',
+      'server (with its render thread), its PGlite process and maildev, whatever else the machine runs.',
       '',
       table(
         [
@@ -61,6 +64,8 @@ export async function main() {
           'per second',
           'lost',
           'sent twice',
+          'resent',
+          'CPU ms per email',
         ],
         drains.map((d) => [
           d.mode,
@@ -71,6 +76,8 @@ export async function main() {
           fmt(d.perSecond),
           d.lost,
           d.duplicates,
+          d.resentSameMessageId,
+          `${fmt(d.cpuMsPerMail.server, 1)} / ${fmt(d.cpuMsPerMail.database, 1)} / ${fmt(d.cpuMsPerMail.catcher, 1)}`,
         ]),
       ),
     ].join('\n'),

@@ -61,6 +61,7 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Hireloop <no-reply@hireloop.invalid>'),
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  MAIL_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/ })
     .optional()
@@ -130,6 +131,8 @@ export type Config = {
     from: string;
     /** Emails in flight at once (also the SMTP connections kept open). */
     concurrency: number;
+    /** A claimed mail is sent within this, or another server (or this one, restarted) takes it. */
+    leaseMs: number;
   };
 };
 
@@ -204,6 +207,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jobAlertWindowMs: e.PUSH_JOB_ALERT_WINDOW_MS,
       outboxPollMs: e.PUSH_OUTBOX_POLL_MS,
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, concurrency: e.MAIL_CONCURRENCY },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      concurrency: e.MAIL_CONCURRENCY,
+      leaseMs: e.MAIL_LEASE_MS,
+    },
   };
 }

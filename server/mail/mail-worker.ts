@@ -12,7 +12,6 @@ import { mailOutbox } from '../db/schema.ts';
 import {
   backoffMs,
   createOutboxWorker,
-  leaseMs,
   maxAttempts,
   type OutboxWorker,
 } from '../services/notifications/outbox-loop.ts';
@@ -48,7 +47,7 @@ const preferenceCase = sql.join(
   sql` `,
 );
 
-async function claim(db: Db, limit: number): Promise<Claimed[]> {
+async function claim(db: Db, limit: number, leaseMs: number): Promise<Claimed[]> {
   const result = await db.execute<Claimed>(sql`
     with due as (
       select id from ${mailOutbox}
@@ -120,6 +119,8 @@ export function createMailWorker(deps: {
   sender: MailSender;
   renderer: MailRenderer;
   config: Pick<Config, 'jwtSecret' | 'dataDir' | 'publicOrigin' | 'port'>;
+  /** MAIL_LEASE_MS: longer than any send, as a row is taken again once it ends. */
+  leaseMs: number;
   concurrency: number;
   fallbackPollMs: number;
 }): MailWorker {
@@ -176,7 +177,7 @@ export function createMailWorker(deps: {
       name: 'mail',
       claim: async (limit) => {
         await prune();
-        return claim(db, limit);
+        return claim(db, limit, deps.leaseMs);
       },
       deliver,
       failed: 'retry',
@@ -194,7 +195,7 @@ export function createMailWorker(deps: {
  * either it never starts, so mails stay queued for a server that has one; no write ever fails for it.
  */
 export function serverMailWorker(config: Config, db: Db, given: MailSender | undefined): MailWorker {
-  const { smtpUrl, from, concurrency } = config.mail;
+  const { smtpUrl, from, concurrency, leaseMs } = config.mail;
   const sender =
     given ?? (smtpUrl ? smtpSender({ url: smtpUrl, from, connections: concurrency }) : undefined);
   if (!sender) {
@@ -206,6 +207,7 @@ export function serverMailWorker(config: Config, db: Db, given: MailSender | und
     sender,
     renderer,
     config,
+    leaseMs,
     concurrency,
     fallbackPollMs: config.push.outboxPollMs,
   });

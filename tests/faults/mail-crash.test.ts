@@ -1,8 +1,9 @@
 // The mail outbox across a crash: 300 queued emails, the server killed with SIGKILL while its mail
 // worker sends them to a real SMTP server (a catcher of this test's own), restarted on the same
-// DATA_DIR. Every email arrives: none lost. A mail the SMTP server took in the instant before the
-// kill, before its row was marked sent, is sent again after the lease; it carries the same
-// Message-ID, which receivers use to show it once. The test counts those, and allows no other.
+// DATA_DIR. Every email arrives: none lost. None arrives twice as a user sees it: a mail the SMTP
+// server took in the instant before the kill, before its row was marked sent, is sent again after
+// the lease with the same Message-ID, which receivers use to show it once. Such copies are at most
+// the mails in flight; a second Message-ID for one address would be a duplicate, and fails.
 import fs from 'node:fs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../scripts/firebase-emulators.mjs';
@@ -14,6 +15,8 @@ import { serverEnv, tempDir } from './helpers.ts';
 
 const mails = 300;
 const concurrency = 4;
+// Short, so the dead server's rows come back soon: what the test waits for after the restart.
+const leaseMs = 20_000;
 const tag = `crash${Date.now()}`;
 const dataDir = tempDir('faults-mail');
 const started: ServerProcess[] = [];
@@ -51,6 +54,7 @@ describe('kill -9 while the mail worker sends', () => {
       DATA_DIR: dataDir,
       SMTP_URL: catcher.smtpUrl,
       MAIL_CONCURRENCY: String(concurrency),
+      MAIL_LEASE_MS: String(leaseMs),
     });
     // A start on a busy machine can take well over the usual minute.
     const startApi = async () =>
@@ -69,10 +73,10 @@ describe('kill -9 while the mail worker sends', () => {
 
     server = await startApi();
     started.push(server);
-    // The rows the dead server held wait for their lease (2 minutes) to end, then go out.
+    // The rows the dead server held wait for their lease to end, then go out.
     await vi.waitUntil(
       async () => new Set((await caught(webUrl)).map((m) => m.to[0]?.address)).size === mails,
-      { timeout: 400_000, interval: 500 },
+      { timeout: 300_000, interval: 500 },
     );
     await new Promise((r) => setTimeout(r, 2000)); // anything still coming would be a duplicate
     const all = await caught(webUrl);
@@ -82,14 +86,15 @@ describe('kill -9 while the mail worker sends', () => {
       perAddress.set(address, [...(perAddress.get(address) ?? []), m]);
     }
     expect(perAddress.size).toBe(mails); // none lost
-    const twice = [...perAddress.values()].filter((copies) => copies.length > 1);
-    for (const copies of twice) {
-      expect(copies).toHaveLength(2);
-      expect(copies[1]?.headers['message-id']).toBe(copies[0]?.headers['message-id']);
+    for (const copies of perAddress.values()) {
+      // One Message-ID per address: what the user sees is one email.
+      expect(new Set(copies.map((m) => m.headers['message-id'])).size).toBe(1);
+      expect(copies.length).toBeLessThanOrEqual(2);
     }
-    expect(twice.length).toBeLessThanOrEqual(concurrency);
+    const resent = [...perAddress.values()].filter((copies) => copies.length > 1).length;
+    expect(resent).toBeLessThanOrEqual(concurrency);
     console.log(
-      `mail kill -9: ${mails} queued, ${atKill} at the SMTP server before the kill, 0 lost, ${twice.length} sent twice`,
+      `mail kill -9: ${mails} queued, ${atKill} at the SMTP server before the kill, 0 lost, 0 duplicates, ${resent} resent with the same Message-ID`,
     );
   }, 600_000);
 });
