@@ -22,15 +22,18 @@ import { Route as DataAccountRouteImport } from './routes/_data/account'
 import { Route as DataActivityRouteImport } from './routes/_data/activity'
 import { Route as DataCompaniesRouteImport } from './routes/_data/companies'
 import { Route as DataFeedRouteImport } from './routes/_data/feed'
+import { Route as DataMessagesRouteImport } from './routes/_data/messages'
 import { Route as DataNotificationsRouteImport } from './routes/_data/notifications'
 import { Route as DataOnboardRouteImport } from './routes/_data/onboard'
 import { Route as DataOutboxRouteImport } from './routes/_data/outbox'
 import { Route as DataSavedRouteImport } from './routes/_data/saved'
+import { Route as DataApplicationsApplicationIdRouteImport } from './routes/_data/applications.$applicationId'
 import { Route as DataJobsIndexRouteImport } from './routes/_data/jobs.index'
 import { Route as DataJobsPostJobRouteImport } from './routes/_data/jobs.post-job'
 import { Route as DataCompanyIdJobsRouteImport } from './routes/_data/company/$id/jobs'
 import { Route as DataJobsInfoUrlPathRouteImport } from './routes/_data/jobs.Info.$UrlPath'
 import { Route as DataJobsInfoApplicantsRecruiterIdRouteImport } from './routes/_data/jobs.Info.Applicants.$recruiterId'
+import { Route as DataJobsInfoBoardUrlPathRouteImport } from './routes/_data/jobs.Info.Board.$UrlPath'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -96,6 +99,11 @@ const DataFeedRoute = DataFeedRouteImport.update({
   path: '/feed',
   getParentRoute: () => DataRoute,
 } as any)
+const DataMessagesRoute = DataMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => DataRoute,
+} as any)
 const DataNotificationsRoute = DataNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
@@ -116,6 +124,12 @@ const DataSavedRoute = DataSavedRouteImport.update({
   path: '/saved',
   getParentRoute: () => DataRoute,
 } as any)
+const DataApplicationsApplicationIdRoute =
+  DataApplicationsApplicationIdRouteImport.update({
+    id: '/applications/$applicationId',
+    path: '/applications/$applicationId',
+    getParentRoute: () => DataRoute,
+  } as any)
 const DataJobsIndexRoute = DataJobsIndexRouteImport.update({
   id: '/jobs/',
   path: '/jobs/',
@@ -142,6 +156,12 @@ const DataJobsInfoApplicantsRecruiterIdRoute =
     path: '/jobs/Info/Applicants/$recruiterId',
     getParentRoute: () => DataRoute,
   } as any)
+const DataJobsInfoBoardUrlPathRoute =
+  DataJobsInfoBoardUrlPathRouteImport.update({
+    id: '/jobs/Info/Board/$UrlPath',
+    path: '/jobs/Info/Board/$UrlPath',
+    getParentRoute: () => DataRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -156,15 +176,18 @@ export interface FileRoutesByFullPath {
   '/activity': typeof DataActivityRoute
   '/companies': typeof DataCompaniesRoute
   '/feed': typeof DataFeedRoute
+  '/messages': typeof DataMessagesRoute
   '/notifications': typeof DataNotificationsRoute
   '/onboard': typeof DataOnboardRoute
   '/outbox': typeof DataOutboxRoute
   '/saved': typeof DataSavedRoute
+  '/applications/$applicationId': typeof DataApplicationsApplicationIdRoute
   '/jobs/post-job': typeof DataJobsPostJobRoute
   '/jobs/': typeof DataJobsIndexRoute
   '/company/$id/jobs': typeof DataCompanyIdJobsRoute
   '/jobs/Info/$UrlPath': typeof DataJobsInfoUrlPathRoute
   '/jobs/Info/Applicants/$recruiterId': typeof DataJobsInfoApplicantsRecruiterIdRoute
+  '/jobs/Info/Board/$UrlPath': typeof DataJobsInfoBoardUrlPathRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -179,15 +202,18 @@ export interface FileRoutesByTo {
   '/activity': typeof DataActivityRoute
   '/companies': typeof DataCompaniesRoute
   '/feed': typeof DataFeedRoute
+  '/messages': typeof DataMessagesRoute
   '/notifications': typeof DataNotificationsRoute
   '/onboard': typeof DataOnboardRoute
   '/outbox': typeof DataOutboxRoute
   '/saved': typeof DataSavedRoute
+  '/applications/$applicationId': typeof DataApplicationsApplicationIdRoute
   '/jobs/post-job': typeof DataJobsPostJobRoute
   '/jobs': typeof DataJobsIndexRoute
   '/company/$id/jobs': typeof DataCompanyIdJobsRoute
   '/jobs/Info/$UrlPath': typeof DataJobsInfoUrlPathRoute
   '/jobs/Info/Applicants/$recruiterId': typeof DataJobsInfoApplicantsRecruiterIdRoute
+  '/jobs/Info/Board/$UrlPath': typeof DataJobsInfoBoardUrlPathRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -204,15 +230,18 @@ export interface FileRoutesById {
   '/_data/activity': typeof DataActivityRoute
   '/_data/companies': typeof DataCompaniesRoute
   '/_data/feed': typeof DataFeedRoute
+  '/_data/messages': typeof DataMessagesRoute
   '/_data/notifications': typeof DataNotificationsRoute
   '/_data/onboard': typeof DataOnboardRoute
   '/_data/outbox': typeof DataOutboxRoute
   '/_data/saved': typeof DataSavedRoute
+  '/_data/applications/$applicationId': typeof DataApplicationsApplicationIdRoute
   '/_data/jobs/post-job': typeof DataJobsPostJobRoute
   '/_data/jobs/': typeof DataJobsIndexRoute
   '/_data/company/$id/jobs': typeof DataCompanyIdJobsRoute
   '/_data/jobs/Info/$UrlPath': typeof DataJobsInfoUrlPathRoute
   '/_data/jobs/Info/Applicants/$recruiterId': typeof DataJobsInfoApplicantsRecruiterIdRoute
+  '/_data/jobs/Info/Board/$UrlPath': typeof DataJobsInfoBoardUrlPathRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -229,15 +258,18 @@ export interface FileRouteTypes {
     | '/activity'
     | '/companies'
     | '/feed'
+    | '/messages'
     | '/notifications'
     | '/onboard'
     | '/outbox'
     | '/saved'
+    | '/applications/$applicationId'
     | '/jobs/post-job'
     | '/jobs/'
     | '/company/$id/jobs'
     | '/jobs/Info/$UrlPath'
     | '/jobs/Info/Applicants/$recruiterId'
+    | '/jobs/Info/Board/$UrlPath'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -252,15 +284,18 @@ export interface FileRouteTypes {
     | '/activity'
     | '/companies'
     | '/feed'
+    | '/messages'
     | '/notifications'
     | '/onboard'
     | '/outbox'
     | '/saved'
+    | '/applications/$applicationId'
     | '/jobs/post-job'
     | '/jobs'
     | '/company/$id/jobs'
     | '/jobs/Info/$UrlPath'
     | '/jobs/Info/Applicants/$recruiterId'
+    | '/jobs/Info/Board/$UrlPath'
   id:
     | '__root__'
     | '/'
@@ -276,15 +311,18 @@ export interface FileRouteTypes {
     | '/_data/activity'
     | '/_data/companies'
     | '/_data/feed'
+    | '/_data/messages'
     | '/_data/notifications'
     | '/_data/onboard'
     | '/_data/outbox'
     | '/_data/saved'
+    | '/_data/applications/$applicationId'
     | '/_data/jobs/post-job'
     | '/_data/jobs/'
     | '/_data/company/$id/jobs'
     | '/_data/jobs/Info/$UrlPath'
     | '/_data/jobs/Info/Applicants/$recruiterId'
+    | '/_data/jobs/Info/Board/$UrlPath'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -392,6 +430,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DataFeedRouteImport
       parentRoute: typeof DataRoute
     }
+    '/_data/messages': {
+      id: '/_data/messages'
+      path: '/messages'
+      fullPath: '/messages'
+      preLoaderRoute: typeof DataMessagesRouteImport
+      parentRoute: typeof DataRoute
+    }
     '/_data/notifications': {
       id: '/_data/notifications'
       path: '/notifications'
@@ -418,6 +463,13 @@ declare module '@tanstack/react-router' {
       path: '/saved'
       fullPath: '/saved'
       preLoaderRoute: typeof DataSavedRouteImport
+      parentRoute: typeof DataRoute
+    }
+    '/_data/applications/$applicationId': {
+      id: '/_data/applications/$applicationId'
+      path: '/applications/$applicationId'
+      fullPath: '/applications/$applicationId'
+      preLoaderRoute: typeof DataApplicationsApplicationIdRouteImport
       parentRoute: typeof DataRoute
     }
     '/_data/jobs/': {
@@ -455,6 +507,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DataJobsInfoApplicantsRecruiterIdRouteImport
       parentRoute: typeof DataRoute
     }
+    '/_data/jobs/Info/Board/$UrlPath': {
+      id: '/_data/jobs/Info/Board/$UrlPath'
+      path: '/jobs/Info/Board/$UrlPath'
+      fullPath: '/jobs/Info/Board/$UrlPath'
+      preLoaderRoute: typeof DataJobsInfoBoardUrlPathRouteImport
+      parentRoute: typeof DataRoute
+    }
   }
 }
 
@@ -463,15 +522,18 @@ interface DataRouteChildren {
   DataActivityRoute: typeof DataActivityRoute
   DataCompaniesRoute: typeof DataCompaniesRoute
   DataFeedRoute: typeof DataFeedRoute
+  DataMessagesRoute: typeof DataMessagesRoute
   DataNotificationsRoute: typeof DataNotificationsRoute
   DataOnboardRoute: typeof DataOnboardRoute
   DataOutboxRoute: typeof DataOutboxRoute
   DataSavedRoute: typeof DataSavedRoute
+  DataApplicationsApplicationIdRoute: typeof DataApplicationsApplicationIdRoute
   DataJobsPostJobRoute: typeof DataJobsPostJobRoute
   DataJobsIndexRoute: typeof DataJobsIndexRoute
   DataCompanyIdJobsRoute: typeof DataCompanyIdJobsRoute
   DataJobsInfoUrlPathRoute: typeof DataJobsInfoUrlPathRoute
   DataJobsInfoApplicantsRecruiterIdRoute: typeof DataJobsInfoApplicantsRecruiterIdRoute
+  DataJobsInfoBoardUrlPathRoute: typeof DataJobsInfoBoardUrlPathRoute
 }
 
 const DataRouteChildren: DataRouteChildren = {
@@ -479,16 +541,19 @@ const DataRouteChildren: DataRouteChildren = {
   DataActivityRoute: DataActivityRoute,
   DataCompaniesRoute: DataCompaniesRoute,
   DataFeedRoute: DataFeedRoute,
+  DataMessagesRoute: DataMessagesRoute,
   DataNotificationsRoute: DataNotificationsRoute,
   DataOnboardRoute: DataOnboardRoute,
   DataOutboxRoute: DataOutboxRoute,
   DataSavedRoute: DataSavedRoute,
+  DataApplicationsApplicationIdRoute: DataApplicationsApplicationIdRoute,
   DataJobsPostJobRoute: DataJobsPostJobRoute,
   DataJobsIndexRoute: DataJobsIndexRoute,
   DataCompanyIdJobsRoute: DataCompanyIdJobsRoute,
   DataJobsInfoUrlPathRoute: DataJobsInfoUrlPathRoute,
   DataJobsInfoApplicantsRecruiterIdRoute:
     DataJobsInfoApplicantsRecruiterIdRoute,
+  DataJobsInfoBoardUrlPathRoute: DataJobsInfoBoardUrlPathRoute,
 }
 
 const DataRouteWithChildren = DataRoute._addFileChildren(DataRouteChildren)

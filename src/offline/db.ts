@@ -31,7 +31,16 @@ export type MirroredList = {
   savedAt: number;
 };
 
-export type OutboxKind = 'apply' | 'post' | 'decision' | 'save' | 'withdraw' | 'push-unsubscribe';
+export type OutboxKind =
+  | 'apply'
+  | 'post'
+  | 'decision'
+  | 'save'
+  | 'withdraw'
+  | 'push-unsubscribe'
+  | 'move'
+  | 'note'
+  | 'message';
 export type OutboxState = 'pending' | 'failed';
 
 /** A queued write. `id` is also the Idempotency-Key, so a replay is answered, never repeated. */

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { barIconButton } from '../../ui/bar-icon-button.ts';
 import { unreadOptions } from '../../features/notifications/api.ts';
+import { unreadMessagesOptions } from '../../features/hiring/api.ts';
 import { BellIcon } from '../../ui/bell-icon.tsx';
 
 const bellStyle = defineStyle({
@@ -42,7 +43,9 @@ function useAppBadge(count: number) {
 
 export function NotificationBell() {
   const { data } = useQuery(unreadOptions());
-  const unread = data?.unread ?? 0;
+  // Unread messages count too: the bell is where a new message is noticed.
+  const messages = useQuery(unreadMessagesOptions()).data ?? 0;
+  const unread = (data?.unread ?? 0) + messages;
   useAppBadge(unread);
   return (
     <chakra.span asChild css={bellStyle}>

@@ -1,6 +1,7 @@
 // Everything this device still has to send: applies, posts and decisions made offline or refused
 // by the server. Nothing is dropped silently: a refused entry waits here until retried or discarded.
 import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { type Stage, stageLabels } from '../../../contract/hiring.ts';
 import type { OutboxEntry } from '../../offline/index.ts';
 import { useOutboxEntries } from '../../offline/outbox.ts';
 import { QueuedEntryActions } from '../../ui/queued-entry-actions.tsx';
@@ -15,6 +16,10 @@ const what: Record<OutboxEntry['kind'], (ref: Record<string, string>) => string>
   save: (ref) => `${ref.action === 'unsave' ? 'Removing' : 'Saving'} ${ref.JobTitle ?? 'a job'}`,
   withdraw: (ref) => `Withdrawal of your application to ${ref.JobTitle ?? 'a job'}`,
   'push-unsubscribe': () => 'Turning off notifications for this device (you logged out offline)',
+  move: (ref) =>
+    `Moving ${ref.candidateName ?? 'an applicant'} to ${stageLabels[ref.to as Stage] ?? 'another stage'}`,
+  note: () => 'A note on an application',
+  message: (ref) => `Message: ${ref.text ?? ''}`,
 };
 
 function EntryRow({ entry }: { entry: OutboxEntry }) {

@@ -1,0 +1,83 @@
+// /applications/$applicationId — one application, for its candidate or its job's recruiter: the
+// stage and its timeline, the message thread, and (the recruiter only) the private notes. What was
+// seen online reads offline, with the offline notice.
+import { Box, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { errorMessage, isNetworkError } from '../../../lib/http.ts';
+import { useOnline } from '../../../offline/index.ts';
+import { useSession } from '../../../lib/session.ts';
+import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../../ui/screen.tsx';
+import { StageBadge } from '../../../ui/stage-badge.tsx';
+import { THREAD_POLL_MS, threadOptions, timelineOptions } from '../api.ts';
+import { Thread } from '../thread/thread.tsx';
+import { Notes } from './notes.tsx';
+import { Timeline } from './timeline.tsx';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box as="section" borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }} bg="bg.panel">
+      <Heading as="h2" fontSize="lg" fontWeight="semibold" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+export function ApplicationPage({ applicationId }: { applicationId: string }) {
+  const session = useSession();
+  const online = useOnline();
+  const timeline = useQuery(timelineOptions(applicationId));
+  // The thread's first page names the job and the other side; the thread itself keeps it fresh.
+  const info = useInfiniteQuery(threadOptions(applicationId, THREAD_POLL_MS)).data?.pages[0]?.thread;
+  const offline =
+    timeline.data !== undefined && (!online || (timeline.isError && isNetworkError(timeline.error)));
+
+  if (timeline.isPending) return <LoadingState label="Loading the application" />;
+  if (!timeline.data) {
+    return (
+      <Container maxW="3xl" py="10">
+        <StateMessage
+          text={
+            isNetworkError(timeline.error)
+              ? "You're offline, and this device has no copy of this application yet."
+              : errorMessage(timeline.error, 'Could not load this application')
+          }
+          onRetry={() => void timeline.refetch()}
+        />
+      </Container>
+    );
+  }
+  const recruiter = session?.role === 'recruiter';
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      <HStack justify="space-between" align="start" wrap="wrap" gap="3" mb="6">
+        <Stack gap="1">
+          <PageTitle>{info?.jobTitle ?? 'Application'}</PageTitle>
+          {info && (
+            <Text color="fg.muted">
+              {recruiter ? `Candidate: ${info.withName}` : `Recruiter: ${info.withName}`}
+            </Text>
+          )}
+        </Stack>
+        <StageBadge stage={timeline.data.stage} />
+      </HStack>
+      <OfflineNotice offline={offline} savedAt={timeline.dataUpdatedAt || null} />
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="5" alignItems="start">
+        <Section title="Messages">
+          <Thread applicationId={applicationId} />
+        </Section>
+        <Stack gap="5">
+          <Section title="Timeline">
+            <Timeline moves={timeline.data.moves} />
+          </Section>
+          {recruiter && (
+            <Section title="Notes">
+              <Notes applicationId={applicationId} />
+            </Section>
+          )}
+        </Stack>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,137 @@
+// /jobs/Info/Board/$UrlPath — a job's hiring board for its recruiter: a column per stage with its
+// count; a card moves by drag, by the keyboard or by its "Move to…" menu. On a phone one column
+// shows at a time, picked above it. Moves made offline show queued; a refused one says why.
+import { Box, Button, Container, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { type Stage, stageLabels, stages } from '../../../../contract/hiring.ts';
+import { errorMessage, isNetworkError } from '../../../lib/http.ts';
+import { discardEntry } from '../../../offline/outbox.ts';
+import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../../ui/screen.tsx';
+import { BoardColumn } from './board-column.tsx';
+import { BoardDnd } from './board-dnd.tsx';
+import type { QueuedMove } from './board-view.ts';
+import { MoveMenu } from './move-menu.tsx';
+import { useBoard } from './use-board.ts';
+
+function RefusedMoves({ moves }: { moves: QueuedMove[] }) {
+  if (moves.length === 0) return null;
+  return (
+    <Stack gap="2" mb="4">
+      {moves.map((m) => (
+        <HStack
+          key={m.id}
+          role="alert"
+          justify="space-between"
+          gap="3"
+          p="3"
+          rounded="md"
+          bg="red.subtle"
+          color="red.fg"
+        >
+          <Text fontSize="sm">
+            {m.ref.candidateName} was not moved from {stageLabels[m.ref.from as Stage]} to{' '}
+            {stageLabels[m.ref.to as Stage]}: {m.error ?? 'the server refused it'}
+          </Text>
+          <Button size="xs" variant="outline" onClick={() => void discardEntry(m.id)}>
+            Dismiss
+          </Button>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+function PhoneStagePicker({
+  value,
+  counts,
+  onChange,
+}: {
+  value: Stage;
+  counts: Record<Stage, number>;
+  onChange: (s: Stage) => void;
+}) {
+  return (
+    <Box display={{ base: 'block', md: 'none' }} mb="3">
+      <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+        <NativeSelect.Field
+          aria-label="Stage"
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value as Stage)}
+        >
+          {stages.map((s) => (
+            <option key={s} value={s}>
+              {stageLabels[s]} ({counts[s]})
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Box>
+  );
+}
+
+export function BoardPage({ jobId, urlPath }: { jobId: string; urlPath: string }) {
+  const { query, view, offline, cardOf, moveCard, loadMore, loadingMore } = useBoard(jobId);
+  const [phoneStage, setPhoneStage] = useState<Stage>('applied');
+  const board = query.data;
+
+  let body: React.ReactNode;
+  if (query.isPending) body = <LoadingState label="Loading the board" />;
+  else if (!board || !view) {
+    body = (
+      <StateMessage
+        text={
+          isNetworkError(query.error)
+            ? "You're offline, and this device has no copy of this board yet."
+            : errorMessage(query.error, 'Could not load the board')
+        }
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <RefusedMoves moves={view.refused} />
+        <PhoneStagePicker value={phoneStage} counts={view.counts} onChange={setPhoneStage} />
+        <MoveMenu cardOf={cardOf} onMove={moveCard}>
+          <BoardDnd onDrop={moveCard}>
+            <HStack align="start" gap="3" overflowX={{ md: 'auto' }} pb="2" data-testid="board">
+              {stages.map((stage) => (
+                <BoardColumn
+                  key={stage}
+                  stage={stage}
+                  cards={view.columns[stage]}
+                  count={view.counts[stage]}
+                  shownOnPhone={stage === phoneStage}
+                  hasMore={Boolean(board.more[stage])}
+                  loadingMore={loadingMore === stage}
+                  onLoadMore={loadMore}
+                />
+              ))}
+            </HStack>
+          </BoardDnd>
+        </MoveMenu>
+      </>
+    );
+  }
+
+  return (
+    <Container maxW="8xl" py={{ base: '6', md: '10' }}>
+      <HStack justify="space-between" wrap="wrap" gap="3" mb="6">
+        <Stack gap="1">
+          <PageTitle>Hiring board</PageTitle>
+          {board && <Text color="fg.muted">{board.job.JobTitle}</Text>}
+        </Stack>
+        <Button asChild size="sm" variant="outline">
+          <Link to="/jobs/Info/Applicants/$recruiterId" params={{ recruiterId: urlPath }}>
+            Applicant list
+          </Link>
+        </Button>
+      </HStack>
+      <OfflineNotice offline={offline} savedAt={query.dataUpdatedAt || null} />
+      {body}
+    </Container>
+  );
+}

@@ -1,0 +1,46 @@
+// What the board shows: the server's cards with this device's queued moves laid over them, so a
+// card moved offline sits in its new column (marked queued) and the counts agree with it.
+import type { Card, Stage } from '../../../../contract/hiring.ts';
+import { stages } from '../../../../contract/hiring.ts';
+import type { BoardData } from '../api.ts';
+
+/** The part of a queued move the board needs (an outbox entry of kind 'move'). */
+export type QueuedMove = {
+  id: string;
+  state: 'pending' | 'failed';
+  ref: Record<string, string>;
+  error: string | null;
+};
+
+export type ShownCard = Card & { queued: boolean };
+export type BoardView = {
+  columns: Record<Stage, ShownCard[]>;
+  counts: Record<Stage, number>;
+  /** Moves the server refused (the application moved or was withdrawn meanwhile). */
+  refused: QueuedMove[];
+};
+
+export function boardView(board: BoardData, moves: QueuedMove[]): BoardView {
+  // The last pending move of each application decides where it shows; the earlier ones go first.
+  const queuedTo = new Map<string, Stage>();
+  const refused: QueuedMove[] = [];
+  for (const move of moves) {
+    if (move.ref.jobId !== board.job._id) continue;
+    if (move.state === 'failed') refused.push(move);
+    else queuedTo.set(move.ref.applicationId ?? '', move.ref.to as Stage);
+  }
+  const counts = { ...board.counts };
+  const columns = Object.fromEntries(stages.map((s) => [s, [] as ShownCard[]])) as Record<Stage, ShownCard[]>;
+  const movedHere: ShownCard[] = [];
+  for (const card of board.cards) {
+    const to = queuedTo.get(card.applicationId);
+    if (to && to !== card.stage) {
+      counts[card.stage] -= 1;
+      counts[to] += 1;
+      movedHere.push({ ...card, stage: to, queued: true });
+    } else columns[card.stage].push({ ...card, queued: Boolean(to) });
+  }
+  // A card just moved is the newest move of its column: on top, as the server will order it.
+  for (const card of movedHere.reverse()) columns[card.stage].unshift(card);
+  return { columns, counts, refused };
+}

@@ -1,0 +1,84 @@
+// The board's state: the server's board (kept on the device), this device's queued moves laid over
+// it, "Load more" per column, and a move by drag or menu with the server's rules checked first.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Move, Stage } from '../../../../contract/hiring.ts';
+import { reachableStages, stageLabels } from '../../../../contract/hiring.ts';
+import { errorMessage, isNetworkError } from '../../../lib/http.ts';
+import { useOnline } from '../../../offline/index.ts';
+import { onSettled, useOutboxEntries } from '../../../offline/outbox.ts';
+import { toast } from '../../../ui/toaster/toast.ts';
+import { boardOptions, loadMoreCards } from '../api.ts';
+import { placeMove, useMove } from '../api-writes.ts';
+import { boardView, type ShownCard } from './board-view.ts';
+
+/** A move the replayer sent later (back online) lands on the board at once, before the refresh. */
+function usePlaceReplayedMoves(jobId: string) {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      onSettled(({ entry, outcome, body }) => {
+        if (entry.kind !== 'move' || entry.ref.jobId !== jobId || outcome !== 'sent') return;
+        const move = (body as { data?: { move?: Move } } | null)?.data?.move;
+        if (move && entry.ref.applicationId) placeMove(client, jobId, entry.ref.applicationId, move);
+      }),
+    [client, jobId],
+  );
+}
+
+export function useBoard(jobId: string) {
+  const client = useQueryClient();
+  const online = useOnline();
+  const query = useQuery(boardOptions(jobId));
+  const queued = useOutboxEntries('move');
+  const view = useMemo(() => (query.data ? boardView(query.data, queued) : null), [query.data, queued]);
+  const move = useMove(jobId);
+  const [loadingMore, setLoadingMore] = useState<Stage | null>(null);
+  usePlaceReplayedMoves(jobId);
+
+  // The menu and the drop read the board as it is now, without re-rendering every card for it.
+  const latest = useRef(view);
+  latest.current = view;
+  const cardOf = useCallback(
+    (id: string) =>
+      latest.current
+        ? Object.values(latest.current.columns)
+            .flat()
+            .find((c) => c.applicationId === id)
+        : undefined,
+    [],
+  );
+
+  const moveCard = useCallback(
+    (card: ShownCard, to: Stage) => {
+      if (!reachableStages(card.stage).includes(to)) {
+        const why =
+          card.stage === 'withdrawn'
+            ? 'The candidate withdrew this application.'
+            : 'Move it back to an open stage first.';
+        toast({
+          title: `${card.candidate.fullName} can't go from ${stageLabels[card.stage]} to ${stageLabels[to]}`,
+          description: why,
+          type: 'error',
+        });
+        return;
+      }
+      move.mutate({ card, from: card.stage, to });
+    },
+    [move.mutate],
+  );
+
+  const loadMore = useCallback(
+    (stage: Stage) => {
+      setLoadingMore(stage);
+      loadMoreCards(client, jobId, stage)
+        .catch((err: unknown) => toast({ title: errorMessage(err, 'Could not load more'), type: 'error' }))
+        .finally(() => setLoadingMore(null));
+    },
+    [client, jobId],
+  );
+
+  // The device's copy is on screen while the network is away (or the last ask could not reach it).
+  const offline = query.data !== undefined && (!online || (query.isError && isNetworkError(query.error)));
+  return { query, view, offline, cardOf, moveCard, loadMore, loadingMore };
+}
