@@ -1,16 +1,20 @@
 // A/B of two or more builds in one run, alternated so all see the same host: offline start to the
 // first card (stock Chromium flags, as bench/offline-start.mjs) and Lighthouse (as first-load.mjs).
 // Build each variant first (`npx vite build --outDir .tmp/ab/<name>`), then:
-//   node bench/ab.mjs .tmp/ab/before .tmp/ab/after [--runs 7] [--lighthouse 3] [--jobs 5000]
+//   node bench/ab.mjs .tmp/ab/before .tmp/ab/after [--runs 7] [--lighthouse 3] [--jobs 5000] [--cpu-slowdown 8] [--bytes]
+// --bytes: the first load's JS + CSS (gzip) per public route, as bench/first-load.mjs counts it.
+// The server renders pages with each variant's own renderer, <dir>-ssr (`node scripts/build.mjs <dir>`).
 // Prints the medians and the host's load; writes nothing to docs/benchmarks.md.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { lighthouseRuns } from './first-load.mjs';
+import { addJobPage, BUDGET_KB, lighthouseRuns, measureBytes, routes } from './first-load.mjs';
 import {
   chromiumArgs,
   fmt,
+  kb,
+  launchChromium,
   log,
   median,
   pgliteDataDir,
@@ -26,6 +30,8 @@ const { values: args, positionals: dirs } = parseArgs({
     runs: { type: 'string', default: '7' },
     lighthouse: { type: 'string', default: '0' },
     jobs: { type: 'string', default: '5000' },
+    'cpu-slowdown': { type: 'string' },
+    bytes: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
@@ -55,8 +61,11 @@ async function main() {
       jobs: [],
       feed: [],
       lh: [],
+      bytes: [],
     });
   }
+  // The same job (the same data dir) in every variant.
+  await addJobPage(variants[0].server.url);
   log(`load before: ${load()}`);
   try {
     if (runs > 0) {
@@ -72,13 +81,24 @@ async function main() {
         );
       }
     }
+    if (args.bytes) {
+      const browser = await launchChromium();
+      try {
+        for (const v of variants)
+          for (const path of routes) v.bytes.push(await measureBytes(browser, v.server.url, path));
+      } finally {
+        await browser.close();
+      }
+    }
     for (let i = 0; i < lhRuns; i++) {
       for (const v of variants) {
-        const r = await lighthouseRuns(v.server.url, 1);
+        const r = await lighthouseRuns(v.server.url, 1, Number(args['cpu-slowdown']) || undefined);
         v.lh.push(r.results);
         log(
           `lighthouse ${i + 1} ${v.name}: ${Object.entries(r.results ?? {})
-            .map(([p, x]) => `${p} ${fmt(x.score)} (TBT ${fmt(x.tbt)})`)
+            .map(
+              ([p, x]) => `${p} ${fmt(x.score)} (TBT ${fmt(x.tbt)}, benchmarkIndex ${fmt(x.benchmarkIndex)})`,
+            )
             .join(', ')} · load ${load()}`,
         );
       }
@@ -98,13 +118,20 @@ async function main() {
         `offline start ${size} jobs, stock flags, median of ${runs}: /jobs ${fmt(median(v.jobs.map((x) => x.ms)))} ms (main-thread CPU ${fmt(median(v.jobs.map((x) => x.cpuMs)))} ms), /feed ${fmt(median(v.feed.map((x) => x.ms)))} ms (CPU ${fmt(median(v.feed.map((x) => x.cpuMs)))} ms)`,
       );
     }
+    if (v.bytes.length > 0) {
+      parts.push(
+        `first load JS + CSS gzip KB (budget ${BUDGET_KB}): ${v.bytes
+          .map((b) => `${b.path} ${kb(b.jsAll + b.css)} (${b.jsFiles} JS files)`)
+          .join(', ')}`,
+      );
+    }
     if (lhRuns > 0) {
       const routes = Object.keys(v.lh[0] ?? {});
       parts.push(
         `Lighthouse median of ${lhRuns}: ${routes
           .map((p) => {
             const m = (k) => fmt(median(v.lh.map((r) => r[p]?.[k])));
-            return `${p} ${m('score')} (TBT ${m('tbt')}, LCP ${m('lcp')})`;
+            return `${p} ${m('score')} (FCP ${m('fcp')}, TBT ${m('tbt')}, LCP ${m('lcp')}, benchmarkIndex ${m('benchmarkIndex')})`;
           })
           .join(', ')}`,
       );
