@@ -35,7 +35,7 @@ async function caught(webUrl: string): Promise<Caught[]> {
 }
 
 describe('kill -9 while the mail worker sends', () => {
-  it('loses no email, and sends none twice but those in flight at the kill', async () => {
+  it('loses no email, and none reaches its address under two Message-IDs', async () => {
     // Queued as a write would queue them (the server is not running yet: the data dir is free).
     const seed = await openPglite(dataDir);
     await seed.db.insert(mailOutbox).values(
