@@ -13,6 +13,8 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  // Several servers: the rate limits and failed-sign-in counters they share. Unset: per process.
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   JWT_SECRET: z.string().min(32).optional(),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SEED_DEMO: flag(true),
@@ -75,6 +77,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Redis or Valkey for counters shared by every server (rate limits, failed sign-ins). */
+  redisUrl: string | undefined;
   jwtSecret: string | undefined;
   tokenTtlDays: number;
   seedDemo: boolean;
@@ -171,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     seedDemo: e.SEED_DEMO,

@@ -86,3 +86,12 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<ReadinessChec
   }
   return Promise.all(checks);
 }
+
+/**
+ * Where the rate limits and failed-sign-in counters are counted: shared in Redis, or per process
+ * (no REDIS_URL, or Redis not answering). Per process still limits, so the server stays ready.
+ */
+export function limitsStatus(redis: { shared: () => boolean } | null): string {
+  if (!redis) return 'per process';
+  return redis.shared() ? 'shared (Redis)' : 'per process: Redis unreachable';
+}

@@ -45,7 +45,7 @@ export async function accountRecoveryRoutes(app: FastifyInstance) {
     '/auth/forgot-password',
     { schema: { body: forgotPasswordBody, response: message }, config: { rateLimit } },
     async (req) => {
-      const { answer, work } = forgotPassword(app, req.body, req.ip);
+      const { answer, work } = await forgotPassword(app, req.body, req.ip);
       afterAnswer(work);
       return answer;
     },

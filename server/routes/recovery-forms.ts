@@ -71,7 +71,7 @@ export async function recoveryFormRoutes(app: FastifyInstance) {
     handle(request, reply, '/forgot-password', {}, async () => {
       const parsed = forgotPasswordBody.safeParse(request.body);
       if (!parsed.success) return 'email';
-      const { work } = forgotPassword(app, parsed.data, request.ip);
+      const { work } = await forgotPassword(app, parsed.data, request.ip);
       afterAnswer(work);
       return '/forgot-password?sent=1';
     }),

@@ -1,7 +1,7 @@
 // Health (liveness), readiness and the client's run-time configuration (where the Firebase emulators
 // are, if used).
 import type { FastifyInstance } from 'fastify';
-import { checkReadiness } from '../lib/readiness.ts';
+import { checkReadiness, limitsStatus } from '../lib/readiness.ts';
 
 function splitHost(hostPort: string) {
   const i = hostPort.lastIndexOf(':');
@@ -32,6 +32,7 @@ export async function systemRoutes(app: FastifyInstance) {
         success: true,
         status: 'ready',
         checks: Object.fromEntries(checks.map((c) => [c.name, 'ok'])),
+        limits: limitsStatus(app.redis),
       };
     }
     const names = failed.map((c) => `${c.name} (${c.detail})`).join(', ');

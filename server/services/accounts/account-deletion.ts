@@ -31,7 +31,7 @@ const sweepWaitMs = 2000;
  * stolen session cannot guess the password here.
  */
 async function confirmIdentity(deps: Deps, user: UserRow, body: DeleteAccountBody) {
-  deps.limiter.check('delete-account', user.id);
+  await deps.limiter.check('delete-account', user.id);
   let confirmed: boolean;
   if (user.passwordHash) {
     if (!body.password) throw forbidden(passwordNeeded);
@@ -40,7 +40,7 @@ async function confirmIdentity(deps: Deps, user: UserRow, body: DeleteAccountBod
     confirmed = (body.email ?? '').trim().toLowerCase() === user.email;
   }
   if (confirmed) return;
-  deps.limiter.hit('delete-account', user.id);
+  await deps.limiter.hit('delete-account', user.id);
   throw forbidden(user.passwordHash ? wrongPassword : wrongEmail);
 }
 

@@ -1,27 +1,33 @@
 // Per-account limits for the auth calls, on top of the per-IP rate limit. A key (a lower-cased
 // email, or an email with an address for sign-in) may be used `max` times per window; sign-in
-// counts only failures. Kept in this process's memory: each API process counts on its own (see
-// docs/operations.md), and the map is pruned so a flood of made-up emails cannot grow it forever.
+// counts only failures. With REDIS_URL the attempt times are kept in Redis (a sorted set per key),
+// so a lockout holds on every server; without it, or while Redis does not answer, in this
+// process's memory (each server then counts on its own), pruned so a flood of made-up emails
+// cannot grow it for ever. Either way the limit holds.
 import { HttpError } from '../../http-error.ts';
+import type { SharedRedis } from '../limits/shared-redis.ts';
 
 export type AccountLimiter = {
   /** Throws 429 when the key has used up its attempts in the current window. */
-  check: (scope: string, key: string) => void;
+  check: (scope: string, key: string) => Promise<void>;
   /** True when the key has used up its attempts (for limits that slow down instead of refusing). */
-  exceeded: (scope: string, key: string) => boolean;
+  exceeded: (scope: string, key: string) => Promise<boolean>;
   /** Counts one attempt (a failure, for sign-in). */
-  hit: (scope: string, key: string) => void;
+  hit: (scope: string, key: string) => Promise<void>;
   /** Forgets the key (a successful sign-in). */
-  reset: (scope: string, key: string) => void;
+  reset: (scope: string, key: string) => Promise<void>;
+};
+
+/** Where the attempt times of a key (epoch ms, oldest first, within the window) are kept. */
+type Counts = {
+  times: (id: string) => Promise<number[]>;
+  add: (id: string) => Promise<void>;
+  forget: (id: string) => Promise<void>;
 };
 
 const maxKeys = 100_000;
 
-export function createAccountLimiter(
-  max: number,
-  windowMs: number,
-  now: () => number = Date.now,
-): AccountLimiter {
+function memoryCounts(max: number, windowMs: number, now: () => number) {
   // key → its attempt times (ms) in the window; Map order = least recently used first.
   const attempts = new Map<string, number[]>();
   const live = (id: string) => {
@@ -31,15 +37,81 @@ export function createAccountLimiter(
     else attempts.delete(id);
     return times;
   };
-  const prune = () => {
-    for (const id of attempts.keys()) {
-      if (attempts.size < maxKeys) break;
-      attempts.delete(id);
-    }
-  };
   return {
-    check: (scope, key) => {
-      const times = live(`${scope}:${key}`);
+    times: async (id: string) => live(id),
+    add: async (id: string) => {
+      const times = live(id);
+      attempts.delete(id);
+      attempts.set(id, [...times, now()].slice(-max));
+      for (const old of attempts.keys()) {
+        if (attempts.size < maxKeys) break;
+        attempts.delete(old);
+      }
+    },
+    forget: async (id: string) => {
+      attempts.delete(id);
+    },
+  } satisfies Counts;
+}
+
+function redisCounts(redis: SharedRedis, max: number, windowMs: number, now: () => number): Counts {
+  const keyOf = (id: string) => `hireloop-account:${id}`;
+  return {
+    times: async (id) => {
+      const key = keyOf(id);
+      const [, range] = (await redis.client
+        .multi()
+        .zremrangebyscore(key, '-inf', now() - windowMs)
+        .zrange(key, 0, -1, 'WITHSCORES')
+        .exec()) as [unknown, [Error | null, string[]]][];
+      const flat = range?.[1] ?? [];
+      return flat.filter((_, i) => i % 2 === 1).map(Number);
+    },
+    add: async (id) => {
+      const key = keyOf(id);
+      const t = now();
+      await redis.client
+        .multi()
+        .zadd(key, t, `${t}-${Math.random().toString(36).slice(2)}`)
+        .zremrangebyscore(key, '-inf', t - windowMs)
+        .zremrangebyrank(key, 0, -(max + 1))
+        .pexpire(key, windowMs)
+        .exec();
+    },
+    forget: async (id) => {
+      await redis.client.del(keyOf(id));
+    },
+  };
+}
+
+/** Redis while it answers, this process's memory when it does not (never no limit at all). */
+function fallingBack(redis: SharedRedis, shared: Counts, local: Counts): Counts {
+  const either =
+    <A extends unknown[], R>(method: (c: Counts) => (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      if (redis.shared()) {
+        try {
+          return await method(shared)(...args);
+        } catch {
+          // Redis went away in the middle: this request counts here
+        }
+      }
+      return method(local)(...args);
+    };
+  return { times: either((c) => c.times), add: either((c) => c.add), forget: either((c) => c.forget) };
+}
+
+export function createAccountLimiter(
+  max: number,
+  windowMs: number,
+  now: () => number = Date.now,
+  redis?: SharedRedis,
+): AccountLimiter {
+  const local = memoryCounts(max, windowMs, now);
+  const counts = redis ? fallingBack(redis, redisCounts(redis, max, windowMs, now), local) : local;
+  return {
+    check: async (scope, key) => {
+      const times = await counts.times(`${scope}:${key}`);
       if (times.length < max) return;
       const waitMs = (times[times.length - max] ?? now()) + windowMs - now();
       const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
@@ -51,16 +123,8 @@ export function createAccountLimiter(
         { 'retry-after': retryAfter },
       );
     },
-    exceeded: (scope, key) => live(`${scope}:${key}`).length >= max,
-    hit: (scope, key) => {
-      const id = `${scope}:${key}`;
-      const times = live(id);
-      attempts.delete(id);
-      attempts.set(id, [...times, now()].slice(-max));
-      prune();
-    },
-    reset: (scope, key) => {
-      attempts.delete(`${scope}:${key}`);
-    },
+    exceeded: async (scope, key) => (await counts.times(`${scope}:${key}`)).length >= max,
+    hit: (scope, key) => counts.add(`${scope}:${key}`),
+    reset: (scope, key) => counts.forget(`${scope}:${key}`),
   };
 }

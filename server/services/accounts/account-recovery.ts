@@ -28,12 +28,12 @@ type Deps = { db: Db; tokens: TokenService; limiter: AccountLimiter };
  * Checks the limits and answers at once; the lookup, the link and the mail come after the answer
  * (`work`), so an email with an account and one without answer alike and in the same time.
  */
-export function forgotPassword(deps: Deps, body: ForgotPasswordBody, address: string) {
+export async function forgotPassword(deps: Deps, body: ForgotPasswordBody, address: string) {
   const email = body.useremail;
-  deps.limiter.check('forgot', email);
-  deps.limiter.check('forgot-address', address);
-  deps.limiter.hit('forgot', email);
-  deps.limiter.hit('forgot-address', address);
+  await deps.limiter.check('forgot', email);
+  await deps.limiter.check('forgot-address', address);
+  await deps.limiter.hit('forgot', email);
+  await deps.limiter.hit('forgot-address', address);
   const work = async () => {
     const [user] = await deps.db
       .select({ id: users.id, email: users.email, username: users.username })
@@ -101,8 +101,8 @@ export async function resendVerification(deps: Deps, me: Actor) {
   const [u] = await deps.db.select().from(users).where(eq(users.id, me.id));
   if (!u) throw badRequest('This account no longer exists');
   if (u.emailVerifiedAt) throw conflict('Your email is already confirmed');
-  deps.limiter.check('verify-resend', u.id);
-  deps.limiter.hit('verify-resend', u.id);
+  await deps.limiter.check('verify-resend', u.id);
+  await deps.limiter.hit('verify-resend', u.id);
   await deps.db.transaction((tx) => queueVerifyMail(tx, u));
   return { success: true as const, message: `We sent a new link to ${u.email}` };
 }
@@ -114,9 +114,9 @@ export async function changePassword(deps: Deps, me: Actor, body: ChangePassword
     throw badRequest('Your account signs in with Google: it has no password to change');
   }
   // Guessing the current password from a stolen session is limited like sign-in.
-  deps.limiter.check('change-password', u.id);
+  await deps.limiter.check('change-password', u.id);
   if (!(await verifyPassword(body.currentPassword, u.passwordHash))) {
-    deps.limiter.hit('change-password', u.id);
+    await deps.limiter.hit('change-password', u.id);
     throw badRequest('Your current password is not correct');
   }
   if (body.newPassword === body.currentPassword) {
@@ -129,7 +129,7 @@ export async function changePassword(deps: Deps, me: Actor, body: ChangePassword
     await retireLinks(tx, u.id, 'reset');
     await queuePasswordChangedMail(tx, u, randomUUID());
   });
-  deps.limiter.reset('change-password', u.id);
+  await deps.limiter.reset('change-password', u.id);
   return {
     success: true as const,
     message: 'Your password has been changed. Your other devices are signed out.',

@@ -42,8 +42,8 @@ export async function session(
 }
 
 export async function signup(deps: Deps, body: SignupBody) {
-  deps.limiter.check('signup', body.useremail);
-  deps.limiter.hit('signup', body.useremail);
+  await deps.limiter.check('signup', body.useremail);
+  await deps.limiter.hit('signup', body.useremail);
   const passwordHash = await hashPassword(body.userpassword);
   // The account and its verification mail are one write: neither exists without the other.
   await deps.db.transaction(async (tx) => {
@@ -76,19 +76,19 @@ export async function signin(
   const email = body.useremail;
   const pair = `${email} ${address}`;
   // Checked before the password: a locked pair stays locked even for the right one.
-  deps.limiter.check('signin', pair);
-  if (deps.limiter.exceeded('signin-email', email)) await sleep(slowSigninMs);
+  await deps.limiter.check('signin', pair);
+  if (await deps.limiter.exceeded('signin-email', email)) await sleep(slowSigninMs);
   const [user] = await deps.db.select().from(users).where(eq(users.email, email));
   const ok = user?.passwordHash
     ? await verifyPassword(body.userpassword, user.passwordHash)
     : await verifyPassword(body.userpassword, await dummyHash).then(() => false);
   if (!user || !ok) {
-    deps.limiter.hit('signin', pair);
-    deps.limiter.hit('signin-email', email);
+    await deps.limiter.hit('signin', pair);
+    await deps.limiter.hit('signin-email', email);
     throw unauthorized('Invalid email or password');
   }
-  deps.limiter.reset('signin', pair);
-  deps.limiter.reset('signin-email', email);
+  await deps.limiter.reset('signin', pair);
+  await deps.limiter.reset('signin-email', email);
   return session(deps, user, 'Login successful', userAgent);
 }
 
@@ -121,8 +121,8 @@ export async function googleAuth(
 ): Promise<SessionResponse> {
   const identity = await deps.firebase.verifyIdToken(body.idToken);
   if (!identity) throw unauthorized('Google sign-in could not be verified, please try again');
-  deps.limiter.check('google', identity.email);
-  deps.limiter.hit('google', identity.email);
+  await deps.limiter.check('google', identity.email);
+  await deps.limiter.hit('google', identity.email);
   const username = googleName(identity.name, body.username, identity.email);
   const picture = googlePicture(identity.picture);
   const [existing] = await deps.db.select().from(users).where(eq(users.email, identity.email));

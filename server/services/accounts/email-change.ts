@@ -35,8 +35,8 @@ export async function requestEmailChange(deps: Deps, actor: Actor | null, body: 
   if (!user) throw unauthorized();
   if (!user.passwordHash) throw forbidden(googleOnly);
   // Every request counts, not only wrong passwords: each one mails an address of the caller's choice.
-  deps.limiter.check('change-email', user.id);
-  deps.limiter.hit('change-email', user.id);
+  await deps.limiter.check('change-email', user.id);
+  await deps.limiter.hit('change-email', user.id);
   if (!(await verifyPassword(body.password, user.passwordHash))) throw forbidden(wrongPassword);
   if (body.newEmail === user.email) throw badRequest(sameEmail);
   if (await isTaken(deps.db, body.newEmail, user.id)) throw conflict(emailTaken);
