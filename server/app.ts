@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
+import { sharedCachePlugin } from './plugins/shared-cache.ts';
 import { capped, errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersFor, securityPlugin } from './plugins/security.ts';
 import { clientErrorHandler, frameworkErrors } from './framework-refusals.ts';
@@ -37,6 +38,7 @@ import { systemRoutes } from './routes/system.ts';
 import { eventRoutes } from './routes/events.ts';
 import { validateWithoutNul } from './lib/validation.ts';
 import { type AccountLimiter, createAccountLimiter } from './services/accounts/account-limiter.ts';
+import { connectRedis, type SharedRedis } from './services/limits/shared-redis.ts';
 import { createFirebaseAdmin, type FirebaseAdmin } from './services/files/firebase-admin.ts';
 import { type NotificationSender, webPushSender } from './services/notifications/notification-sender.ts';
 import { type Encrypter, encryptOnThread } from './services/notifications/push-encrypt.ts';
@@ -69,6 +71,8 @@ export type AppDeps = {
   live: LiveHub;
   /** PostgreSQL: the LISTEN connection that wakes the hub and the workers on any server's commit. */
   wakeUps: { listening: () => boolean };
+  /** REDIS_URL's connection, where the limits are counted while it answers; null without it. */
+  redis: SharedRedis | null;
 };
 
 declare module 'fastify' {
@@ -160,6 +164,14 @@ export async function buildApp(
   overrides: BuildOptions = {},
 ): Promise<FastifyInstance> {
   let listener: PgListener | null = null;
+  // The app's logger exists only once the app does; until then nothing is logged.
+  let logger: FastifyInstance['log'] | undefined;
+  const redis = config.redisUrl
+    ? connectRedis(config.redisUrl, () => ({
+        warn: (msg) => logger?.warn(msg),
+        info: (msg) => logger?.info(msg),
+      }))
+    : null;
   const deps: AppDeps = {
     config,
     database,
@@ -168,7 +180,12 @@ export async function buildApp(
       overrides.tokens ??
       createTokenService(loadJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlDays),
     firebase: overrides.firebase ?? createFirebaseAdmin(config.firebase),
-    limiter: createAccountLimiter(config.rateLimitAccountPer15Minutes, 15 * 60_000),
+    limiter: createAccountLimiter(
+      config.rateLimitAccountPer15Minutes,
+      15 * 60_000,
+      Date.now,
+      redis ?? undefined,
+    ),
     ...pushDeps(config, database, overrides.notificationSender),
     mailWorker: serverMailWorker(config, database.db, overrides.mailSender),
     // PostgreSQL: woken by NOTIFY from any server; PGlite (one server): by this server's writes.
@@ -178,6 +195,7 @@ export async function buildApp(
       fallbackPollMs: database.kind === 'postgres' ? 5000 : 2000,
     }),
     wakeUps: { listening: () => listener?.listening() ?? false },
+    redis,
   };
   const securityHeaders = securityHeadersFor(config);
   const app = Fastify({
@@ -200,6 +218,7 @@ export async function buildApp(
   deps.pushWorker.setLog(app.log);
   deps.mailWorker.setLog(app.log);
   deps.live.setLog(app.log);
+  logger = app.log;
   app.setValidatorCompiler(validateWithoutNul);
   app.setSerializerCompiler(serializerCompiler);
   app
@@ -215,7 +234,8 @@ export async function buildApp(
     .decorate('mailWorker', deps.mailWorker)
     .decorate('encrypter', deps.encrypter)
     .decorate('live', deps.live)
-    .decorate('wakeUps', deps.wakeUps);
+    .decorate('wakeUps', deps.wakeUps)
+    .decorate('redis', deps.redis);
   // The worker sends the push outbox in this process; a write that succeeded may have added to it.
   app.addHook('onReady', async () => {
     deps.pushWorker.start();
@@ -233,6 +253,7 @@ export async function buildApp(
     await deps.mailWorker.stop();
     await deps.encrypter.close();
     await deps.live.stop();
+    await deps.redis?.close();
   });
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && reply.statusCode < 400) {
@@ -244,6 +265,8 @@ export async function buildApp(
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { headers: securityHeaders });
   await app.register(authPlugin);
+  // Before the read cache: a shared cache may keep what visitors are answered, never the rest.
+  await app.register(sharedCachePlugin);
   if (config.readCache) await app.register(readCachePlugin, {});
 
   await app.register(
