@@ -97,3 +97,19 @@ describe('createGate, when one task takes longer than `maxWaitMs`', () => {
     expect(await first).toBe(1);
   });
 });
+
+describe('createGate with `giveUpMs`', () => {
+  it('refuses a task not done in time, and keeps its slot taken until it ends', async () => {
+    const gate = createGate({ slots: 1, maxWaiting: 0, maxWaitMs: 10_000, expectedMs: 10, giveUpMs: 50 });
+    const t = tasks();
+    const slow = await gate.run(t.task(1)).catch((err) => err);
+    expect(slow).toBeInstanceOf(GateFull);
+    expect(slow.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    // Still hashing: the slot is not free for another.
+    expect(gate.load()).toEqual({ running: 1, waiting: 0 });
+    await expect(gate.run(async () => 2)).rejects.toBeInstanceOf(GateFull);
+    await t.releaseAll();
+    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+    expect(await gate.run(async () => 3)).toBe(3);
+  });
+});
