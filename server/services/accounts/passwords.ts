@@ -30,9 +30,9 @@ const gate = createGate({
 });
 /**
  * The hashing threads' nice value: below the server's, so requests being served come first. Mild on
- * purpose: against three busy threads of the default priority a hash still gets about a tenth of a
- * core (a 0.3 s hash in about 3 s); at 10 it got a fiftieth, and sign-ins on a loaded machine
- * outlasted their clients.
+ * purpose: against three busy threads of the default priority on two cores a hash still gets about a
+ * fifth of a core (a 0.3 s hash in about 1.5 s); at 10, a fifteenth (about 4.5 s), and sign-ins on a
+ * loaded machine outlasted their clients.
  */
 export const hashNice = 5;
 const pool = createHashPool({ threads: hashSlots, nice: hashNice });
