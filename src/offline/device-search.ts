@@ -3,7 +3,7 @@
 import type { Applicant } from '../../contract/applications.ts';
 import type { CompanyItem } from '../../contract/companies.ts';
 import type { Job } from '../../contract/jobs.ts';
-import type { DeviceAnswer } from './mirror.ts';
+import type { DeviceAnswer } from './answers.ts';
 import type { JobSearch } from './search/job-index.ts';
 
 export type { JobSearch };

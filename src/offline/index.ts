@@ -6,23 +6,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 export type { MirrorKind, MirrorRows, OutboxEntry, OutboxKind } from './db.ts';
-export {
-  type DeviceAnswer,
-  type DeviceCount,
-  deviceFirstPage,
-  freshWhereAnswered,
-  isNetworkFailure,
-  type KeepCopy,
-  type ListPage,
-  mirroredList,
-  mirroredOne,
-  type Offline,
-  readList,
-  readSaved,
-  refetchWhenOffline,
-  replaceFirstPage,
-  warmMirror,
-} from './mirror.ts';
+export type { DeviceAnswer, DeviceCount, KeepCopy, ListPage, Offline } from './answers.ts';
+export { readList, readSaved, warmMirror } from './device-copy.ts';
+export { deviceFirstPage } from './device-pages.ts';
+export { isNetworkFailure, mirroredList, mirroredOne, replaceFirstPage } from './mirror.ts';
+export { freshWhereAnswered, refetchWhenOffline } from './staleness.ts';
 export {
   type JobSearch,
   searchApplicantsOnDevice,

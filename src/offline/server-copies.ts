@@ -1,10 +1,11 @@
 // A page the server rendered arrives with the data its screen shows (TanStack Query, hydrated): no
 // query function ran here, so nothing was kept on the device. Each such answer names where its copy
-// goes (`keep`, set by the mirror on the server): it is kept as if this browser had fetched it, and
+// goes (`keep`, set on the server: server-render.ts): it is kept as if this browser had fetched it, and
 // the screen opens offline later like any other seen before.
 import type { QueryClient } from '@tanstack/react-query';
-import { type KeepCopy, keepListPage, keepOne } from './mirror.ts';
+import type { KeepCopy } from './answers.ts';
 import type { MirrorKind, MirrorRows } from './db.ts';
+import { keepListPage, keepOne } from './device-copy.ts';
 
 type Kept = KeepCopy & { data?: unknown; nextCursor?: string | null };
 

@@ -1,6 +1,6 @@
 // Lists searched on the device: going offline with the server's answer on screen, the device
 // answers instead, so the screen says it is offline and what the device holds. (A list mounted or
-// searched offline asks the device by itself: see freshWhereAnswered in mirror.ts.)
+// searched offline asks the device by itself: see freshWhereAnswered in staleness.ts.)
 import { useEffect } from 'react';
 import { useOnline } from './online.ts';
 

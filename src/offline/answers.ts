@@ -1,0 +1,18 @@
+// The shapes of what the mirror answers: where an answer came from (the network, or the device
+// with its age), a page of a list, and a page searched on the device.
+import type { MirrorKind } from './db.ts';
+
+export type Offline = { offline: true; savedAt: number } | { offline: false; savedAt: null };
+/**
+ * Set on what the server fetched for a page it rendered: where the browser that hydrates the page
+ * keeps its copy (server-copies.ts), as if it had fetched it itself. `key` for a list.
+ */
+export type KeepCopy = { keep?: { kind: MirrorKind; key?: string } };
+/** A page searched on the device: `matched` of the `total` entities it holds (the screen says so). */
+export type DeviceCount = { matched: number; total: number };
+export type ListPage<T> = { data: T[]; nextCursor: string | null; device?: DeviceCount } & Offline & KeepCopy;
+/** One page of a search over the device (device-search.ts): `total` matching, `pool` searched. */
+export type DeviceAnswer<T> = { items: T[]; total: number; pool: number; savedAt: number };
+
+/** What an answer from the network says of itself. */
+export const fromNetwork: Offline = { offline: false, savedAt: null };
