@@ -282,7 +282,8 @@ export async function buildApp(
   await app.register(pageFormRoutes);
   await app.register(recoveryFormRoutes);
   await app.register(unsubscribeRoutes);
-  if (await staticPlugin(app, config.staticDir)) await pagesPlugin(app);
+  await app.register(staticPlugin);
+  await app.register(pagesPlugin);
   app.setNotFoundHandler((request, reply) => {
     return reply.status(404).send({
       success: false,

@@ -13,39 +13,18 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createAppRouter } from './app/create-router.ts';
 import { Providers } from './app/providers.tsx';
-import type { ApiTransport } from './lib/http.ts';
+import type { RenderedPage, Renderer } from '../contract/renderer.ts';
 import { markServerRendering } from './offline/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 // The offline mirror still asks online.ts; loaders and the router read `context.serverRendering`.
 markServerRendering();
 
-/** What the server puts into its page template. */
-export type RenderedPage = {
-  status: number;
-  /** The page's own title, description, canonical and social tags (each route's head()). */
-  head: string;
-  /** The screen's markup, for `<div id="root">`. */
-  body: string;
-  /** TanStack Router's state and the fetched queries, for hydration (inline scripts). */
-  scripts: string;
-  /** The first instant at which a job shown here reaches its deadline: the page changes then. */
-  changesAt: number;
-};
-
 // React puts the hoisted head elements (title, meta, link) of a fragment render first.
 const LEADING_HEAD = /^(?:<title>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*>)+/;
 
-/**
- * Renders `url` (path and query) as a visitor sees it; its API reads go through `transport`.
- * `finish` assembles the final document.
- */
-export async function renderPage(
-  url: string,
-  origin: string,
-  transport: ApiTransport,
-  finish: (page: RenderedPage) => string,
-): Promise<{ status: number; html?: string; redirect?: string }> {
+/** The server's side of the seam (contract/renderer.ts): one visitor's page. */
+export const renderPage: Renderer['renderPage'] = async (url, origin, transport, finish) => {
   const request = new Request(new URL(url, origin));
   // Nothing is retried on the server: the browser asks again after hydration if it must.
   const queryClient = createQueryClient();
@@ -71,7 +50,7 @@ export async function renderPage(
     );
     const hoisted = LEADING_HEAD.exec(markup)?.[0] ?? '';
     status = getSsrStatus(router);
-    const page = {
+    const page: RenderedPage = {
       status,
       head: hoisted,
       body: markup.slice(hoisted.length),
@@ -86,7 +65,7 @@ export async function renderPage(
     return { status: response.status, redirect: location };
   }
   return { status, html };
-}
+};
 
 /** The earliest deadline still ahead among the jobs the page's queries hold (Infinity: none). */
 function changesAt(queryClient: ReturnType<typeof createQueryClient>): number {

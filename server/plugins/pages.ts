@@ -6,25 +6,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import vary from 'vary';
+import type { ApiTransport, RenderedPage, Renderer, RenderResult } from '../../contract/renderer.ts';
 import { sessionCookieToken } from '../services/accounts/session-cookie.ts';
 import { pageRoutes } from '../lib/page-routes.ts';
 import { cacheUntil } from './read-cache.ts';
 import { pageCsp } from '../lib/page-csp.ts';
+import { hasBuiltApp } from './static.ts';
 
-type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
-type RenderedPage = { status: number; head: string; body: string; scripts: string; changesAt: number };
-/** What src/entry-server.tsx exports (built into SSR_DIR). */
-type Renderer = {
-  renderPage: (
-    url: string,
-    origin: string,
-    transport: ApiTransport,
-    finish: (page: RenderedPage) => string,
-  ) => Promise<{ status: number; html?: string; redirect?: string }>;
-};
-
-/** The built renderer, or null when there is no build (API-only tests, a server without a UI). */
+/** The built renderer (src/entry-server.tsx, built into SSR_DIR), or null when there is no build (API-only tests, a server without a UI). */
 async function loadRenderer(ssrDir: string): Promise<Renderer | null> {
   const entry = path.join(ssrDir, 'entry-server.js');
   if (!fs.existsSync(entry)) return null;
@@ -41,14 +32,16 @@ function fillTemplate(shell: string, page: RenderedPage) {
   return withHead.replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${page.scripts}`);
 }
 
-export async function pagesPlugin(app: FastifyInstance) {
+async function servePages(app: FastifyInstance) {
   const { staticDir, ssrDir } = app.config;
-  const shellFile = path.join(staticDir, 'index.html');
+  // Without the built files (plugins/static.ts) there is no shell to send either.
+  if (!hasBuiltApp(staticDir)) return;
   const renderer = await loadRenderer(ssrDir);
-  if (!renderer || !fs.existsSync(shellFile)) {
-    app.log.warn(`No built pages in ${staticDir} and ${ssrDir}: run "npm run build" to serve the app`);
-    return false;
+  if (!renderer) {
+    app.log.warn(`No built renderer in ${ssrDir}: run "npm run build" to serve pages`);
+    return;
   }
+  const shellFile = path.join(staticDir, 'index.html');
   const shell = fs.readFileSync(shellFile, 'utf8').replace(/^<!doctype html>\s*/i, '');
 
   /** The app's API, answered in-process: a page's data costs what the same read over HTTP does. */
@@ -82,7 +75,7 @@ export async function pagesPlugin(app: FastifyInstance) {
     // Set PUBLIC_ORIGIN in production: the Host header is the client's to choose.
     const origin = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
     let changesAt = Number.POSITIVE_INFINITY;
-    let rendered: Awaited<ReturnType<Renderer['renderPage']>>;
+    let rendered: RenderResult;
     const started = performance.now();
     try {
       // A visitor's page makes a visitor's calls: one transport serves every render.
@@ -112,5 +105,11 @@ export async function pagesPlugin(app: FastifyInstance) {
       .send(html);
   };
   for (const route of pageRoutes) app.get(route, page);
-  return true;
 }
+
+/** Every page address; after the built files, whose plugin brings `reply.sendFile`. */
+export const pagesPlugin = fp(servePages, {
+  name: 'hireloop-pages',
+  dependencies: ['hireloop-static'],
+  decorators: { fastify: ['config'] },
+});

@@ -4,12 +4,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
-export async function staticPlugin(app: FastifyInstance, staticDir: string) {
-  const hasBuild = fs.existsSync(path.join(staticDir, 'index.html'));
-  if (!hasBuild) {
+/** Whether STATIC_DIR holds a built app (the pages plugin serves pages only then). */
+export const hasBuiltApp = (staticDir: string) => fs.existsSync(path.join(staticDir, 'index.html'));
+
+async function serveBuiltFiles(app: FastifyInstance) {
+  const { staticDir } = app.config;
+  if (!hasBuiltApp(staticDir)) {
     app.log.warn(`No built app in ${staticDir}: run "npm run build" to serve the PWA`);
-    return false;
+    return;
   }
   await app.register(fastifyStatic, {
     root: staticDir,
@@ -30,5 +34,9 @@ export async function staticPlugin(app: FastifyInstance, staticDir: string) {
       }
     },
   });
-  return true;
 }
+
+export const staticPlugin = fp(serveBuiltFiles, {
+  name: 'hireloop-static',
+  decorators: { fastify: ['config'] },
+});

@@ -2,6 +2,7 @@
 // Server errors arrive as {success:false, message} with a real HTTP status -> ApiError.
 // No response at all (offline, server down) -> NetworkError, so callers can say which.
 import { isOffline } from '../offline/index.ts';
+import type { ApiTransport } from '../../contract/renderer.ts';
 import { getToken } from './session.ts';
 
 export const API_BASE = '/api';
@@ -28,7 +29,7 @@ export class NetworkError extends Error {
 }
 
 /** How an API call travels: the browser's fetch, or the server's in-process API while it renders. */
-export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+export type { ApiTransport };
 
 /** The browser's fetch, looked up at each call (tests put their own fetch in its place). */
 export const browserTransport: ApiTransport = (url, init) => fetch(url, init);

@@ -67,3 +67,33 @@ describe("the emulators' sign-in helper (gapi-shim.js)", () => {
     }
   });
 });
+
+describe('the seam between the server and the renderer', () => {
+  it("puts the renderer's page into the shell, and its API reads reach this server in-process", async () => {
+    const ssrDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hireloop-ssr-'));
+    // A renderer as contract/renderer.ts types it: it reads the API through the transport it is given.
+    fs.writeFileSync(
+      path.join(ssrDir, 'entry-server.js'),
+      `export async function renderPage(url, origin, transport, finish) {
+        const ready = await transport('/api/ready', { headers: { accept: 'application/json' } });
+        const page = { status: 200, head: '<title>Rendered</title>', body: 'ready:' + ready.status + ' ' + url,
+          scripts: '<script>1</script>', changesAt: Infinity };
+        return { status: 200, html: finish(page) };
+      }`,
+    );
+    const rendered = await createTestContext({ env: { STATIC_DIR: staticDir, SSR_DIR: ssrDir } });
+    try {
+      const res = await rendered.app.inject({
+        method: 'GET',
+        url: '/jobs?q=x',
+        headers: { accept: 'text/html' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<div id="root">ready:200 /jobs?q=x</div><script>1</script>shell');
+    } finally {
+      await rendered.close();
+      fs.rmSync(ssrDir, { recursive: true, force: true });
+    }
+  });
+});

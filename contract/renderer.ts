@@ -1,0 +1,35 @@
+// The seam between the server and the app's renderer: what the server's pages plugin
+// (server/plugins/pages.ts) calls in the built src/entry-server.tsx, typed once for both sides.
+
+/** How the renderer's API reads reach the API: in-process on the server, fetch in the browser. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+/** What the renderer hands the server for its page template. */
+export type RenderedPage = {
+  status: number;
+  /** The page's own title, description, canonical and social tags (each route's head()). */
+  head: string;
+  /** The screen's markup, for `<div id="root">`. */
+  body: string;
+  /** The router's state and the fetched queries, for hydration (inline scripts). */
+  scripts: string;
+  /** The first instant at which a job shown here reaches its deadline: the page changes then. */
+  changesAt: number;
+};
+
+/** A rendered page's final document, or where the visitor is sent instead. */
+export type RenderResult = { status: number; html?: string; redirect?: string };
+
+/** The built renderer's module. */
+export type Renderer = {
+  /**
+   * Renders `url` (path and query) as a visitor sees it, its API reads going through `transport`;
+   * `finish` puts the page into the server's template and returns the document.
+   */
+  renderPage: (
+    url: string,
+    origin: string,
+    transport: ApiTransport,
+    finish: (page: RenderedPage) => string,
+  ) => Promise<RenderResult>;
+};
