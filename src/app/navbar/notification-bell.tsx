@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { barIconButton } from '../../ui/bar-icon-button.ts';
 import { unreadOptions } from '../../features/notifications/api.ts';
-import { unreadMessagesOptions } from '../../features/hiring/api.ts';
+import { useUnreadMessages } from '../../features/hiring/use-live-hiring.ts';
 import { BellIcon } from '../../ui/bell-icon.tsx';
 
 const bellStyle = defineStyle({
@@ -44,7 +44,7 @@ function useAppBadge(count: number) {
 export function NotificationBell() {
   const { data } = useQuery(unreadOptions());
   // Unread messages count too: the bell is where a new message is noticed.
-  const messages = useQuery(unreadMessagesOptions()).data ?? 0;
+  const messages = useUnreadMessages();
   const unread = (data?.unread ?? 0) + messages;
   useAppBadge(unread);
   return (

@@ -3,7 +3,7 @@
 import { Box, Container, HStack, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { MyApplication } from '../../../contract/applications.ts';
+import type { HistoryRow as HistoryEntry } from '../../../contract/applications.ts';
 import { isApiError, isNetworkError } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
 import type { OutboxEntry } from '../../offline/index.ts';
@@ -14,6 +14,7 @@ import { activityOptions } from './api.ts';
 import { LoadMoreFor } from '../../ui/load-more-sentinel.tsx';
 import { StatusBadge, statusOf } from './components/status-badge.tsx';
 import { WithdrawControl } from './components/withdraw-control.tsx';
+import { HiringLine } from './components/hiring-line.tsx';
 import { BrowseJobsButton } from '../../ui/browse-jobs-button.tsx';
 import { QueuedEntryActions } from '../../ui/queued-entry-actions.tsx';
 
@@ -66,7 +67,7 @@ function Row({
   );
 }
 
-function HistoryRow({ app }: { app: MyApplication }) {
+function HistoryRow({ app }: { app: HistoryEntry }) {
   const j = app.jobId;
   return (
     <Row
@@ -75,6 +76,7 @@ function HistoryRow({ app }: { app: MyApplication }) {
       meta={[j.CompanyName, j.Location, j.JobType, relativeTime(app.createdAt)].join(' · ')}
       badge={<StatusBadge status={statusOf(app)} />}
     >
+      {app.stage && <HiringLine applicationId={app._id} stage={app.stage} unread={app.unreadMessages ?? 0} />}
       {app.status === 'pending' && <WithdrawControl app={app} />}
     </Row>
   );

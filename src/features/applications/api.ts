@@ -8,7 +8,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Applicant, MyApplication } from '../../../contract/applications.ts';
+import type { Applicant, HistoryRow, MyApplication } from '../../../contract/applications.ts';
 import { http, pagePath } from '../../lib/http.ts';
 import { getSession } from '../../lib/session.ts';
 import {
@@ -69,9 +69,9 @@ function pagedOptions<T extends MirrorRows[Kind]>(
   });
 }
 
-/** GET /activity: the candidate's history. */
+/** GET /activity: the candidate's history, each row with its stage and unread messages. */
 export const activityOptions = () =>
-  pagedOptions<MyApplication>(applicationKeys.mine, 'applications', 'mine', '/activity?limit=20');
+  pagedOptions<HistoryRow>(applicationKeys.mine, 'applications', 'mine', '/activity?limit=20&with=hiring');
 
 /**
  * GET /recruiter/applicant/:UrlPath: one job's applicants (the owning recruiter only), those whose

@@ -100,7 +100,14 @@ export function ApplicantsPage({ urlPath }: { urlPath: string }) {
           <BackLink urlPath={urlPath} />
           <PageTitle>Applicants</PageTitle>
         </HStack>
-        <Legend />
+        <HStack gap="4" wrap="wrap">
+          <Legend />
+          <Button asChild size="sm" colorPalette="blue" variant="outline">
+            <Link to="/jobs/Info/Board/$UrlPath" params={{ UrlPath: urlPath }}>
+              Hiring board
+            </Link>
+          </Button>
+        </HStack>
       </HStack>
       <Box mb="4">
         <SearchInput

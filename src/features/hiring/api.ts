@@ -96,8 +96,11 @@ export const notesOptions = (applicationId: string) =>
 
 export type ThreadPage = MessagesResponse['data'];
 
-/** How often an open, visible thread asks for new messages when no live stream tells it. */
-export const THREAD_POLL_MS = 2000;
+/**
+ * An open thread hears of new messages from the live stream (use-live-hiring.ts) at once; this slow
+ * ask, only while the tab is visible, covers a stream that a proxy or a network holds back.
+ */
+export const THREAD_POLL_MS = 30_000;
 
 /** GET /applications/:id/messages: the newest page first, then older ones ("Load older"). */
 export const threadOptions = (applicationId: string, pollMs: number | false = false) =>

@@ -200,3 +200,38 @@ describe('application page', () => {
     expect(screen.getByRole('list', { name: 'Timeline' })).toBeTruthy();
   });
 });
+
+describe("the candidate's history", () => {
+  it('shows each application stage with its label, and unread messages with the way to them', async () => {
+    const { me, apps } = await boardWith(['Ada Lovelace']);
+    const ada = apps['Ada Lovelace'] ?? { id: '', token: '' };
+    const body = (to: string) => ({ token: me.token, body: { from: 'applied', to } });
+    expect(
+      (await call(server.ctx, 'POST', `/api/applications/${ada.id}/moves`, body('rejected'))).status,
+    ).toBe(201);
+    const note = { token: me.token, body: { text: 'Thank you for your time.' } };
+    expect((await call(server.ctx, 'POST', `/api/applications/${ada.id}/messages`, note)).status).toBe(201);
+    const candidate = (await server.ctx.db.select().from(applications).where(eq(applications.id, ada.id)))[0];
+    saveSession({
+      success: true,
+      message: 'Login successful',
+      token: ada.token,
+      role: 'candidate',
+      user: {
+        _id: candidate?.candidateId ?? '',
+        username: 'Ada Lovelace',
+        useremail: 'ada@test.example.com',
+        image: null,
+      },
+    });
+    renderAt('/activity');
+    const line = await screen.findByTestId('hiring-line');
+    // The candidate reads a rejection as "Not selected"; the old badge stays beside it.
+    expect(within(line).getByText('Not selected')).toBeTruthy();
+    expect(within(line).getByText('1 unread message')).toBeTruthy();
+    expect(within(line).getByRole('link', { name: 'Timeline and messages' }).getAttribute('href')).toBe(
+      `/applications/${ada.id}`,
+    );
+    expect(screen.getByText('Rejected')).toBeTruthy();
+  });
+});

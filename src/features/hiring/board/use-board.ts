@@ -10,6 +10,7 @@ import { onSettled, useOutboxEntries } from '../../../offline/outbox.ts';
 import { toast } from '../../../ui/toaster/toast.ts';
 import { boardOptions, loadMoreCards } from '../api.ts';
 import { placeMove, useMove } from '../api-writes.ts';
+import { useLiveBoard } from '../use-live-hiring.ts';
 import { boardView, type ShownCard } from './board-view.ts';
 
 /** A move the replayer sent later (back online) lands on the board at once, before the refresh. */
@@ -48,6 +49,8 @@ export function useBoard(jobId: string) {
         : undefined,
     [],
   );
+
+  useLiveBoard(jobId, (id) => Boolean(cardOf(id)));
 
   const moveCard = useCallback(
     (card: ShownCard, to: Stage) => {

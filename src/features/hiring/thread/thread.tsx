@@ -1,7 +1,7 @@
 // One application's message thread, for its candidate or its job's recruiter: the newest page
 // first ("Load older" for the rest), messages queued on this device after them, "Seen" under my
-// last message once read, and the composer. While open and visible it asks for new messages every
-// 2 s, and it marks the other side's messages read when it is on screen.
+// last message once read, and the composer. The live stream tells it of new messages at once, and
+// it marks the other side's messages read when it is on screen.
 import { Box, Button, Center, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -14,6 +14,7 @@ import { useMarkSeen, useSendMessage } from '../api-writes.ts';
 import { Composer } from './composer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { usePlaceReplayedMessages } from './use-replayed-messages.ts';
+import { useLiveThread } from '../use-live-hiring.ts';
 
 /** Marks the other side's newest unread message (and all before it) read while the page is visible. */
 function useMarkSeenWhenVisible(applicationId: string, lastUnread: string | undefined) {
@@ -34,6 +35,7 @@ export function Thread({ applicationId }: { applicationId: string }) {
   const send = useSendMessage(applicationId);
   const queued = useOutboxEntries('message').filter((e) => e.ref.applicationId === applicationId);
   usePlaceReplayedMessages(applicationId);
+  useLiveThread(applicationId);
 
   const pages = query.data?.pages ?? [];
   // Pages come newest first, each oldest first within: the thread reads oldest to newest.
