@@ -1,6 +1,7 @@
 // Hands a rendered email to an SMTP server with nodemailer, over a small pool of kept-open
 // connections. The mail worker (mail-worker.ts) is its only caller, never a request.
 import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 
 export type OutgoingMail = {
   to: string;
@@ -44,7 +45,11 @@ export function smtpSender(options: { url: string; from: string; connections: nu
   return {
     async send(mail) {
       try {
-        await transport.sendMail({ from: options.from, ...mail });
+        // The whole message is built in memory, then handed over as one buffer: streamed to the
+        // socket part by part, each small piece of it cost a write of its own.
+        const message = new MailComposer({ from: options.from, ...mail }).compile();
+        const envelope = message.getEnvelope();
+        await transport.sendMail({ envelope, raw: await message.build() });
         return 'sent';
       } catch (err) {
         return outcomeOf(err);
