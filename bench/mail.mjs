@@ -14,8 +14,13 @@ function run(...flags) {
     timeout: 900_000,
   });
   if (res.status !== 0) throw new Error(`bench/mail-drain.ts ${flags.join(' ')} failed: ${res.stderr}`);
-  return JSON.parse(res.stdout.trim().split('\n').at(-1));
+  const result = JSON.parse(res.stdout.trim().split('\n').at(-1));
+  log(`mail ${flags.join(' ')}: ${JSON.stringify(result)}`); // each run as it ends: a long run may be cut
+  return result;
 }
+
+// The lease the kill runs wait out: MAIL_LEASE_MS if given (the servers inherit it), else the default.
+const leaseS = Number(process.env.MAIL_LEASE_MS || 120_000) / 1000;
 
 export async function main() {
   const write = run('--mode', 'write');
@@ -27,7 +32,6 @@ export async function main() {
     run('--mode', 'queued', '--mails', '1000', '--kill'),
     run('--mode', 'digest', '--mails', digestSize, '--kill'),
   ];
-  for (const d of drains) log(`mail: ${JSON.stringify(d)}`);
   writeSection(
     'mail',
     [
@@ -49,7 +53,7 @@ export async function main() {
       ),
       '',
       'Draining: from the server start (digest: 08:00 UTC reached) until every email is at maildev. With a',
-      'kill -9 a third of the way, the dead server’s claimed rows wait for their 2-minute lease. Sent twice:',
+      `kill -9 a third of the way, the dead server’s claimed rows wait for their lease (${leaseS} s). Sent twice:`,
       'causes that reached their address under two Message-IDs (what a user sees twice); resent: a copy with',
       'the same Message-ID (mails in flight at the kill; shown once). CPU: milliseconds per email of the',
       'server (with its render thread), its PGlite process and maildev, whatever else the machine runs.',
