@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-router/ssr/server';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createAppRouter } from './app/create-router.ts';
+import { createAppRouter } from './create-router.ts';
 import { Providers } from './app/providers.tsx';
 import type { RenderedPage, Renderer } from '../contract/renderer.ts';
 import { markServerRendering } from './offline/index.ts';

@@ -5,12 +5,12 @@ import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createAppRouter } from './app/create-router.ts';
+import { createAppRouter } from './create-router.ts';
 import { ageServerAnswersFromArrival } from './app/page-answers-age.ts';
 import { Providers } from './app/providers.tsx';
 import { ReloadPrompt } from './app/reload-prompt.tsx';
-import { keepAccountQueries, queryClient } from './lib/query-client.ts';
-import { keepServerCopies } from './offline/index.ts';
+import { queryClient } from './lib/query-client.ts';
+import { keepAccountQueries, keepServerCopies } from './offline/index.ts';
 import { watchSystemTheme } from './ui/theme.ts';
 
 declare global {
@@ -26,7 +26,7 @@ const router = createAppRouter();
 const serverRendered = Boolean(window.$_TSR);
 
 watchSystemTheme();
-keepAccountQueries();
+keepAccountQueries(queryClient);
 if (serverRendered) {
   keepServerCopies(queryClient);
   ageServerAnswersFromArrival(router, queryClient);

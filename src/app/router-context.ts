@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiTransport } from '../lib/http.ts';
 
-/** What every route's beforeLoad, loader and head() get as `context` (src/app/create-router.ts). */
+/** What every route's beforeLoad, loader and head() get as `context` (src/create-router.ts). */
 export type AppRouterContext = {
   queryClient: QueryClient;
   /** Where the app is served from: canonical and preview URLs. */

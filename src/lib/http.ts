@@ -1,7 +1,6 @@
 // fetch wrapper for our API: base /api, JSON in and out, bearer token from the session.
 // Server errors arrive as {success:false, message} with a real HTTP status -> ApiError.
 // No response at all (offline, server down) -> NetworkError, so callers can say which.
-import { isOffline } from '../offline/index.ts';
 import type { ApiTransport } from '../../contract/renderer.ts';
 import { getToken } from './session.ts';
 
@@ -83,7 +82,8 @@ async function send(path: string, options: RequestOptions): Promise<{ res: Respo
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new NetworkError(isOffline(), { cause });
+    // The browser's own flag, read here: lib/ sits below offline/, which builds on this module.
+    throw new NetworkError(typeof navigator !== 'undefined' && navigator.onLine === false, { cause });
   }
 
   const data = await readBody(res);

@@ -1,8 +1,9 @@
 // One QueryClient for the app; loaders use it through the router context.
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/http.ts';
-import { isOnline, persistAccountQueries } from '../offline/index.ts';
-import { getSession } from '../lib/session.ts';
+
+/** The browser's own flag: lib/ sits below offline/ (whose online.ts builds on the same flag). */
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /** An answer from the device's copy (a list's first page or one entity marked offline). */
 function answeredByDevice(data: unknown): boolean {
@@ -32,32 +33,6 @@ export const createQueryClient = () =>
   });
 
 export const queryClient = createQueryClient();
-
-let restoring: Promise<void> | undefined;
-
-/**
- * Account queries are kept on the device (src/offline/persist-account.ts). Only a signed-in user has
- * them, so the persister loads with the first of them, or at start when there is a session, and
- * never on a visitor's screens. Resolves once the saved ones are back (never rejects).
- */
-export function restoreAccountQueries(): Promise<void> {
-  restoring ??= persistAccountQueries(queryClient);
-  return restoring;
-}
-
-/** Called once by the browser's start (src/main.tsx): brings the saved account queries back when needed. */
-export function keepAccountQueries(): void {
-  if (getSession()) void restoreAccountQueries();
-  queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'added' && event.query.queryKey[0] === 'account') void restoreAccountQueries();
-  });
-  // Versions before the queries moved to IndexedDB kept them in localStorage: leave nothing behind.
-  try {
-    window.localStorage.removeItem('hireloop-account');
-  } catch {
-    // Storage unavailable (private mode): nothing was saved then.
-  }
-}
 
 /** Logout: forget every cached answer in memory (the device's copy goes with the wipe). */
 export function clearQueries(): void {

@@ -3,8 +3,7 @@
 // none of it. The room's other doors load Dexie as they are imported, and are imported only by
 // what needs them at once: outbox.ts (writes that may wait for the network) and kept-resumes.ts
 // (résumés kept for a recruiter on the road). Every other file here is the room's inside.
-import type { QueryClient } from '@tanstack/react-query';
-
+export { keepAccountQueries, restoreAccountQueries } from './account-queries.ts';
 export type { MirrorKind, MirrorRows, OutboxEntry, OutboxKind } from './db.ts';
 export type { DeviceAnswer, DeviceCount, KeepCopy, ListPage, Offline } from './answers.ts';
 export { readList, readSaved, warmMirror } from './device-copy.ts';
@@ -30,17 +29,6 @@ export {
 export { refreshAfterOutbox, refreshScreens } from './refresh-screens.ts';
 export { keepServerCopies } from './server-copies.ts';
 export { useDeviceAnswerOffline } from './use-device-answer.ts';
-
-/**
- * Restores the account's saved queries, then keeps saving them (in the device's database, so a
- * logout's wipe takes them too); resolves once restored, never rejects.
- */
-export function persistAccountQueries(client: QueryClient): Promise<void> {
-  return import('./persist-account.ts').then(
-    (m) => m.persistAccountQueries(client),
-    () => {},
-  );
-}
 
 /** Logout on a shared device: nothing of this user stays behind. */
 export function wipeLocalData(): Promise<void> {

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { recruiterProfiles, users } from '../../../server/db/schema.ts';
-import { createAppRouter } from '../../../src/app/create-router.ts';
+import { createAppRouter } from '../../../src/create-router.ts';
 import { queryClient } from '../../../src/lib/query-client.ts';
 import { Providers } from '../../../src/app/providers.tsx';
 import { clearSession, type Session, saveSession } from '../../../src/lib/session.ts';

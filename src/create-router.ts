@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
-import { type ApiTransport, browserTransport } from '../lib/http.ts';
-import { queryClient as appQueryClient } from '../lib/query-client.ts';
-import { routeTree } from '../routeTree.gen.ts';
-import { RoutePending } from '../ui/route-pending.tsx';
-import type { AppRouterContext } from './router-context.ts';
+import { type ApiTransport, browserTransport } from './lib/http.ts';
+import { queryClient as appQueryClient } from './lib/query-client.ts';
+import { routeTree } from './routeTree.gen.ts';
+import { RoutePending } from './ui/route-pending.tsx';
+import type { AppRouterContext } from './app/router-context.ts';
 
 type RouterOptions = {
   /** The browser's history when left out; tests pass a memory history, the server its own. */
@@ -42,7 +42,7 @@ export function createAppRouter({
     // Loaders use TanStack Query's cache; the router should not keep a second one.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: RoutePending,
-    defaultErrorComponent: lazyRouteComponent(() => import('../ui/route-error.tsx'), 'RouteError'),
+    defaultErrorComponent: lazyRouteComponent(() => import('./ui/route-error.tsx'), 'RouteError'),
     // Needs window.history; a memory history (tests) has nothing to restore.
     scrollRestoration: !history,
   });
