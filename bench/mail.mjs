@@ -84,8 +84,23 @@ export async function main() {
           `${fmt(d.cpuMsPerMail.server, 1)} / ${fmt(d.cpuMsPerMail.database, 1)} / ${fmt(d.cpuMsPerMail.catcher, 1)}`,
         ]),
       ),
+      '',
+      budgets(write, drains),
     ].join('\n'),
   );
+}
+
+/** Each budget, met or not, from this run's figures. */
+function budgets(write, [queued, digest, queuedKill, digestKill]) {
+  const verdict = (ok) => (ok ? '**met**' : '**not met**');
+  const worstWrite = Math.max(write.essential.p50, write.decision.p50, write.applicant.p50);
+  const clean = (d) => d.lost === 0 && d.duplicates === 0;
+  return [
+    `Budgets in this run: queueing < 2 ms p50: ${verdict(worstWrite < 2)} (worst ${fmt(worstWrite, 2)} ms);`,
+    `1,000 queued at >= 100/s: ${verdict(queued.perSecond >= 100)} (${fmt(queued.perSecond)}/s);`,
+    `${digest.mails} digests < 60 s, each once: ${verdict(digest.drainMs < 60_000 && clean(digest))} (${fmt(digest.drainMs / 1000, 1)} s);`,
+    `kill -9 and restart, 0 lost and 0 duplicates: ${verdict(clean(queuedKill) && clean(digestKill))}.`,
+  ].join('\n');
 }
 
 runBench(import.meta.url, main);
