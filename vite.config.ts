@@ -9,7 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 /**
  * Writes `.br` and `.gz` next to every text file of the build (after the service worker is built),
  * so the server sends them compressed (@fastify/static `preCompressed`) at no cost per request.
- * Kept over on-the-fly compression: 14% fewer bytes, no CPU per request (docs/benchmarks.md, issue 36).
+ * Kept over on-the-fly compression: 14% fewer bytes, no CPU per request (docs/benchmarks.md, "Hand-written pieces").
  */
 function precompress(): Plugin {
   let outDir = 'dist';

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // Node 20 is still in `engines` (CI tests on 22): vitest 5's reporter calls Map.groupBy, which Node 20
-// lacks, and crashes printing a failure (docs/benchmarks.md, issue 36). It goes when `engines` drops 20.
+// lacks, and crashes printing a failure. It goes when `engines` drops 20.
 if (!('groupBy' in Map)) {
   Object.defineProperty(Map, 'groupBy', {
     value: <T, K>(items: Iterable<T>, key: (item: T, index: number) => K) => {

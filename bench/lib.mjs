@@ -81,8 +81,9 @@ const docFile = join(root, 'docs/benchmarks.md');
 const docHeader = `# Benchmarks
 
 Written by \`npm run bench\` (bench/run.mjs); each section also by its own script
-(\`node bench/<name>.mjs [--quick]\`). Budgets and goals: issue 8. The machine is shared and noisy,
-so figures are ratios measured side by side in one run, or bounds from the same run.
+(\`node bench/<name>.mjs [--quick]\`): the current figures, each with the command that
+reproduces it. The machine is shared and noisy, so figures are ratios measured side by side in one
+run, or bounds from the same run. What they were before lives in git (\`git log -p docs/benchmarks.md\`).
 `;
 const order = [
   'first-load',

@@ -1,4 +1,4 @@
-// Offline search over the device (issue 34): a signed-in candidate's /jobs with 5,000 real jobs in
+// Offline search over the device: a signed-in candidate's /jobs with 5,000 real jobs in
 // the Dexie mirror, the network off, in Chromium. Times (in the page) from the input event of what
 // was typed to the frame after the results for it are in the DOM:
 // - the first offline search of a page: its search code loads and the jobs are read and prepared;
@@ -186,7 +186,7 @@ export async function main() {
 function report({ mirrored, first, firstFromOffline, keys, pool }) {
   const keyMs = keys.map((k) => k.ms);
   const lines = [
-    '## Issue 34: offline search over the device\n',
+    '## Offline search over the device\n',
     `${today()} · ${machine()}${quick ? ' · **--quick**' : ''}\n`,
     `\`node bench/offline-search.mjs\`: a signed-in candidate opens /jobs online (service worker in control), then`,
     `${mirrored} real jobs from the API (server with 10k seeded jobs) are written into the Dexie mirror and the`,

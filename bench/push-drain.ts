@@ -2,8 +2,8 @@
 // service (a child process that answers 201, as a push service does): how fast it drains, and the
 // p99 of reads (GET /api/notifications, autocannon in its own process) while it drains, against the
 // same reads just before (at a steady rate). PGlite by default, PostgreSQL with DATABASE_URL.
-// BENCH_ENCRYPT=here encrypts on the server's main thread (as before issue 33's follow-up), for the
-// comparison with the app's own encryption thread.
+// BENCH_ENCRYPT=here encrypts on the server's main thread instead, for the comparison with the
+// app's own encryption thread.
 //   npx tsx bench/push-drain.ts [--pushes 1000] [--seconds 6] [--rate 100]
 import { spawn } from 'node:child_process';
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';

@@ -67,7 +67,7 @@ export async function main() {
   writeSection(
     'push',
     [
-      '## 7. Web Push: a burst of queued pushes (issue 33)',
+      '## 7. Web Push: a burst of queued pushes',
       '',
       `${today()} · ${machine()}`,
       '',

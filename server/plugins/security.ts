@@ -60,7 +60,7 @@ function helmetOptions(config: Config): HelmetOptions {
 /**
  * helmet's headers for these options, worked out once (they never change); framework refusals carry
  * the same set. Kept over @fastify/helmet, which reruns helmet per request at half the req/s
- * (docs/benchmarks.md, "Issue 36: hand-written pieces").
+ * (docs/benchmarks.md, "Hand-written pieces").
  */
 export function securityHeadersFor(config: Config): Record<string, string> {
   const headers: Record<string, string> = {};

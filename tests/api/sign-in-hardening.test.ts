@@ -1,4 +1,4 @@
-// Issue 18, items 1, 3 and 9: Google sign-in accepts only a verified Google identity (never an
+// Google sign-in accepts only a verified Google identity (never an
 // email/password or custom token carrying someone's email), its name and photo are checked like
 // other profile writes, and logout ends the session on the server.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 18, items 3 and 4 in real Chromium against the real server: Logout ends the session on the
+// In real Chromium against the real server: Logout ends the session on the
 // server for this device only (its token answers 401, another device's keeps working), and with queued offline actions it first says how many and
 // offers to wait; they are dropped only when the user says so, and logging out works offline.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 18, item 13: a lock file naming a live but unrelated process (its pid handed out again after
+// A lock file naming a live but unrelated process (its pid handed out again after
 // a reboot) must not block start-up; a lock held by a running Hireloop server still must.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,4 +1,6 @@
-// Issue 18, items 6, 7, 8, 10, 11 and 12: what an outside review found beyond sign-in and sessions.
+// Requests at the edges: refusals made by the framework keep the error shape and the headers, an
+// aborted request is the client's doing, TRUST_PROXY refuses `true`, an Idempotency-Key replays only
+// the same write, per-account write limits, and messages built from input are capped.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
