@@ -20,6 +20,7 @@ const steps = [
   ['push', 10 * 60_000],
   ['push-idle', 10 * 60_000],
   ['mail', 30 * 60_000],
+  ['hiring-client', 10 * 60_000],
   ['hiring', 10 * 60_000],
 ];
 const only = args.only ? new Set(args.only.split(',')) : null;

@@ -1,0 +1,86 @@
+// The outbox of a page, from outside the app: rows written and counted straight in IndexedDB, with
+// the OutboxEntry shape of src/offline/db.ts (what enqueue() writes; nothing of the app imported).
+
+/** Queues a move (Applied to Screening) for each card and one message per text in one thread. */
+export function fillOutbox(page, token, jobId, cards, threadId, texts) {
+  const now = Date.now();
+  const row = (i, kind, path, body, ref) => ({
+    id: crypto.randomUUID(),
+    kind,
+    request: { method: 'POST', path, body },
+    token,
+    upload: null,
+    ref,
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    error: null,
+    createdAt: now + i,
+  });
+  const rows = [
+    ...cards.map((c, i) =>
+      row(
+        i,
+        'move',
+        `/applications/${c.applicationId}/moves`,
+        { from: 'applied', to: 'screening' },
+        {
+          applicationId: c.applicationId,
+          jobId,
+          from: 'applied',
+          to: 'screening',
+          candidateName: c.candidate.fullName,
+        },
+      ),
+    ),
+    ...texts.map((text, i) =>
+      row(
+        cards.length + i,
+        'message',
+        `/applications/${threadId}/messages`,
+        { text },
+        { applicationId: threadId, text },
+      ),
+    ),
+  ];
+  return page.evaluate(
+    (entries) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('hireloop');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('outbox', 'readwrite');
+          for (const entry of entries) tx.objectStore('outbox').put(entry);
+          tx.oncomplete = () => {
+            db.close();
+            resolve(null);
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    rows,
+  );
+}
+
+/** How many rows the outbox holds, and how many of them the server refused. */
+export function outboxLeft(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('hireloop');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const req = db.transaction('outbox').objectStore('outbox').getAll();
+          req.onsuccess = () => {
+            db.close();
+            resolve({
+              total: req.result.length,
+              failed: req.result.filter((r) => r.state === 'failed').length,
+            });
+          };
+        };
+      }),
+  );
+}
