@@ -15,7 +15,9 @@
 //   to anyone before the request is always seen.
 // - PGlite (one process only: the data dir is locked): a counter in this process, moved by every
 //   write handler when it starts and when it ends; while one runs, nothing is served from or stored
-//   in the cache. No query per request (a PGlite query blocks the event loop).
+//   in the cache. No query per request (a PGlite query blocks the event loop). Two kinds of write
+//   are known to change less: a sign-in changes nothing cached, an apply one job's answers only
+//   (writesNothingCached, writesOneJob).
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
