@@ -88,6 +88,25 @@ describe('hiring board', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('shows the first 50 cards of a column and the rest with "Load more"', async () => {
+    const { job } = await boardWith([]);
+    const people = [];
+    for (let i = 0; i < 51; i++)
+      people.push(await makeCandidate(server.ctx, true, { fullName: `Applicant ${i}` }));
+    await seed(server.ctx, (d) =>
+      d.insert(applications).values(people.map((p) => ({ jobId: job._id, candidateId: p.id }))),
+    );
+    renderAt(`/jobs/Info/Board/${job.UrlPath}`);
+    const applied = await column('applied');
+    expect(await applied.findByLabelText('51 in Applied')).toBeTruthy();
+    expect(applied.getAllByTestId('board-card')).toHaveLength(50);
+    await act(async () => {
+      fireEvent.click(applied.getByRole('button', { name: 'Load more' }));
+    });
+    await waitFor(() => expect(applied.getAllByTestId('board-card')).toHaveLength(51));
+    expect(applied.queryByRole('button', { name: 'Load more' })).toBeNull();
+  }, 90_000);
+
   it('offers only the stages a card can reach', async () => {
     const { job, apps } = await boardWith(['Ada Lovelace']);
     await seed(server.ctx, (d) =>
