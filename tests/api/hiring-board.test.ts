@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, users } from '../../server/db/schema.ts';
 import { call, createTestContext, type TestContext, type TestUser } from './harness.ts';
 import { hiring, move, send } from './hiring-fixtures.ts';
-import { makeCandidate, makeRecruiter, unknownId } from './jobs-fixtures.ts';
+import { makeCandidate, makeRecruiter, postJob, unknownId } from './jobs-fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -70,6 +70,16 @@ describe('GET /api/jobs/:jobId/board', () => {
       unreadMessages: 0,
       notes: 0,
     });
+  });
+
+  it('answers a job without applicants with every count at zero and no cards', async () => {
+    const recruiter = await makeRecruiter(ctx, 'Empty Co');
+    const job = await postJob(ctx, recruiter);
+    const res = await board(recruiter, job._id);
+    expect(res.status).toBe(200);
+    expect(res.body.data.cards).toEqual([]);
+    expect(res.body.data.more).toEqual({});
+    expect(Object.values(res.body.data.counts)).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('shows the recruiter’s unread messages and the notes on each card', async () => {

@@ -17,6 +17,7 @@ import { type Actor, requireRole } from '../common/actor.ts';
 import { decodeCursor, encodeCursor } from '../common/cursor.ts';
 
 type CardRow = {
+  /** Null on the counts' row of a job without applications. */
   id: string;
   stage: Stage;
   stage_since: string;
@@ -28,9 +29,15 @@ type CardRow = {
   headline: string | null;
   unread: number;
   notes: number;
+  /** Every stage's count, the same on each row (computed once). */
+  counts: Record<string, number> | null;
 };
 
-/** Up to `limit` cards of each of `columns`, after `after` (one stage's cursor) when given. */
+/**
+ * Up to `limit` cards of each of `columns`, after `after` (one stage's cursor) when given, and the
+ * counts of every stage, in one statement: on PGlite each round trip is paid on the event loop.
+ * A job without applications still answers one row, holding the counts alone.
+ */
 function cardRows(
   db: Db,
   jobId: string,
@@ -47,24 +54,43 @@ function cardRows(
     sql`, `,
   );
   return db.execute<CardRow>(sql`
+    with cards as (
+      select x.id, x.stage, x.stage_since, x.candidate_id, x.created_at as applied_at,
+        (extract(epoch from x.stage_since) * 1000000)::bigint::text as since_us
+      from unnest(array[${stageList}]::text[]) as s(stage)
+      cross join lateral (
+        select * from applications x
+        where x.job_id = ${jobId} and x.stage = s.stage ${afterCursor}
+        order by x.stage_since desc nulls last, x.id desc nulls last
+        limit ${limit + 1}
+      ) x
+    ),
+    unread as (
+      select m.application_id, count(*)::int as n from messages m
+      where m.recipient_id = ${recruiterId} and m.seen_at is null
+        and m.application_id in (select id from cards)
+      group by m.application_id
+    ),
+    noted as (
+      select n.application_id, count(*)::int as n from application_notes n
+      where n.application_id in (select id from cards)
+      group by n.application_id
+    ),
+    counts as (
+      select json_object_agg(stage, n) as counts
+      from (select stage, count(*)::int as n from applications where job_id = ${jobId} group by stage) c
+    )
     select a.id, a.stage, a.stage_since, a.since_us, a.applied_at, a.candidate_id,
       coalesce(nullif(p.full_name, ''), u.username) as full_name,
       coalesce(p.profile_photo, u.image) as image,
       nullif(p.specialization, '') as headline,
-      (select count(*)::int from messages m
-        where m.recipient_id = ${recruiterId} and m.application_id = a.id and m.seen_at is null) as unread,
-      (select count(*)::int from application_notes n where n.application_id = a.id) as notes
-    from unnest(array[${stageList}]::text[]) as s(stage)
-    cross join lateral (
-      select x.id, x.stage, x.stage_since, x.candidate_id, x.created_at as applied_at,
-        (extract(epoch from x.stage_since) * 1000000)::bigint::text as since_us
-      from applications x
-      where x.job_id = ${jobId} and x.stage = s.stage ${afterCursor}
-      order by x.stage_since desc nulls last, x.id desc nulls last
-      limit ${limit + 1}
-    ) a
-    join users u on u.id = a.candidate_id
+      coalesce(un.n, 0) as unread, coalesce(no.n, 0) as notes, counts.counts
+    from counts
+    left join cards a on true
+    left join users u on u.id = a.candidate_id
     left join candidate_profiles p on p.user_id = a.candidate_id
+    left join unread un on un.application_id = a.id
+    left join noted no on no.application_id = a.id
     order by array_position(array[${stageList}]::text[], a.stage), a.stage_since desc, a.id desc`);
 }
 
@@ -94,19 +120,15 @@ export async function readBoard(
   if (job.userId !== recruiter.id) throw forbidden('You can only see the board of your own jobs');
   const columns = query.stage ? [query.stage] : stages;
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const [counted, rows] = await Promise.all([
-    db.execute<{ stage: Stage; n: number }>(
-      sql`select stage, count(*)::int as n from applications where job_id = ${jobId} group by stage`,
-    ),
-    cardRows(db, jobId, recruiter.id, columns, boardPageSize, after),
-  ]);
+  const { rows } = await cardRows(db, jobId, recruiter.id, columns, boardPageSize, after);
   const counts = Object.fromEntries(stages.map((s) => [s, 0])) as Record<Stage, number>;
-  for (const c of counted.rows) counts[c.stage] = Number(c.n);
+  for (const [stage, n] of Object.entries(rows[0]?.counts ?? {})) counts[stage as Stage] = Number(n);
   const cards: Card[] = [];
   const more: Partial<Record<Stage, string>> = {};
   const taken = new Map<Stage, number>();
   let last: CardRow | undefined;
-  for (const r of rows.rows) {
+  for (const r of rows) {
+    if (!r.id) continue;
     const n = (taken.get(r.stage) ?? 0) + 1;
     taken.set(r.stage, n);
     // The extra row of a column only says that the column goes on, after the last card sent.
