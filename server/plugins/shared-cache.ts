@@ -30,7 +30,11 @@ function mark(request: FastifyRequest, reply: FastifyReply, pagesShared: boolean
   if (page && !pagesShared) return;
   const header = String(reply.getHeader('vary') ?? '');
   reply.header('vary', vary.append(header, page ? 'Cookie' : 'Authorization'));
-  reply.header('cache-control', signedIn(request, page) ? 'private, no-cache' : sharedCacheControl);
+  if (!signedIn(request, page)) reply.header('cache-control', sharedCacheControl);
+  // A handler may already have said how private (a candidate's own copy of a job: no-store).
+  else if (!String(reply.getHeader('cache-control') ?? '').startsWith('private')) {
+    reply.header('cache-control', 'private, no-cache');
+  }
 }
 
 export const sharedCachePlugin = fp(

@@ -45,6 +45,13 @@ export async function eventRoutes(app: FastifyInstance) {
           'retry-after': '30',
         });
       }
+      // HEAD (which Fastify adds for every GET) says what a GET would be, without holding a stream.
+      if (req.method === 'HEAD') {
+        return reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'private, no-store')
+          .send();
+      }
       // Listening before the start point is read: an event read by the hub meanwhile waits here.
       let sentUpTo: number | null = null;
       const waiting: [number, LiveEvent][] = [];

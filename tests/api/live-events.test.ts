@@ -60,6 +60,19 @@ describe('GET /api/events', () => {
     ]);
   });
 
+  it('answers HEAD without holding a stream open', async () => {
+    const head = await ctx.app.inject({
+      method: 'HEAD',
+      url: '/api/events',
+      headers: { authorization: `Bearer ${ana.token}` },
+    });
+    expect([head.statusCode, head.headers['content-type'], head.body]).toEqual([
+      200,
+      'text/event-stream; charset=utf-8',
+      '',
+    ]);
+  });
+
   it('is an event stream no cache keeps', async () => {
     const s = await stream(ana);
     await started(s);
