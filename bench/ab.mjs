@@ -4,6 +4,8 @@
 //   node bench/ab.mjs .tmp/ab/before .tmp/ab/after [--runs 7] [--lighthouse 3] [--jobs 5000] [--cpu-slowdown 8] [--bytes]
 // --bytes: the first load's JS + CSS (gzip) per public route, as bench/first-load.mjs counts it.
 // The server renders pages with each variant's own renderer, <dir>-ssr (`node scripts/build.mjs <dir>`).
+// `<dir>@<checkout>` serves that variant with another checkout's server (a renderer built before a
+// change of the server's interface to it needs the server of its own time).
 // Prints the medians and the host's load; writes nothing to docs/benchmarks.md.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -48,10 +50,11 @@ async function main() {
   const lhRuns = Number(args.lighthouse);
   const size = Number(args.jobs);
   const variants = [];
-  for (const [i, dir] of dirs.entries()) {
+  for (const [i, arg] of dirs.entries()) {
+    const [dir, checkout] = arg.split('@');
     const name = String.fromCharCode(65 + i);
     const data = await pgliteDataDir(10_000, { copy: true });
-    const server = await startApp({ DATA_DIR: data, STATIC_DIR: resolve(dir) });
+    const server = await startApp({ DATA_DIR: data, STATIC_DIR: resolve(dir) }, { checkout });
     variants.push({
       name,
       dir,
