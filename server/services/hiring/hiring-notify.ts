@@ -61,7 +61,6 @@ export async function notifyMove(
       },
     ]);
   }
-  await publishLive(tx, [c.candidateId], { type: 'notification' });
 }
 
 const mailKey = (recipientId: string, applicationId: string) => `messages:${recipientId}:${applicationId}`;
@@ -112,7 +111,6 @@ export async function notifyMessage(
     applicationId: c.id,
     messageId,
   });
-  await publishLive(tx, [recipientId], { type: 'notification' });
 }
 
 /**
@@ -141,4 +139,6 @@ export async function threadRead(tx: Tx, c: Conversation, readerId: string, writ
       ),
     );
   await publishLive(tx, [writerId, readerId], { type: 'seen', applicationId: c.id });
+  // The reader's bell lost the thread's entry: their other tabs recount (notify() tells new ones).
+  await publishLive(tx, [readerId], { type: 'notification' });
 }
