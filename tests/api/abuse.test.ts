@@ -328,14 +328,15 @@ describe('security headers and CORS', () => {
     expect(res.headers['access-control-allow-origin']).toBe(partner);
     expect(res.headers.vary).toMatch(/Origin/);
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
-    // Answered from the read cache, gzipped: Vary names both, neither replaces the other.
+    // Answered from the read cache, gzipped: Vary names all three (a visitor's public read differs
+    // from a signed-in one by Authorization), none replaces another.
     const hit = await ctx.app.inject({
       method: 'GET',
       url: '/api/getAllJobs',
       headers: { origin: partner, 'accept-encoding': 'gzip' },
     });
     expect(hit.headers['x-read-cache']).toBe('hit');
-    expect(hit.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(hit.headers.vary).toBe('Origin, Accept-Encoding, Authorization');
     const preflight = await ctx.app.inject({
       method: 'OPTIONS',
       url: '/api/candidate/applyjob/x',

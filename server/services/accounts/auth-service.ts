@@ -18,8 +18,18 @@ import type { TokenService } from './tokens.ts';
 type Deps = { db: Db; tokens: TokenService; firebase: FirebaseAdmin; limiter: AccountLimiter };
 type UserRow = typeof users.$inferSelect;
 
-// Hashing a throwaway password on unknown emails keeps sign-in timing the same for both cases.
-const dummyHash = hashPassword('not-a-real-password');
+// Hashing a throwaway password on unknown emails keeps sign-in timing the same for both cases. It
+// is made once, ahead of the first sign-in; if the hashing line refuses it (a busy machine), the
+// next sign-in that needs it asks again rather than every later one failing.
+let dummyHash: Promise<string> | undefined;
+function throwawayHash(): Promise<string> {
+  dummyHash ??= hashPassword('not-a-real-password').catch((err: unknown) => {
+    dummyHash = undefined;
+    throw err;
+  });
+  return dummyHash;
+}
+throwawayHash().catch(() => {});
 
 export function toActor(u: UserRow): Actor {
   return { id: u.id, role: u.role, username: u.username, email: u.email, image: u.image };
@@ -81,7 +91,7 @@ export async function signin(
   const [user] = await deps.db.select().from(users).where(eq(users.email, email));
   const ok = user?.passwordHash
     ? await verifyPassword(body.userpassword, user.passwordHash)
-    : await verifyPassword(body.userpassword, await dummyHash).then(() => false);
+    : await verifyPassword(body.userpassword, await throwawayHash()).then(() => false);
   if (!user || !ok) {
     await deps.limiter.hit('signin', pair);
     await deps.limiter.hit('signin-email', email);
