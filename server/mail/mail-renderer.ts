@@ -1,6 +1,10 @@
 // Where the mail worker renders its mails: on a worker thread of its own, so that rendering a burst
 // (a digest to thousands) takes no time from the requests the server answers, and in React's
 // production build (several times faster than the development one).
+// The thread's file as a path: a test's DOM environment rewrites `new URL('./x', import.meta.url)`
+// into a web address, which Worker refuses.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { MailKind } from './kinds.ts';
 import type { RenderedMail } from './render.ts';
@@ -32,11 +36,11 @@ type Pending = { resolve: (m: RenderedMail) => void; reject: (err: Error) => voi
  * mail worker retries those with backoff) and the next mail starts a new thread.
  */
 export function renderOnThread({
-  file = new URL('./render-thread.mjs', import.meta.url),
+  file = join(dirname(fileURLToPath(import.meta.url)), 'render-thread.mjs'),
   // A first render loads the templates (seconds on a busy machine); then a mail takes milliseconds.
   stuckMs = 30_000,
 }: {
-  file?: URL;
+  file?: string | URL;
   stuckMs?: number;
 } = {}): MailRenderer {
   let worker: Worker | undefined;

@@ -39,7 +39,10 @@ export async function jobRoutes(app: FastifyInstance) {
     async (req) => {
       const page = await listJobs(app.db, req.query);
       for (const job of page.data) cacheUntil(req, job.ApplicationDeadline);
-      cacheShows(req, page.data.map((job) => job._id));
+      cacheShows(
+        req,
+        page.data.map((job) => job._id),
+      );
       return page;
     },
   );

@@ -2,6 +2,10 @@
 // In libuv's thread pool a hash ran at the server's own priority and took a core from the requests
 // being served; here the OS scheduler favours the server and the database, and the hashes take the
 // CPU they leave. How many hash at once is the gate's business (hash-gate.ts): one thread per slot.
+// The thread's file as a path: a test's DOM environment rewrites `new URL('./x', import.meta.url)`
+// into a web address, which Worker refuses.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 export type ScryptOptions = { N: number; r: number; p: number; maxmem: number };
@@ -20,11 +24,11 @@ type Reply = { id: number; key?: Uint8Array; error?: string };
 export function createHashPool({
   threads,
   nice,
-  file = new URL('./hash-thread.mjs', import.meta.url),
+  file = join(dirname(fileURLToPath(import.meta.url)), 'hash-thread.mjs'),
 }: {
   threads: number;
   nice: number;
-  file?: URL;
+  file?: string | URL;
 }): HashPool {
   const idle: Worker[] = [];
   const all = new Set<Worker>();

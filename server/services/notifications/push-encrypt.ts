@@ -1,6 +1,10 @@
 // A push's payload encryption (ECDH + aes128gcm, one key agreement per push) done by web-push,
 // either here or on one worker thread (push-encrypt-thread.ts), so that a burst of pushes does not
 // take the event loop's time from the server's reads. The HTTP send stays with the sender.
+// The thread's file as a path: a test's DOM environment rewrites `new URL('./x', import.meta.url)`
+// into a web address, which Worker refuses.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import webpush from 'web-push';
 
@@ -45,11 +49,11 @@ type Pending = { resolve: (e: Encrypted) => void; reject: (err: Error) => void; 
  * thread costs some pushes a retry, never a hang.
  */
 export function encryptOnThread({
-  file = new URL('./push-encrypt-thread.mjs', import.meta.url),
+  file = join(dirname(fileURLToPath(import.meta.url)), 'push-encrypt-thread.mjs'),
   // A job not answered in this long means the thread is stuck: it is ended and started again.
   stuckMs = 10_000,
 }: {
-  file?: URL;
+  file?: string | URL;
   stuckMs?: number;
 } = {}): Encrypter {
   let worker: Worker | undefined;

@@ -90,7 +90,7 @@ describe('hiring board', () => {
 
   it('shows the first 50 cards of a column and the rest with "Load more"', async () => {
     const { job } = await boardWith([]);
-    const people = [];
+    const people: Awaited<ReturnType<typeof makeCandidate>>[] = [];
     for (let i = 0; i < 51; i++)
       people.push(await makeCandidate(server.ctx, true, { fullName: `Applicant ${i}` }));
     await seed(server.ctx, (d) =>
