@@ -8,7 +8,8 @@ import { useLiveEvents } from '../../lib/live-events.ts';
 export function LiveBell() {
   const client = useQueryClient();
   useLiveEvents((event) => {
-    if (event.type === 'notification' || event.type === 'reset') {
+    // A message, or a thread read on another tab, adds or clears that thread's unread notification.
+    if (['notification', 'message', 'seen', 'reset'].includes(event.type)) {
       void client.invalidateQueries({ queryKey: notificationKeys.all });
     }
   });

@@ -6,7 +6,6 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { barIconButton } from '../../ui/bar-icon-button.ts';
 import { unreadOptions } from '../../features/notifications/api.ts';
-import { useUnreadMessages } from '../../features/hiring/use-live-hiring.ts';
 import { BellIcon } from '../../ui/bell-icon.tsx';
 
 const bellStyle = defineStyle({
@@ -43,9 +42,9 @@ function useAppBadge(count: number) {
 
 export function NotificationBell() {
   const { data } = useQuery(unreadOptions());
-  // Unread messages count too: the bell is where a new message is noticed.
-  const messages = useUnreadMessages();
-  const unread = (data?.unread ?? 0) + messages;
+  // A thread with unread messages holds one unread notification until it is read, so this count
+  // already includes new messages; adding the message count again would count each one twice.
+  const unread = data?.unread ?? 0;
   useAppBadge(unread);
   return (
     <chakra.span asChild css={bellStyle}>

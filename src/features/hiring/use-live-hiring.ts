@@ -1,20 +1,9 @@
 // The hiring screens kept current by the tab's live stream (src/lib/live-events.ts): a new message
-// or a read in a thread, a move of a card, the unread count. Each asks the API again for what it
+// or a read in a thread, a move of a card. Each asks the API again for what it
 // shows; the stream only says what changed. A missed stretch ('reset') refreshes everything.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLiveEvents } from '../../lib/live-events.ts';
-import { hiringKeys, unreadMessagesOptions } from './api.ts';
-
-/** The bell's share: unread messages, asked again at once when a message arrives or is read. */
-export function useUnreadMessages(): number {
-  const client = useQueryClient();
-  useLiveEvents((event) => {
-    if (event.type === 'message' || event.type === 'seen' || event.type === 'reset') {
-      void client.invalidateQueries({ queryKey: hiringKeys.unread });
-    }
-  });
-  return useQuery(unreadMessagesOptions()).data ?? 0;
-}
+import { hiringKeys } from './api.ts';
 
 /** An open thread learns of the other side's new message, or of their reading mine, at once. */
 export function useLiveThread(applicationId: string): void {

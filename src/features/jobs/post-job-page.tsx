@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type JobType, jobTypes } from '../../../contract/constants.ts';
-import { type PostJobInput, postJobBody } from '../../../contract/jobs.ts';
+import { postJobBody, type PostJobInput } from '../../../contract/jobs.ts';
 import { isApiError, isNetworkError } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
 import { accountQueryOptions } from '../../lib/account-query.ts';

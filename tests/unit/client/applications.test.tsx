@@ -234,7 +234,10 @@ describe('applicant list', () => {
     const dialog = await openProfile(await firstRow());
     // Decided from another device while this screen was open.
     await seed(server.ctx, (db) =>
-      db.update(applications).set({ status: 'rejected' }).where(eq(applications.id, sam.application.id)),
+      db
+        .update(applications)
+        .set({ status: 'rejected', stage: 'rejected' })
+        .where(eq(applications.id, sam.application.id)),
     );
     await act(async () => {
       fireEvent.click(dialog.getByRole('button', { name: 'Hire Candidate' }));

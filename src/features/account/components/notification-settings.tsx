@@ -6,7 +6,7 @@ import type { NotificationSetting, PreferenceKind } from '../../../../contract/n
 import { errorMessage } from '../../../lib/http.ts';
 import { useOnline } from '../../../offline/index.ts';
 import { useSession } from '../../../lib/session.ts';
-import { SETTINGS_OFFLINE, notificationSettingsOptions, useChangeNotificationSetting } from '../api.ts';
+import { notificationSettingsOptions, SETTINGS_OFFLINE, useChangeNotificationSetting } from '../api.ts';
 
 const kindLabels: Record<PreferenceKind, string> = {
   applicants: 'New applicants',
