@@ -17,12 +17,15 @@ export function HiringLine({
 }) {
   return (
     <HStack mt="3" gap="3" wrap="wrap" data-testid="hiring-line">
-      <HStack gap="1.5">
-        <Text fontSize="sm" color="fg.muted">
-          Stage
-        </Text>
-        <StageBadge stage={stage} />
-      </HStack>
+      {/* A withdrawn row already carries the "Withdrawn" badge: the stage would only repeat it. */}
+      {stage !== 'withdrawn' && (
+        <HStack gap="1.5">
+          <Text fontSize="sm" color="fg.muted">
+            Stage
+          </Text>
+          <StageBadge stage={stage} />
+        </HStack>
+      )}
       <Link to="/applications/$applicationId" params={{ applicationId }}>
         <Text as="span" fontSize="sm" color="blue.fg" _hover={{ textDecoration: 'underline' }}>
           Timeline and messages
