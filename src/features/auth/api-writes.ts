@@ -27,7 +27,8 @@ export const resendVerification = () => http.post<MessageResponse>('/auth/resend
 export const emailStatusQueryOptions = (userId: string) => ({
   queryKey: ['account', userId, 'email-status'] as const,
   queryFn: () => http.get<EmailStatusResponse>('/account/email-status').then((r) => r.data),
-  staleTime: 5 * 60_000,
+  // Asked again on each page load: the address may have been confirmed on another device or tab.
+  staleTime: 0,
 });
 
 export const recoveryOfflineMessage =

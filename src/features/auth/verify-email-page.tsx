@@ -1,4 +1,5 @@
 import { chakra, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { recoveryFormErrors } from '../../../contract/account-recovery.ts';
 import { useSession } from '../../lib/session.ts';
@@ -10,7 +11,13 @@ import { useRecoverySubmit, verifyEmail } from './api-writes.ts';
 export function VerifyEmailPage() {
   const { token, error, done } = useSearch({ from: '/verify-email' });
   const signedIn = Boolean(useSession());
-  const submit = useRecoverySubmit(() => verifyEmail({ token: token ?? '' }));
+  const client = useQueryClient();
+  const submit = useRecoverySubmit(async () => {
+    const answer = await verifyEmail({ token: token ?? '' });
+    // The "Confirm your email" banner reads this status: it goes now, not when its copy ages.
+    await client.invalidateQueries({ predicate: (q) => q.queryKey[2] === 'email-status' });
+    return answer;
+  });
   const confirmed = submit.done || (done && !submit.error);
   const message =
     submit.error ??
