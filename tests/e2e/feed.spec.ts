@@ -2,7 +2,7 @@
 // candidate sees it (the image really loads) and cannot post; an image post made offline is
 // queued, shown as pending and published with its image once the network returns.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForServiceWorker } from './fixtures.ts';
 
 const IMAGE = 'tests/fixtures/feed-image.png';
 
@@ -70,8 +70,9 @@ test('an image post made offline shows as pending and is published with its imag
   await logIn(page, 'priya@northwind.example.com');
   await page.goto('/feed');
   await expect(page.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible();
-  // Let the page settle (it fetches the dialog's code when idle), then lose the network.
-  await page.waitForLoadState('networkidle');
+  // Once the service worker holds the app's code, the dialog opens offline; then lose the network.
+  // (The tab's live stream stays open, so the network is never idle.)
+  await waitForServiceWorker(page);
   await context.setOffline(true);
 
   await page.getByRole('button', { name: 'Create Post' }).click();
