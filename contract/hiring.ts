@@ -242,10 +242,3 @@ export const threadsResponse = z.object({
   nextCursor: z.string().nullable(),
 });
 export type ThreadsResponse = z.infer<typeof threadsResponse>;
-
-/** GET /api/messages/unread: what the bell adds to its unread notifications. */
-export const unreadMessagesResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ unread: z.number().int() }),
-});
-export type UnreadMessagesResponse = z.infer<typeof unreadMessagesResponse>;

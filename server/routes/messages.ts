@@ -11,13 +11,12 @@ import {
   seenResponse,
   threadsQuery,
   threadsResponse,
-  unreadMessagesResponse,
 } from '../../contract/hiring.ts';
 import { writeLimit } from '../lib/write-limit.ts';
 import { signedIn } from '../plugins/auth.ts';
 import { idempotencyKey } from '../services/common/idempotency.ts';
 import { markSeen, readThread, sendMessage } from '../services/hiring/messages.ts';
-import { listThreads, unreadMessages } from '../services/hiring/threads.ts';
+import { listThreads } from '../services/hiring/threads.ts';
 import { privateRead } from './private-read.ts';
 import { sendStored } from './stored-reply.ts';
 
@@ -62,13 +61,5 @@ export async function messageRoutes(app: FastifyInstance) {
     '/messages/threads',
     { ...privateRead, schema: { querystring: threadsQuery, response: { 200: threadsResponse } } },
     async (req) => ({ success: true as const, ...(await listThreads(app.db, signedIn(req), req.query)) }),
-  );
-  r.get(
-    '/messages/unread',
-    { ...privateRead, schema: { response: { 200: unreadMessagesResponse } } },
-    async (req) => ({
-      success: true as const,
-      data: { unread: await unreadMessages(app.db, signedIn(req)) },
-    }),
   );
 }

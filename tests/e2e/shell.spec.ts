@@ -1,5 +1,5 @@
 // The theme choice, the 404 page and the offline app shell.
-import { expect, test } from './fixtures.ts';
+import { expect, postJob, test } from './fixtures.ts';
 
 test('the Dark theme survives a reload', async ({ page }) => {
   await page.goto('/home');
@@ -126,4 +126,29 @@ test("a visitor's /jobs arrives with its jobs: the app does not ask for them aga
   await expect(page.locator('main article').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(asked).toEqual([]);
+});
+
+test.describe('before the service worker controls the page', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a toast whose code cannot load leaves the page standing, and shows once it can', async ({
+    page,
+    request,
+  }) => {
+    const job = await postJob(request, `Toast Role ${Date.now()}`);
+    await page.goto(`/jobs/Info/${job.UrlPath}`);
+    await expect(page.getByRole('button', { name: 'Apply Now' })).toBeVisible();
+
+    // The toaster's own chunk does not arrive (offline before the service worker holds it).
+    await page.route(/\/assets\/toaster[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+    const refused = page.waitForEvent('requestfailed', (r) => r.url().includes('/assets/toaster'));
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    await refused;
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+
+    // The page still stands: the same button asks again, and now the toast comes.
+    await page.unroute(/\/assets\/toaster[^/]*\.js$/);
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    await expect(page.getByText('Please login to apply').first()).toBeVisible();
+  });
 });

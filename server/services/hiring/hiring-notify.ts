@@ -6,7 +6,6 @@ import { type Stage, stageLabels } from '../../../contract/hiring.ts';
 import type { Tx } from '../../db/client.ts';
 import { mailOutbox, notifications, users } from '../../db/schema.ts';
 import { gatherMail } from '../../mail/gather-mail.ts';
-import { emailAllowed } from '../../mail/preferences.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { publishLive } from '../live/publish-live.ts';
 import { notify } from '../notifications/notification-service.ts';
@@ -96,16 +95,15 @@ export async function notifyMessage(
       link,
     },
   ]);
-  if (await emailAllowed(tx, recipientId, 'messages')) {
-    await gatherMail(tx, {
-      kind: 'messages',
-      userId: recipientId,
-      key: mailKey(recipientId, c.id),
-      data: { fromName: sender.name, jobTitle: c.jobTitle, link },
-      item: {},
-      due: sql`now() + interval '1 hour'`,
-    });
-  }
+  // gatherMail itself skips an unconfirmed address and a recipient who turned message mail off.
+  await gatherMail(tx, {
+    kind: 'messages',
+    userId: recipientId,
+    key: mailKey(recipientId, c.id),
+    data: { fromName: sender.name, jobTitle: c.jobTitle, link },
+    item: {},
+    due: sql`now() + interval '1 hour'`,
+  });
   await publishLive(tx, [recipientId, c.candidateId === recipientId ? c.recruiterId : c.candidateId], {
     type: 'message',
     applicationId: c.id,

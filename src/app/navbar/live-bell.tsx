@@ -2,7 +2,7 @@
 // server) makes it ask for the count at once. Renders nothing; part of the signed-in chunk, so the
 // stream opens only after the first screen.
 import { useQueryClient } from '@tanstack/react-query';
-import { notificationKeys } from '../../features/notifications/api.ts';
+import { notificationKeys } from '../../lib/notification-keys.ts';
 import { useLiveEvents } from '../../lib/live-events.ts';
 
 export function LiveBell() {

@@ -9,6 +9,7 @@ import { http } from '../../lib/http.ts';
 import { getSession } from '../../lib/session.ts';
 import { discardEntry, submitQueued } from '../../offline/outbox.ts';
 import { toast } from '../../ui/toaster/toast.ts';
+import { notificationKeys } from '../../lib/notification-keys.ts';
 import { type BoardData, hiringKeys, type ThreadPage } from './api.ts';
 
 /** A move the server made, placed on the board kept in the cache (the refresh that follows agrees). */
@@ -139,7 +140,7 @@ export function useMarkSeen(applicationId: string) {
   return useMutation({
     mutationFn: (upTo: string) => http.post(`/applications/${applicationId}/messages/seen`, { upTo }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: hiringKeys.unread });
+      void client.invalidateQueries({ queryKey: notificationKeys.all });
       void client.invalidateQueries({ queryKey: hiringKeys.threads });
     },
     // Offline or refused: the thread stays unread here and is marked on the next visit.

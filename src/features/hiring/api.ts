@@ -10,10 +10,10 @@ import type {
   Stage,
   ThreadsResponse,
   TimelineResponse,
-  UnreadMessagesResponse,
 } from '../../../contract/hiring.ts';
 import { ApiError, http, pagePath } from '../../lib/http.ts';
 import { refreshAfterOutbox } from '../../offline/index.ts';
+import { notificationKeys } from '../../lib/notification-keys.ts';
 
 export const hiringKeys = {
   all: ['account', 'hiring'] as const,
@@ -26,7 +26,6 @@ export const hiringKeys = {
   notes: (applicationId: string) => ['account', 'hiring', 'application', applicationId, 'notes'] as const,
   thread: (applicationId: string) => ['account', 'hiring', 'application', applicationId, 'thread'] as const,
   threads: ['account', 'hiring', 'threads'] as const,
-  unread: ['account', 'hiring', 'unread'] as const,
 };
 
 // What each answered hiring write makes stale, here or in another tab (a refused move included: the
@@ -34,7 +33,7 @@ export const hiringKeys = {
 refreshAfterOutbox({
   move: [hiringKeys.boards, hiringKeys.applications],
   note: [hiringKeys.boards, hiringKeys.applications],
-  message: [hiringKeys.threads, hiringKeys.unread, hiringKeys.applications],
+  message: [hiringKeys.threads, notificationKeys.all, hiringKeys.applications],
 });
 
 /**
@@ -130,16 +129,4 @@ export const threadsOptions = () =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     retry: retryServerErrors,
     staleTime: 0,
-  });
-
-/** GET /messages/unread: what the bell adds to the unread notifications. Polled like the bell. */
-export const unreadMessagesOptions = () =>
-  queryOptions({
-    queryKey: hiringKeys.unread,
-    queryFn: async ({ signal }) =>
-      (await http.get<UnreadMessagesResponse>('/messages/unread', { signal })).data.unread,
-    refetchInterval: 60_000,
-    refetchOnMount: 'always',
-    staleTime: 30_000,
-    retry: false,
   });

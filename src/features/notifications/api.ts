@@ -11,14 +11,7 @@ import type { PushTopic } from '../../../contract/push.ts';
 import { ApiError, errorMessage, http, pagePath } from '../../lib/http.ts';
 import { toast } from '../../ui/toaster/toast.ts';
 import { changeTopics, readDevicePush, turnOff, turnOn } from '../../lib/device-push.ts';
-
-export const notificationKeys = {
-  all: ['account', 'notifications'] as const,
-  unread: ['account', 'notifications', 'unread'] as const,
-  list: ['account', 'notifications', 'list'] as const,
-  /** This device's push state: read from the browser, never kept. */
-  devicePush: ['device-push'] as const,
-};
+import { notificationKeys } from '../../lib/notification-keys.ts';
 
 /**
  * Asking again helps with a server error only. Offline, a retry would wait for the network and the
