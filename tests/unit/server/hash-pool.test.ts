@@ -49,9 +49,9 @@ describe('hash pool', () => {
       `import fs from 'node:fs';
        import { scryptSync } from 'node:crypto';
        import { parentPort } from 'node:worker_threads';
-       parentPort.on('message', ({ id, password, salt, keyLength, options }) => {
+       parentPort.on('message', ({ id, input: { password, salt, keyLength, options } }) => {
          if (!fs.existsSync(${JSON.stringify(marker)})) { fs.writeFileSync(${JSON.stringify(marker)}, ''); process.exit(3); }
-         parentPort.postMessage({ id, key: scryptSync(password, salt, keyLength, options) });
+         parentPort.postMessage({ id, output: scryptSync(password, salt, keyLength, options) });
        });`,
     );
     pool = createHashPool({ threads: 1, nice: 0, file: new URL(`file://${file}`) });
