@@ -57,7 +57,7 @@ describe('board view', () => {
     expect(ids(view.columns.applied)).toEqual([]);
     expect(ids(view.columns.interview)).toEqual(['a', 'b']);
     expect(view.columns.interview[0]?.queued).toBe(true);
-    expect(view.columns.interview[1]?.queued).toBe(false);
+    expect(view.columns.interview[1]?.queued).toBeUndefined();
     expect(view.counts).toMatchObject({ applied: 0, interview: 2 });
   });
 
@@ -72,8 +72,16 @@ describe('board view', () => {
     const refused = move('m1', 'a', 'applied', 'interview', { state: 'failed', error: 'It was withdrawn' });
     const view = boardView(board([card('a', 'withdrawn')]), [refused]);
     expect(ids(view.columns.withdrawn)).toEqual(['a']);
-    expect(view.columns.withdrawn[0]?.queued).toBe(false);
+    expect(view.columns.withdrawn[0]?.queued).toBeUndefined();
     expect(view.refused).toEqual([refused]);
+  });
+
+  it('hands back the server\'s own card objects for cards no queued move touches', () => {
+    const server = board([card('a', 'applied'), card('b', 'applied'), card('c', 'interview')]);
+    const view = boardView(server, [move('m1', 'a', 'applied', 'offer')]);
+    expect(view.columns.applied[0]).toBe(server.cards[1]);
+    expect(view.columns.interview[0]).toBe(server.cards[2]);
+    expect(view.columns.offer[0]).not.toBe(server.cards[0]);
   });
 
   it("ignores another job's queued moves", () => {

@@ -1,13 +1,14 @@
 // One applicant on the board: who, since when in this stage, unread messages and notes, a link to
 // the application, a drag handle (pointer anywhere on the card; keyboard on the handle) and the
-// "Move to…" menu's trigger, the way a phone or a keyboard moves it.
-import { Badge, Box, Button, chakra, HStack, Menu, Stack, Text } from '@chakra-ui/react';
-import { badgeRecipe } from '@chakra-ui/react/theme';
+// "Move to…" button that opens the board's one menu, the way a phone or a keyboard moves it.
+// Plain elements styled by board-card.module.css: a board renders hundreds of these at once.
 import { useDraggable } from '@dnd-kit/core';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { relativeTime } from '../../../ui/relative-time.ts';
+import styles from './board-card.module.css';
 import type { ShownCard } from './board-view.ts';
+import { useOpenMoveMenu } from './move-menu.tsx';
 
 type Props = { card: ShownCard };
 
@@ -23,111 +24,99 @@ function GripIcon() {
 function CardFace({ card, handle }: { card: ShownCard; handle?: React.ReactNode }) {
   const c = card.candidate;
   return (
-    <HStack align="start" gap="2">
+    <div className={styles.face}>
       {handle}
-      <Stack gap="1" minW="0" flex="1">
+      <div className={styles.body}>
         {/* Not draggable by the browser: a drag that starts on the name moves the card, not the link. */}
         <Link
           to="/applications/$applicationId"
           params={{ applicationId: card.applicationId }}
           draggable={false}
+          className={styles.name}
         >
-          <Text as="span" fontWeight="semibold" _hover={{ textDecoration: 'underline' }}>
-            {c.fullName}
-          </Text>
+          {c.fullName}
         </Link>
-        {c.headline && (
-          <Text fontSize="xs" color="fg.muted" lineClamp={2}>
-            {c.headline}
-          </Text>
-        )}
-        <Text fontSize="xs" color="fg.muted">
-          Here since {relativeTime(card.stageSince)}
-        </Text>
-        <HStack gap="1.5" wrap="wrap">
+        {c.headline && <p className={styles.headline}>{c.headline}</p>}
+        <p className={styles.muted}>Here since {relativeTime(card.stageSince)}</p>
+        <div className={styles.badges}>
           {card.queued && (
-            <Badge recipe={badgeRecipe} colorPalette="orange" size="sm">
+            <span className={styles.badge} data-palette="orange">
               Queued
-            </Badge>
+            </span>
           )}
           {card.unreadMessages > 0 && (
-            <Badge recipe={badgeRecipe} colorPalette="blue" size="sm">
+            <span className={styles.badge} data-palette="blue">
               {card.unreadMessages} unread
-            </Badge>
+            </span>
           )}
           {card.notes > 0 && (
-            <Badge recipe={badgeRecipe} size="sm">
+            <span className={styles.badge}>
               {card.notes} {card.notes === 1 ? 'note' : 'notes'}
-            </Badge>
+            </span>
           )}
-        </HStack>
-      </Stack>
-    </HStack>
+        </div>
+      </div>
+    </div>
   );
 }
 
 /** What follows the pointer while a card is dragged (the card itself stays, faded, in its column). */
 export function DraggedCard({ card }: Props) {
   return (
-    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="3" shadow="lg" cursor="grabbing">
+    <div className={styles.overlay}>
       <CardFace card={card} />
-    </Box>
+    </div>
   );
 }
 
 export const BoardCard = memo(function BoardCard({ card }: Props) {
   const name = card.candidate.fullName;
   const locked = card.stage === 'withdrawn';
+  const openMoveMenu = useOpenMoveMenu();
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
     id: card.applicationId,
     data: { card },
     disabled: locked,
   });
   return (
-    <Box
-      as="li"
-      listStyleType="none"
+    <li
       ref={setNodeRef}
+      className={styles.card}
       onPointerDown={listeners?.onPointerDown as React.PointerEventHandler | undefined}
       data-testid="board-card"
       data-stage={card.stage}
+      data-queued={card.queued ? '' : undefined}
+      data-dragging={isDragging ? '' : undefined}
       aria-label={name}
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor={card.queued ? 'orange.muted' : 'border'}
-      rounded="lg"
-      p="3"
-      opacity={isDragging ? 0.4 : 1}
-      touchAction="manipulation"
     >
       <CardFace
         card={card}
         handle={
           !locked && (
-            <chakra.button
+            <button
               type="button"
               ref={setActivatorNodeRef}
               {...attributes}
               onKeyDown={listeners?.onKeyDown as React.KeyboardEventHandler | undefined}
               aria-label={`Drag ${name}`}
-              color="fg.muted"
-              cursor="grab"
-              mt="0.5"
-              rounded="sm"
-              _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing' }}
+              className={styles.handle}
             >
               <GripIcon />
-            </chakra.button>
+            </button>
           )
         }
       />
       {!locked && (
-        <Menu.Trigger asChild value={card.applicationId}>
-          <Button size="xs" variant="outline" mt="2" w="full" aria-label={`Move ${name} to…`}>
-            Move to…
-          </Button>
-        </Menu.Trigger>
+        <button
+          type="button"
+          className={styles.move}
+          aria-haspopup="menu"
+          aria-label={`Move ${name} to…`}
+          onClick={(e) => openMoveMenu(card.applicationId, e.currentTarget)}
+        >
+          Move to…
+        </button>
       )}
-    </Box>
+    </li>
   );
 });

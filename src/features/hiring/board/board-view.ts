@@ -12,7 +12,8 @@ export type QueuedMove = {
   error: string | null;
 };
 
-export type ShownCard = Card & { queued: boolean };
+/** A card as the board shows it; `queued` when this device holds a move of it not yet sent. */
+export type ShownCard = Card & { queued?: true };
 export type BoardView = {
   columns: Record<Stage, ShownCard[]>;
   counts: Record<Stage, number>;
@@ -20,6 +21,10 @@ export type BoardView = {
   refused: QueuedMove[];
 };
 
+/**
+ * A card no queued move touches is the server's own object, so it keeps its identity from one view to
+ * the next and its memoised component does not render again when another card moves.
+ */
 export function boardView(board: BoardData, moves: QueuedMove[]): BoardView {
   // The last pending move of each application decides where it shows; the earlier ones go first.
   const queuedTo = new Map<string, Stage>();
@@ -38,7 +43,7 @@ export function boardView(board: BoardData, moves: QueuedMove[]): BoardView {
       counts[card.stage] -= 1;
       counts[to] += 1;
       movedHere.push({ ...card, stage: to, queued: true });
-    } else columns[card.stage].push({ ...card, queued: Boolean(to) });
+    } else columns[card.stage].push(to ? { ...card, queued: true } : card);
   }
   // A card just moved is the newest move of its column: on top, as the server will order it.
   for (const card of movedHere.reverse()) columns[card.stage].unshift(card);

@@ -1,43 +1,64 @@
-// The board's one "Move to…" menu. Every card has a trigger naming it (zag's multi-trigger menu),
-// so 500 cards share one menu instead of mounting 500: the items are the stages the card that
-// opened it can reach. Works with the keyboard (arrows, Enter, Escape) and with a finger.
+// The board's one "Move to…" menu. A card's button opens it beside that button, so hundreds of cards
+// share one menu instead of mounting one each, and opening it renders no card again: the cards only
+// hold the stable opener from this module's context. The items are the stages the card can reach.
+// Works with the keyboard (arrows, Enter, Escape; focus goes back to the button) and with a finger.
 import { Menu, Portal } from '@chakra-ui/react';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
-import { type ReactNode, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 import { reachableStages, type Stage, stageLabels } from '../../../../contract/hiring.ts';
 import type { ShownCard } from './board-view.ts';
 
+type OpenMoveMenu = (applicationId: string, button: HTMLElement) => void;
+
+const OpenerContext = createContext<OpenMoveMenu>(() => {});
+
+/** Opens the board's menu for a card, anchored to the button that asked. */
+export const useOpenMoveMenu = () => useContext(OpenerContext);
+
 type Props = {
-  /** The card a trigger value names, as the board shows it now. */
+  /** The card a button names, as the board shows it now. */
   cardOf: (applicationId: string) => ShownCard | undefined;
   onMove: (card: ShownCard, to: Stage) => void;
   children: ReactNode;
 };
 
 export function MoveMenu({ cardOf, onMove, children }: Props) {
-  const [active, setActive] = useState<string | null>(null);
-  const card = active ? cardOf(active) : undefined;
+  const [target, setTarget] = useState<{ id: string; button: HTMLElement } | null>(null);
+  const open = useCallback<OpenMoveMenu>((id, button) => setTarget({ id, button }), []);
+  const card = target ? cardOf(target.id) : undefined;
   const targets = card ? reachableStages(card.stage) : [];
   return (
-    <Menu.Root
-      recipe={menuSlotRecipe}
-      onTriggerValueChange={(d) => setActive(d.value)}
-      onSelect={(d) => {
-        if (card) onMove(card, d.value as Stage);
-      }}
-    >
+    <OpenerContext.Provider value={open}>
       {children}
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content aria-label={card ? `Move ${card.candidate.fullName} to` : 'Move to'}>
-            {targets.map((stage) => (
-              <Menu.Item key={stage} value={stage}>
-                {stageLabels[stage]}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      <Menu.Root
+        recipe={menuSlotRecipe}
+        open={target !== null}
+        onOpenChange={(d) => {
+          if (d.open || !target) return;
+          setTarget(null);
+          // Back to the button that opened it, as a menu's own trigger would be.
+          if (target.button.isConnected) target.button.focus({ preventScroll: true });
+        }}
+        positioning={{
+          placement: 'bottom-start',
+          getAnchorRect: () => target?.button.getBoundingClientRect() ?? null,
+        }}
+        onSelect={(d) => {
+          if (card) onMove(card, d.value as Stage);
+        }}
+      >
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content aria-label={card ? `Move ${card.candidate.fullName} to` : 'Move to'}>
+              {targets.map((stage) => (
+                <Menu.Item key={stage} value={stage}>
+                  {stageLabels[stage]}
+                </Menu.Item>
+              ))}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </OpenerContext.Provider>
   );
 }
