@@ -25,6 +25,7 @@ export {
   onConnectivityChange,
   renderingOnServer,
   useOnline,
+  useShowsDeviceCopy,
 } from './online.ts';
 export { refreshAfterOutbox, refreshScreens } from './refresh-screens.ts';
 export { keepServerCopies } from './server-copies.ts';

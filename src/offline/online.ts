@@ -1,6 +1,7 @@
 // The browser's own idea of being online, in one place and without Dexie, so any screen can ask.
 // It may think it is online when it is not: callers still handle a failed request.
 import { useSyncExternalStore } from 'react';
+import { isNetworkError } from '../lib/http.ts';
 
 export function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
@@ -33,3 +34,12 @@ export function markServerRendering(): void {
 }
 /** The server rendering a page: loaders wait for what it shows, and there is no device storage. */
 export const renderingOnServer = (): boolean => onServer;
+
+/**
+ * A screen shows the device's copy of `query` (and says so) while the network is away, or when the
+ * last ask could not reach the server.
+ */
+export function useShowsDeviceCopy(query: { data: unknown; isError: boolean; error: unknown }): boolean {
+  const online = useOnline();
+  return query.data !== undefined && (!online || (query.isError && isNetworkError(query.error)));
+}

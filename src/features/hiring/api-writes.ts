@@ -48,7 +48,22 @@ export function placeNote(client: QueryClient, applicationId: string, note: Note
   );
 }
 
-const token = () => getSession()?.token ?? null;
+/** Sends (or queues) a hiring write about an application as the signed-in user; null if signed out. */
+function submitAbout(
+  kind: 'move' | 'note' | 'message',
+  applicationId: string,
+  body: Record<string, string>,
+  ref: Record<string, string> = {},
+) {
+  const token = getSession()?.token;
+  if (!token) return null;
+  return submitQueued({
+    kind,
+    request: { method: 'POST', path: `/applications/${applicationId}/${kind}s`, body },
+    token,
+    ref: { applicationId, ...body, ...ref },
+  });
+}
 
 export type MoveInput = { card: Card; from: Stage; to: Stage };
 
@@ -59,16 +74,13 @@ export type MoveInput = { card: Card; from: Stage; to: Stage };
 export function useMove(jobId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ card, from, to }: MoveInput) => {
-      const t = token();
-      if (!t) return null;
-      return submitQueued({
-        kind: 'move',
-        request: { method: 'POST', path: `/applications/${card.applicationId}/moves`, body: { from, to } },
-        token: t,
-        ref: { applicationId: card.applicationId, jobId, from, to, candidateName: card.candidate.fullName },
-      });
-    },
+    mutationFn: async ({ card, from, to }: MoveInput) =>
+      submitAbout(
+        'move',
+        card.applicationId,
+        { from, to },
+        { jobId, candidateName: card.candidate.fullName },
+      ),
     onSuccess: async (outcome, { card, to }) => {
       const name = card.candidate.fullName;
       if (outcome?.status === 'sent') {
@@ -92,16 +104,7 @@ export function useMove(jobId: string) {
 export function useAddNote(applicationId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (text: string) => {
-      const t = token();
-      if (!t) return null;
-      return submitQueued({
-        kind: 'note',
-        request: { method: 'POST', path: `/applications/${applicationId}/notes`, body: { text } },
-        token: t,
-        ref: { applicationId, text },
-      });
-    },
+    mutationFn: async (text: string) => submitAbout('note', applicationId, { text }),
     onSuccess: async (outcome) => {
       if (outcome?.status === 'sent') placeNote(client, applicationId, (outcome.body as { data: Note }).data);
       else if (outcome?.status === 'failed') {
@@ -116,16 +119,7 @@ export function useAddNote(applicationId: string) {
 export function useSendMessage(applicationId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (text: string) => {
-      const t = token();
-      if (!t) return null;
-      return submitQueued({
-        kind: 'message',
-        request: { method: 'POST', path: `/applications/${applicationId}/messages`, body: { text } },
-        token: t,
-        ref: { applicationId, text },
-      });
-    },
+    mutationFn: async (text: string) => submitAbout('message', applicationId, { text }),
     onSuccess: (outcome) => {
       if (outcome?.status === 'sent')
         placeMessage(client, applicationId, (outcome.body as { data: Message }).data);

@@ -4,7 +4,7 @@
 import { Box, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { errorMessage, isNetworkError } from '../../../lib/http.ts';
-import { useOnline } from '../../../offline/index.ts';
+import { useShowsDeviceCopy } from '../../../offline/index.ts';
 import { useSession } from '../../../lib/session.ts';
 import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../../ui/screen.tsx';
 import { StageBadge } from '../../../ui/stage-badge.tsx';
@@ -26,12 +26,10 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 export function ApplicationPage({ applicationId }: { applicationId: string }) {
   const session = useSession();
-  const online = useOnline();
   const timeline = useQuery(timelineOptions(applicationId));
   // The thread's first page names the job and the other side; the thread itself keeps it fresh.
   const info = useInfiniteQuery(threadOptions(applicationId, THREAD_POLL_MS)).data?.pages[0]?.thread;
-  const offline =
-    timeline.data !== undefined && (!online || (timeline.isError && isNetworkError(timeline.error)));
+  const offline = useShowsDeviceCopy(timeline);
 
   if (timeline.isPending) return <LoadingState label="Loading the application" />;
   if (!timeline.data) {

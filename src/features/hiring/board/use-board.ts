@@ -4,8 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Move, Stage } from '../../../../contract/hiring.ts';
 import { reachableStages, stageLabels } from '../../../../contract/hiring.ts';
-import { errorMessage, isNetworkError } from '../../../lib/http.ts';
-import { useOnline } from '../../../offline/index.ts';
+import { errorMessage } from '../../../lib/http.ts';
+import { useShowsDeviceCopy } from '../../../offline/index.ts';
 import { onSettled, useOutboxEntries } from '../../../offline/outbox.ts';
 import { toast } from '../../../ui/toaster/toast.ts';
 import { boardOptions, loadMoreCards } from '../api.ts';
@@ -29,7 +29,6 @@ function usePlaceReplayedMoves(jobId: string) {
 
 export function useBoard(jobId: string) {
   const client = useQueryClient();
-  const online = useOnline();
   const query = useQuery(boardOptions(jobId));
   const queued = useOutboxEntries('move');
   const view = useMemo(() => (query.data ? boardView(query.data, queued) : null), [query.data, queued]);
@@ -81,7 +80,6 @@ export function useBoard(jobId: string) {
     [client, jobId],
   );
 
-  // The device's copy is on screen while the network is away (or the last ask could not reach it).
-  const offline = query.data !== undefined && (!online || (query.isError && isNetworkError(query.error)));
+  const offline = useShowsDeviceCopy(query);
   return { query, view, offline, cardOf, moveCard, loadMore, loadingMore };
 }
