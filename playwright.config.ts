@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  timeout: 45_000,
+  // Whole user journeys (a dozen navigations, offline reloads) on a shared 2-core CI machine.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   retries: 0,
   workers: 1,

@@ -12,14 +12,6 @@ import { useOpenMoveMenu } from './move-menu.tsx';
 
 type Props = { card: ShownCard };
 
-function GripIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-      {[6, 12, 18].flatMap((y) => [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" />))}
-    </svg>
-  );
-}
-
 /** The card's face, also drawn under the pointer while it is dragged. */
 function CardFace({ card, handle }: { card: ShownCard; handle?: React.ReactNode }) {
   const c = card.candidate;
@@ -100,9 +92,7 @@ export const BoardCard = memo(function BoardCard({ card }: Props) {
               onKeyDown={listeners?.onKeyDown as React.KeyboardEventHandler | undefined}
               aria-label={`Drag ${name}`}
               className={styles.handle}
-            >
-              <GripIcon />
-            </button>
+            />
           )
         }
       />
