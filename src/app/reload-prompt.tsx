@@ -65,6 +65,11 @@ export function ReloadPrompt() {
         loadingText="Reloading…"
         onClick={() => {
           setBusy(true);
+          // Reload once the new version controls the page. The plugin reloads by itself only a page
+          // that was controlled when it loaded, not one a first visit's worker took over later.
+          navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+            once: true,
+          });
           void updateServiceWorker(true);
         }}
       >

@@ -80,8 +80,11 @@ test('a recruiter moves cards by drag and by keyboard; the candidate sees the st
   await card(page, 'applied', SAM)
     .getByRole('button', { name: `Drag ${SAM}` })
     .focus();
+  // Each key waits for what a screen reader hears: the board measures its columns once a card is up.
   await page.keyboard.press('Space');
+  await expect(page.getByText(`Picked up ${SAM}.`, { exact: false })).toBeAttached();
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`${SAM} is over Screening.`)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(card(page, 'screening', SAM)).toBeVisible();
   await expect.poll(async () => (await timeline(request, recruiterToken, samApp)).stage).toBe('screening');
