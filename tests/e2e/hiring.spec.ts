@@ -82,7 +82,7 @@ test('a recruiter moves cards by drag and by keyboard; the candidate sees the st
     .focus();
   // Each key waits for what a screen reader hears: the board measures its columns once a card is up.
   await page.keyboard.press('Space');
-  await expect(page.getByText(`Picked up ${SAM}.`, { exact: false })).toBeAttached();
+  await expect(page.getByText(`${SAM} is over Applied.`)).toBeAttached();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText(`${SAM} is over Screening.`)).toBeAttached();
   await page.keyboard.press('Space');
