@@ -196,7 +196,7 @@ function boardReport(r) {
     '',
     `${today()} · ${machine()} · \`node bench/hiring-client.mjs --mode board\``,
     '',
-    `The demo recruiter's job with ${r.applicants} applicants over the seven stages (${r.cards} cards: the first 50 of each`,
+    `The demo recruiter's job with ${r.applicants} applicants over the seven stages (${r.cards} cards: the first 20 of each`,
     'stage). Chromium, CPU not throttled, the built app against the real server on PGlite. Timed in the page from the',
     'click on "Hiring board" (applicants page) until every card is in the document and a frame has passed: the',
     `first open (route chunk, fetch and render), then back to the applicants and again with the board cached`,

@@ -30,7 +30,7 @@ export async function main() {
       '',
       `${today()} · ${machine()}`,
       '',
-      `Through the app's routes (app.inject) on PGlite in its own process, as the server runs it; ${reads} reads each after 20 warm-up reads. The board: ${r.applicants} applicants over the stages (most in Applied), a fifth with an unread message, a seventh with a note; its answer holds the first ${r.boardCards} cards (up to 50 per stage) and every count, ${fmt(r.boardBytes / 1024, 1)} KB. The thread: ${r.threadLength} messages, the newest page of ${r.threadPage}. The replay: ${r.writes} writes (half moves, half messages) each with its Idempotency-Key, sent once (the replay the goal is about: under 5 s) and then all again, as an outbox resends what it is unsure of: the second pass is answered from the stored replies and must write nothing.`,
+      `Through the app's routes (app.inject) on PGlite in its own process, as the server runs it; ${reads} reads each after 20 warm-up reads. The board: ${r.applicants} applicants over the stages (most in Applied), a fifth with an unread message, a seventh with a note; its answer holds the first ${r.boardCards} cards (up to ${r.perStage} per stage) and every count, ${fmt(r.boardBytes / 1024, 1)} KB. The thread: ${r.threadLength} messages, the newest page of ${r.threadPage}. The replay: ${r.writes} writes (half moves, half messages) each with its Idempotency-Key, sent once (the replay the goal is about: under 5 s) and then all again, as an outbox resends what it is unsure of: the second pass is answered from the stored replies and must write nothing.`,
       '',
       table(
         ['measure', 'p50', 'p95', 'goal', 'result'],

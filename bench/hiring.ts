@@ -13,7 +13,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { count, eq } from 'drizzle-orm';
-import { type Stage, stages } from '../contract/hiring.ts';
+import { boardPageSize, type Stage, stages } from '../contract/hiring.ts';
 import { fold } from '../contract/search-text.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
@@ -240,6 +240,7 @@ console.log(
   JSON.stringify({
     applicants,
     boardCards: boardBody.data.cards.length,
+    perStage: boardPageSize,
     boardBytes: boardRes.body.length,
     board,
     threadLength,

@@ -61,7 +61,8 @@ export function statusOfStage(stage: Stage): 'pending' | 'accepted' | 'rejected'
 
 export const messageMaxLength = 2000;
 export const noteMaxLength = 2000;
-export const boardPageSize = 50;
+/** Cards per column and page: the newest movers, then "Load more". */
+export const boardPageSize = 20;
 export const messagePageSize = 50;
 
 export const applicationIdParam = z.object({ applicationId: idParam('Application id') });

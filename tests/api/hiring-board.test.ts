@@ -1,3 +1,4 @@
+import { boardPageSize } from '../../contract/hiring.ts';
 import { fold } from '../../contract/search-text.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, users } from '../../server/db/schema.ts';
@@ -36,14 +37,14 @@ async function applicants(jobId: string, n: number) {
 describe('GET /api/jobs/:jobId/board', () => {
   it('counts every stage and sends each column’s first page, newest move first, the rest by cursor', async () => {
     const h = await hiring(ctx);
-    await applicants(h.job._id, 54);
+    await applicants(h.job._id, boardPageSize + 4);
     await move(ctx, h.recruiter, h.applicationId, { from: 'applied', to: 'interview' });
     const res = await board(h.recruiter, h.job._id);
     expect(res.status).toBe(200);
     const { data } = res.body;
     expect(data.job).toEqual({ _id: h.job._id, JobTitle: 'Platform Engineer', UrlPath: h.job.UrlPath });
     expect(data.counts).toEqual({
-      applied: 54,
+      applied: boardPageSize + 4,
       screening: 0,
       interview: 1,
       offer: 0,
@@ -52,7 +53,7 @@ describe('GET /api/jobs/:jobId/board', () => {
       withdrawn: 0,
     });
     const applied = data.cards.filter((c: { stage: string }) => c.stage === 'applied');
-    expect(applied).toHaveLength(50);
+    expect(applied).toHaveLength(boardPageSize);
     const since = applied.map((c: { stageSince: string }) => c.stageSince);
     expect(since).toEqual([...since].sort().reverse());
     expect(Object.keys(data.more)).toEqual(['applied']);
@@ -62,7 +63,7 @@ describe('GET /api/jobs/:jobId/board', () => {
     const ids = new Set(
       [...applied, ...rest.body.data.cards].map((c: { applicationId: string }) => c.applicationId),
     );
-    expect(ids.size).toBe(54);
+    expect(ids.size).toBe(boardPageSize + 4);
     const card = data.cards.find((c: { stage: string }) => c.stage === 'interview');
     expect(card).toMatchObject({
       applicationId: h.applicationId,

@@ -76,7 +76,7 @@ describe('board view', () => {
     expect(view.refused).toEqual([refused]);
   });
 
-  it('hands back the server\'s own card objects for cards no queued move touches', () => {
+  it("hands back the server's own card objects for cards no queued move touches", () => {
     const server = board([card('a', 'applied'), card('b', 'applied'), card('c', 'interview')]);
     const view = boardView(server, [move('m1', 'a', 'applied', 'offer')]);
     expect(view.columns.applied[0]).toBe(server.cards[1]);

@@ -6,6 +6,7 @@ import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { boardPageSize } from '../../../contract/hiring.ts';
 import { applications } from '../../../server/db/schema.ts';
 import { db } from '../../../src/offline/db.ts';
 import { call } from '../../api/harness.ts';
@@ -88,22 +89,22 @@ describe('hiring board', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('shows the first 50 cards of a column and the rest with "Load more"', async () => {
+  it('shows the first page of cards of a column and the rest with "Load more"', async () => {
     const { job } = await boardWith([]);
     const people: Awaited<ReturnType<typeof makeCandidate>>[] = [];
-    for (let i = 0; i < 51; i++)
+    for (let i = 0; i <= boardPageSize; i++)
       people.push(await makeCandidate(server.ctx, true, { fullName: `Applicant ${i}` }));
     await seed(server.ctx, (d) =>
       d.insert(applications).values(people.map((p) => ({ jobId: job._id, candidateId: p.id }))),
     );
     renderAt(`/jobs/Info/Board/${job.UrlPath}`);
     const applied = await column('applied');
-    expect(await applied.findByLabelText('51 in Applied')).toBeTruthy();
-    expect(applied.getAllByTestId('board-card')).toHaveLength(50);
+    expect(await applied.findByLabelText(`${boardPageSize + 1} in Applied`)).toBeTruthy();
+    expect(applied.getAllByTestId('board-card')).toHaveLength(boardPageSize);
     await act(async () => {
       fireEvent.click(applied.getByRole('button', { name: 'Load more' }));
     });
-    await waitFor(() => expect(applied.getAllByTestId('board-card')).toHaveLength(51));
+    await waitFor(() => expect(applied.getAllByTestId('board-card')).toHaveLength(boardPageSize + 1));
     expect(applied.queryByRole('button', { name: 'Load more' })).toBeNull();
   }, 90_000);
 

@@ -3,7 +3,6 @@
 // "Move to…" button that opens the board's one menu, the way a phone or a keyboard moves it.
 // Plain elements styled by board-card.module.css: a board renders hundreds of these at once.
 import { useDraggable } from '@dnd-kit/core';
-import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { relativeTime } from '../../../ui/relative-time.ts';
 import styles from './board-card.module.css';
@@ -11,6 +10,9 @@ import type { ShownCard } from './board-view.ts';
 import { useOpenMoveMenu } from './move-menu.tsx';
 
 type Props = { card: ShownCard };
+
+/** The card's link; the board follows it in the app (board-page.tsx), as the router's Link would. */
+const applicationPath = (applicationId: string) => `/applications/${encodeURIComponent(applicationId)}`;
 
 /** The card's face, also drawn under the pointer while it is dragged. */
 function CardFace({ card, handle }: { card: ShownCard; handle?: React.ReactNode }) {
@@ -20,14 +22,9 @@ function CardFace({ card, handle }: { card: ShownCard; handle?: React.ReactNode 
       {handle}
       <div className={styles.body}>
         {/* Not draggable by the browser: a drag that starts on the name moves the card, not the link. */}
-        <Link
-          to="/applications/$applicationId"
-          params={{ applicationId: card.applicationId }}
-          draggable={false}
-          className={styles.name}
-        >
+        <a href={applicationPath(card.applicationId)} data-in-app draggable={false} className={styles.name}>
           {c.fullName}
-        </Link>
+        </a>
         {c.headline && <p className={styles.headline}>{c.headline}</p>}
         <p className={styles.muted}>Here since {relativeTime(card.stageSince)}</p>
         <div className={styles.badges}>
