@@ -116,7 +116,16 @@ async function boardMode(server, context, job) {
 async function replayMode(server, context, job) {
   const session = await signIn(context, server.url, demo.recruiter);
   const board = (await api(server.url, session.token, `/jobs/${job.jobId}/board`)).data;
-  const moves = board.cards.filter((c) => c.stage === 'applied').slice(0, writes / 2);
+  // A column comes a page at a time: page through Applied until there are enough cards to move.
+  const applied = board.cards.filter((c) => c.stage === 'applied');
+  for (let cursor = board.more.applied; cursor && applied.length < writes / 2; ) {
+    const page = (
+      await api(server.url, session.token, `/jobs/${job.jobId}/board?stage=applied&cursor=${cursor}`)
+    ).data;
+    applied.push(...page.cards);
+    cursor = page.more.applied;
+  }
+  const moves = applied.slice(0, writes / 2);
   const threadOf = board.cards.find((c) => c.stage === 'interview');
   if (moves.length < writes / 2 || !threadOf) throw new Error('not enough applicants to move');
   const page = context.pages()[0] ?? (await context.newPage());

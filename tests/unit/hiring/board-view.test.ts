@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Card, Stage } from '../../../contract/hiring.ts';
 import { stages } from '../../../contract/hiring.ts';
 import type { BoardData } from '../../../src/features/hiring/api.ts';
-import { boardView, type QueuedMove } from '../../../src/features/hiring/board/board-view.ts';
+import { boardView, keepUnchangedColumns, type QueuedMove } from '../../../src/features/hiring/board/board-view.ts';
 
 const card = (id: string, stage: Stage): Card => ({
   applicationId: id,
@@ -91,5 +91,17 @@ describe('board view', () => {
     const view = boardView(board([card('a', 'applied')]), [other]);
     expect(ids(view.columns.applied)).toEqual(['a']);
     expect(view.refused).toEqual([]);
+  });
+});
+
+describe('keeping unchanged columns', () => {
+  it('keeps the array of a column whose cards are the same, and takes the new one where they changed', () => {
+    const server = board([card('a', 'applied'), card('b', 'applied'), card('c', 'interview')]);
+    const before = boardView(server, []);
+    const after = keepUnchangedColumns(before, boardView(server, [move('m1', 'a', 'applied', 'offer')]));
+    expect(after.columns.interview).toBe(before.columns.interview);
+    expect(after.columns.applied).not.toBe(before.columns.applied);
+    expect(ids(after.columns.applied)).toEqual(['b']);
+    expect(ids(after.columns.offer)).toEqual(['a']);
   });
 });

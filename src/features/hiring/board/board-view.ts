@@ -49,3 +49,20 @@ export function boardView(board: BoardData, moves: QueuedMove[]): BoardView {
   for (const card of movedHere.reverse()) columns[card.stage].unshift(card);
   return { columns, counts, refused };
 }
+
+/**
+ * `next` with each column that holds the same cards as in `previous` replaced by that column: a
+ * column nothing happened to keeps its array, so its memoised component does not render again
+ * while a burst of replayed moves lands one card at a time.
+ */
+export function keepUnchangedColumns(previous: BoardView | null, next: BoardView): BoardView {
+  if (!previous) return next;
+  const columns = { ...next.columns };
+  for (const stage of stages) {
+    const before = previous.columns[stage];
+    const after = columns[stage];
+    if (before.length === after.length && before.every((card, i) => card === after[i]))
+      columns[stage] = before;
+  }
+  return { ...next, columns };
+}

@@ -11,7 +11,7 @@ import { toast } from '../../../ui/toaster/toast.ts';
 import { boardOptions, loadMoreCards } from '../api.ts';
 import { placeMove, useMove } from '../api-writes.ts';
 import { useLiveBoard } from '../use-live-hiring.ts';
-import { boardView, type ShownCard } from './board-view.ts';
+import { type BoardView, boardView, keepUnchangedColumns, type ShownCard } from './board-view.ts';
 
 /** A move the replayer sent later (back online) lands on the board at once, before the refresh. */
 function usePlaceReplayedMoves(jobId: string) {
@@ -31,14 +31,18 @@ export function useBoard(jobId: string) {
   const client = useQueryClient();
   const query = useQuery(boardOptions(jobId));
   const queued = useOutboxEntries('move');
-  const view = useMemo(() => (query.data ? boardView(query.data, queued) : null), [query.data, queued]);
+  // The board as last shown: unchanged columns keep their arrays, and the menu and the drop read the
+  // board as it is now without re-rendering every card for it.
+  const latest = useRef<BoardView | null>(null);
+  const view = useMemo(
+    () => (query.data ? keepUnchangedColumns(latest.current, boardView(query.data, queued)) : null),
+    [query.data, queued],
+  );
+  latest.current = view;
   const move = useMove(jobId);
   const [loadingMore, setLoadingMore] = useState<Stage | null>(null);
   usePlaceReplayedMoves(jobId);
 
-  // The menu and the drop read the board as it is now, without re-rendering every card for it.
-  const latest = useRef(view);
-  latest.current = view;
   const cardOf = useCallback(
     (id: string) =>
       latest.current
