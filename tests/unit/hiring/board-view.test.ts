@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Card, Stage } from '../../../contract/hiring.ts';
 import { stages } from '../../../contract/hiring.ts';
 import type { BoardData } from '../../../src/features/hiring/api.ts';
-import { boardView, keepUnchangedColumns, type QueuedMove } from '../../../src/features/hiring/board/board-view.ts';
+import {
+  boardView,
+  keepUnchangedColumns,
+  type QueuedMove,
+} from '../../../src/features/hiring/board/board-view.ts';
 
 const card = (id: string, stage: Stage): Card => ({
   applicationId: id,
