@@ -22,7 +22,6 @@ export const hiringRows: Array<[route: string, ...statuses: number[]]> = [
   ['POST /api/applications/:applicationId/messages',401,   201,  403,  201,  403,  403,   401,   401],
   ['POST /api/applications/:applicationId/messages/seen', 401, 200, 403, 200, 403, 403,  401,   401],
   ['GET /api/messages/threads',                     401,   200,  200,  200,  200,  200,   401,   401],
-  ['GET /api/messages/unread',                      401,   200,  200,  200,  200,  200,   401,   401],
 ];
 
 type Parties = { candidate: TestUser; owner: TestUser };
@@ -159,6 +158,5 @@ export function hiringSetups<Who extends string>(
         },
       };
     },
-    'GET /api/messages/unread': async () => ({ url: '/api/messages/unread' }),
   };
 }

@@ -15,8 +15,9 @@ const thread = (user: TestUser, id: string, query = '') =>
   call(ctx, 'GET', `/api/applications/${id}/messages${query}`, { token: user.token });
 const seen = (user: TestUser, id: string, upTo: string) =>
   call(ctx, 'POST', `/api/applications/${id}/messages/seen`, { token: user.token, body: { upTo } });
+/** Unread messages in all the user's threads, as the thread list counts them. */
 const unread = async (user: TestUser) =>
-  (await call(ctx, 'GET', '/api/messages/unread', { token: user.token })).body.data.unread;
+  (await call(ctx, 'GET', '/api/messages/threads', { token: user.token })).body.unread;
 const verify = (user: TestUser) =>
   ctx.db.execute(`update users set email_verified_at = now() where id = '${user.id}'`);
 
