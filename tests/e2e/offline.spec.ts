@@ -258,7 +258,8 @@ test("a recruiter's image post made offline is published with its image after re
   await login(page, RECRUITER);
   await page.goto('/feed');
   await expect(page.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // The feed has arrived (not "network idle": a signed-in tab keeps its live stream open).
+  await expect(page.getByTestId('post-content').first()).toBeVisible();
   await waitForServiceWorker(page);
 
   await context.setOffline(true);
