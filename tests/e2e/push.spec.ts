@@ -67,8 +67,10 @@ async function deliverPush(page: Page, payload: object) {
   const cdp = await page.context().newCDPSession(page);
   const registrationId = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const mine = registrations.find((r: { scopeURL: string }) =>
-        r.scopeURL.startsWith(new URL(page.url()).origin),
+      // This origin's live registration (a long run also reports ones being deleted).
+      const mine = registrations.find(
+        (r: { scopeURL: string; isDeleted: boolean }) =>
+          r.scopeURL === `${new URL(page.url()).origin}/` && !r.isDeleted,
       );
       if (mine) resolve(mine.registrationId);
     });
