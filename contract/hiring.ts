@@ -59,6 +59,9 @@ export function statusOfStage(stage: Stage): 'pending' | 'accepted' | 'rejected'
   return 'pending';
 }
 
+/** An application's page in the app (its timeline, notes and thread): notification links, board cards. */
+export const applicationLink = (applicationId: string) => `/applications/${applicationId}`;
+
 export const messageMaxLength = 2000;
 export const noteMaxLength = 2000;
 /** Cards per column and page: the newest movers, then "Load more". */

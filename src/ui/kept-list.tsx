@@ -25,16 +25,7 @@ type Props = {
 export function KeptList({ query, count, what, empty, children }: Props) {
   if (query.isPending) return <LoadingState label={`Loading ${what}`} />;
   if (query.isError && count === 0) {
-    return (
-      <StateMessage
-        text={
-          isNetworkError(query.error)
-            ? `You're offline, and this device has no copy of your ${what} yet.`
-            : errorMessage(query.error, `Could not load your ${what}`)
-        }
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <CannotShow query={query} what={`your ${what}`} failure={`Could not load your ${what}`} />;
   }
   if (count === 0) return <StateMessage title={empty.title} text={empty.text} />;
   return (
@@ -44,6 +35,32 @@ export function KeptList({ query, count, what, empty, children }: Props) {
       </Stack>
       <LoadMoreFor query={query} />
     </>
+  );
+}
+
+/**
+ * What a screen with no copy on this device says instead of its content: that it is offline, or the
+ * server's reason (`failure` when it gave none), with Try Again.
+ */
+export function CannotShow({
+  query,
+  what,
+  failure,
+}: {
+  query: { error: unknown; refetch: () => Promise<unknown> };
+  /** What has no copy: "this board", "your notifications". */
+  what: string;
+  failure: string;
+}) {
+  return (
+    <StateMessage
+      text={
+        isNetworkError(query.error)
+          ? `You're offline, and this device has no copy of ${what} yet.`
+          : errorMessage(query.error, failure)
+      }
+      onRetry={() => void query.refetch()}
+    />
   );
 }
 

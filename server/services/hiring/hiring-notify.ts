@@ -2,7 +2,7 @@
 // an in-app notification (with its push), an email for decisions and for messages left unread,
 // and a live event for the open tabs of both sides.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type Stage, stageLabels } from '../../../contract/hiring.ts';
+import { applicationLink, type Stage, stageLabels } from '../../../contract/hiring.ts';
 import type { Tx } from '../../db/client.ts';
 import { mailOutbox, notifications, users } from '../../db/schema.ts';
 import { gatherMail } from '../../mail/gather-mail.ts';
@@ -10,8 +10,6 @@ import { queueMail } from '../../mail/queue-mail.ts';
 import { publishLive } from '../live/publish-live.ts';
 import { notify } from '../notifications/notification-service.ts';
 import type { Conversation, Side } from './access.ts';
-
-export const applicationLink = (applicationId: string) => `/applications/${applicationId}`;
 
 /**
  * A recruiter's move tells the candidate. Hired and rejected are told as the old portal's decision

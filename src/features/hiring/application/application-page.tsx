@@ -3,10 +3,10 @@
 // seen online reads offline, with the offline notice.
 import { Box, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { errorMessage, isNetworkError } from '../../../lib/http.ts';
 import { useShowsDeviceCopy } from '../../../offline/index.ts';
 import { useSession } from '../../../lib/session.ts';
-import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../../ui/screen.tsx';
+import { LoadingState, OfflineNotice, PageTitle } from '../../../ui/screen.tsx';
+import { CannotShow } from '../../../ui/kept-list.tsx';
 import { StageBadge } from '../../../ui/stage-badge.tsx';
 import { THREAD_POLL_MS, threadOptions, timelineOptions } from '../api.ts';
 import { Thread } from '../thread/thread.tsx';
@@ -35,14 +35,7 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
   if (!timeline.data) {
     return (
       <Container maxW="3xl" py="10">
-        <StateMessage
-          text={
-            isNetworkError(timeline.error)
-              ? "You're offline, and this device has no copy of this application yet."
-              : errorMessage(timeline.error, 'Could not load this application')
-          }
-          onRetry={() => void timeline.refetch()}
-        />
+        <CannotShow query={timeline} what="this application" failure="Could not load this application" />
       </Container>
     );
   }

@@ -4,15 +4,13 @@
 // Plain elements styled by board-card.module.css: a board renders hundreds of these at once.
 import { useDraggable } from '@dnd-kit/core';
 import { memo } from 'react';
+import { applicationLink } from '../../../../contract/hiring.ts';
 import { relativeTime } from '../../../ui/relative-time.ts';
 import styles from './board-card.module.css';
 import type { ShownCard } from './board-view.ts';
 import { useOpenMoveMenu } from './move-menu.tsx';
 
 type Props = { card: ShownCard };
-
-/** The card's link; the board follows it in the app (board-page.tsx), as the router's Link would. */
-const applicationPath = (applicationId: string) => `/applications/${encodeURIComponent(applicationId)}`;
 
 /** The card's face, also drawn under the pointer while it is dragged. */
 function CardFace({ card, handle }: { card: ShownCard; handle?: React.ReactNode }) {
@@ -22,7 +20,8 @@ function CardFace({ card, handle }: { card: ShownCard; handle?: React.ReactNode 
       {handle}
       <div className={styles.body}>
         {/* Not draggable by the browser: a drag that starts on the name moves the card, not the link. */}
-        <a href={applicationPath(card.applicationId)} data-in-app draggable={false} className={styles.name}>
+        {/* A plain link the board follows in the app (board-page.tsx), as the router's Link would. */}
+        <a href={applicationLink(card.applicationId)} data-in-app draggable={false} className={styles.name}>
           {c.fullName}
         </a>
         {c.headline && <p className={styles.headline}>{c.headline}</p>}

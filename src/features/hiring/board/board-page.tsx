@@ -6,9 +6,9 @@ import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type Stage, stageLabels, stages } from '../../../../contract/hiring.ts';
-import { errorMessage, isNetworkError } from '../../../lib/http.ts';
 import { discardEntry } from '../../../offline/outbox.ts';
-import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../../ui/screen.tsx';
+import { LoadingState, OfflineNotice, PageTitle } from '../../../ui/screen.tsx';
+import { CannotShow } from '../../../ui/kept-list.tsx';
 import { BoardColumn } from './board-column.tsx';
 import { BoardDnd } from './board-dnd.tsx';
 import type { QueuedMove } from './board-view.ts';
@@ -97,16 +97,7 @@ export function BoardPage({ jobId, urlPath }: { jobId: string; urlPath: string }
   let body: React.ReactNode;
   if (query.isPending) body = <LoadingState label="Loading the board" />;
   else if (!board || !view) {
-    body = (
-      <StateMessage
-        text={
-          isNetworkError(query.error)
-            ? "You're offline, and this device has no copy of this board yet."
-            : errorMessage(query.error, 'Could not load the board')
-        }
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <CannotShow query={query} what="this board" failure="Could not load the board" />;
   } else {
     body = (
       <>

@@ -6,9 +6,9 @@ import { Box, Button, Center, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { messageMaxLength } from '../../../../contract/hiring.ts';
-import { errorMessage, isNetworkError } from '../../../lib/http.ts';
 import { discardEntry, useOutboxEntries } from '../../../offline/outbox.ts';
-import { LoadingState, StateMessage } from '../../../ui/screen.tsx';
+import { LoadingState } from '../../../ui/screen.tsx';
+import { CannotShow } from '../../../ui/kept-list.tsx';
 import { THREAD_POLL_MS, threadOptions } from '../api.ts';
 import { useMarkSeen, useSendMessage } from '../api-writes.ts';
 import { Composer } from './composer.tsx';
@@ -47,16 +47,7 @@ export function Thread({ applicationId }: { applicationId: string }) {
 
   if (query.isPending) return <LoadingState label="Loading messages" />;
   if (!query.data) {
-    return (
-      <StateMessage
-        text={
-          isNetworkError(query.error)
-            ? "You're offline, and this device has no copy of these messages yet."
-            : errorMessage(query.error, 'Could not load the messages')
-        }
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <CannotShow query={query} what="these messages" failure="Could not load the messages" />;
   }
   return (
     <Stack gap="3">
