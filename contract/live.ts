@@ -7,8 +7,16 @@ import { z } from 'zod';
 export const liveEvent = z.discriminatedUnion('type', [
   /** A new notification for you: the bell's count changed. */
   z.object({ type: z.literal('notification') }),
-  /** A new message in one of your threads. */
-  z.object({ type: z.literal('message'), applicationId: z.string(), messageId: z.string() }),
+  /**
+   * A new message in one of your threads; `byYou` when you wrote it (on another tab or device),
+   * so a screen that placed it already, and the bell, have nothing to ask.
+   */
+  z.object({
+    type: z.literal('message'),
+    applicationId: z.string(),
+    messageId: z.string(),
+    byYou: z.boolean().optional(),
+  }),
   /** The other side read your messages in a thread. */
   z.object({ type: z.literal('seen'), applicationId: z.string() }),
   /** An application moved to another stage. */

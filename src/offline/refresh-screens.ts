@@ -3,6 +3,7 @@
 // entry of that kind is sent or refused (here or in another tab). A feature whose module never
 // loaded has no query in the cache, so it has nothing to declare yet either.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { type Gathering, gatherRefreshes } from '../lib/gathered-refresh.ts';
 import type { OutboxKind } from './db.ts';
 
 const declared = new Map<OutboxKind, QueryKey[]>();
@@ -24,18 +25,15 @@ export function refreshScreens(client: QueryClient, kinds: Iterable<OutboxKind>)
 }
 
 /**
- * Refreshes after answered entries, in batches: a burst of replayed entries (100 applies after a
- * day offline) refreshes each screen once.
+ * Refreshes after answered entries, gathered: a burst of replayed entries (100 applies after a day
+ * offline) refreshes each screen once it is over, and a long one at least every few seconds.
  */
-export function refreshInBatches(client: QueryClient, delayMs = 250): (kind: OutboxKind) => void {
-  const kinds = new Set<OutboxKind>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
+export function refreshInBatches(
+  client: QueryClient,
+  gathering: Gathering = { quietMs: 250, maxWaitMs: 5000 },
+): (kind: OutboxKind) => void {
+  const gathered = gatherRefreshes(client, gathering);
   return (kind) => {
-    kinds.add(kind);
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      void refreshScreens(client, [...kinds]);
-      kinds.clear();
-    }, delayMs);
+    for (const key of declared.get(kind) ?? []) gathered.add(key);
   };
 }

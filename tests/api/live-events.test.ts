@@ -9,6 +9,7 @@ import { publishLive } from '../../server/services/live/publish-live.ts';
 import { notify } from '../../server/services/notifications/notification-service.ts';
 import { maxStreamsPerUser } from '../../server/routes/events.ts';
 import { call, createTestContext, makeUser, type TestContext, type TestUser } from './harness.ts';
+import { hiring, send } from './hiring-fixtures.ts';
 import { makeCandidate, makeRecruiter, postJob } from './jobs-fixtures.ts';
 import { openStream, type SseReader, started } from './live-stream.ts';
 
@@ -114,6 +115,30 @@ describe('GET /api/events', () => {
     expect(applied.status).toBe(201);
     expect((await s.next(1))[0]?.data).toEqual({ type: 'notification' });
     s.close();
+  });
+
+  it('tells a message to both sides, and tells its writer it was theirs', async () => {
+    const { recruiter, candidate, applicationId } = await hiring(ctx);
+    const writer = await stream(recruiter);
+    const reader = await stream(candidate);
+    await Promise.all([started(writer), started(reader)]);
+    const sent = await send(ctx, recruiter, applicationId, 'Are you free on Monday?');
+    expect(sent.status).toBe(201);
+    const messageId = sent.body.data._id;
+    // The reader's bell also hears of the new notification.
+    expect((await reader.next(2)).map((e) => e.data)).toEqual([
+      { type: 'notification' },
+      { type: 'message', applicationId, messageId },
+    ]);
+    expect((await writer.next(1))[0]?.data).toEqual({
+      type: 'message',
+      applicationId,
+      messageId,
+      byYou: true,
+    });
+    expect(await writer.quiet(200)).toEqual([]);
+    writer.close();
+    reader.close();
   });
 
   it('resumes after its last id with what it missed, once and in order', async () => {

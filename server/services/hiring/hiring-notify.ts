@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client.ts';
 import { mailOutbox, notifications, users } from '../../db/schema.ts';
 import { gatherMail } from '../../mail/gather-mail.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
-import { publishLive } from '../live/publish-live.ts';
+import { publishLive, publishLiveEach } from '../live/publish-live.ts';
 import { notify } from '../notifications/notification-service.ts';
 import type { Conversation, Side } from './access.ts';
 
@@ -23,18 +23,27 @@ export async function notifyMove(
   to: Stage,
   moveId: string,
 ): Promise<void> {
-  await publishLive(tx, [c.candidateId, c.recruiterId], { type: 'move', applicationId: c.id, stage: to });
-  if (by.side !== 'recruiter') return;
+  const moved = [
+    {
+      userIds: [c.candidateId, c.recruiterId],
+      event: { type: 'move', applicationId: c.id, stage: to } as const,
+    },
+  ];
+  if (by.side !== 'recruiter') return publishLiveEach(tx, moved);
   if (to === 'hired' || to === 'rejected') {
     const outcome = to === 'hired' ? 'accepted' : 'rejected';
-    await notify(tx, [
-      {
-        userId: c.candidateId,
-        kind: 'application-decided',
-        text: `Your application for ${c.jobTitle} at ${c.company} was ${outcome}`,
-        link: `/jobs/Info/${c.urlPath}`,
-      },
-    ]);
+    await notify(
+      tx,
+      [
+        {
+          userId: c.candidateId,
+          kind: 'application-decided',
+          text: `Your application for ${c.jobTitle} at ${c.company} was ${outcome}`,
+          link: `/jobs/Info/${c.urlPath}`,
+        },
+      ],
+      moved,
+    );
     const [candidate] = await tx
       .select({ email: users.email })
       .from(users)
@@ -49,14 +58,18 @@ export async function notifyMove(
       });
     }
   } else {
-    await notify(tx, [
-      {
-        userId: c.candidateId,
-        kind: 'stage',
-        text: `Your application for ${c.jobTitle} at ${c.company} moved to ${stageLabels[to]}`,
-        link: applicationLink(c.id),
-      },
-    ]);
+    await notify(
+      tx,
+      [
+        {
+          userId: c.candidateId,
+          kind: 'stage',
+          text: `Your application for ${c.jobTitle} at ${c.company} moved to ${stageLabels[to]}`,
+          link: applicationLink(c.id),
+        },
+      ],
+      moved,
+    );
   }
 }
 
@@ -102,11 +115,12 @@ export async function notifyMessage(
     item: {},
     due: sql`now() + interval '1 hour'`,
   });
-  await publishLive(tx, [recipientId, c.candidateId === recipientId ? c.recruiterId : c.candidateId], {
-    type: 'message',
-    applicationId: c.id,
-    messageId,
-  });
+  const senderId = c.candidateId === recipientId ? c.recruiterId : c.candidateId;
+  const event = { type: 'message', applicationId: c.id, messageId } as const;
+  await publishLiveEach(tx, [
+    { userIds: [recipientId], event },
+    { userIds: [senderId], event: { ...event, byYou: true } },
+  ]);
 }
 
 /**

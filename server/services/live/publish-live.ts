@@ -9,8 +9,18 @@ import { liveEvents } from '../../db/schema.ts';
  * Call it inside the transaction that makes the change, with everyone who should hear of it (the
  * writer too, for their other tabs). Nothing is sent for an empty list.
  */
-export async function publishLive(tx: Tx | Db, userIds: readonly string[], event: PublishedEvent) {
-  const users = [...new Set(userIds)];
-  if (users.length === 0) return;
-  await tx.insert(liveEvents).values({ userIds: users, event });
+export function publishLive(tx: Tx | Db, userIds: readonly string[], event: PublishedEvent) {
+  return publishLiveEach(tx, [{ userIds, event }]);
+}
+
+/** Several announcements in one statement (each user told what concerns them). */
+export async function publishLiveEach(
+  tx: Tx | Db,
+  items: readonly { userIds: readonly string[]; event: PublishedEvent }[],
+) {
+  const rows = items
+    .map(({ userIds, event }) => ({ userIds: [...new Set(userIds)], event }))
+    .filter((row) => row.userIds.length > 0);
+  if (rows.length === 0) return;
+  await tx.insert(liveEvents).values(rows);
 }

@@ -16,7 +16,7 @@ import type { Actor } from '../common/actor.ts';
 import { afterCursor, decodeCursor, microseconds, newestFirst, pageOf } from '../common/cursor.ts';
 import { pushWanted } from '../../mail/preferences.ts';
 import { topicOf } from './push-topics.ts';
-import { publishLive } from '../live/publish-live.ts';
+import { publishLiveEach } from '../live/publish-live.ts';
 
 export type NewNotification = { userId: string; kind: NotificationKind; text: string; link: string };
 
@@ -24,8 +24,13 @@ export type NewNotification = { userId: string; kind: NotificationKind; text: st
  * Records notifications, and their pushes, as part of the caller's transaction: they exist only if
  * the event does, and nothing is pushed for an event that rolled back.
  */
-export async function notify(tx: Tx | Db, items: NewNotification[]): Promise<void> {
-  if (items.length === 0) return;
+export async function notify(
+  tx: Tx | Db,
+  items: NewNotification[],
+  /** Other live announcements of the same change, written in the same statement as the bells'. */
+  alsoAnnounce: Parameters<typeof publishLiveEach>[1] = [],
+): Promise<void> {
+  if (items.length === 0) return publishLiveEach(tx, alsoAnnounce);
   await tx.insert(notifications).values(items);
   for (const item of items) {
     const topic = topicOf[item.kind];
@@ -36,11 +41,10 @@ export async function notify(tx: Tx | Db, items: NewNotification[]): Promise<voi
         and ${pushWanted(sql`s.user_id`, topic)}`);
   }
   // Their open tabs' bells learn of it at commit, on whichever server holds the stream.
-  await publishLive(
-    tx,
-    items.map((i) => i.userId),
-    { type: 'notification' },
-  );
+  await publishLiveEach(tx, [
+    ...alsoAnnounce,
+    { userIds: items.map((i) => i.userId), event: { type: 'notification' } },
+  ]);
 }
 
 /** The ETag of what a user's notification lists show: moved by a new notification or a read. */

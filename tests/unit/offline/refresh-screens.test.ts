@@ -62,7 +62,7 @@ describe('screens refreshed after an answered outbox entry', () => {
       asked.push(JSON.stringify(filters?.queryKey));
       return invalidate(filters, options);
     }) as QueryClient['invalidateQueries'];
-    const refresh = refreshInBatches(client, 20);
+    const refresh = refreshInBatches(client, { quietMs: 20, maxWaitMs: 1000 });
     for (let i = 0; i < 100; i++) refresh('apply');
     refresh('post');
     expect(asked).toEqual([]);
