@@ -3,11 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Card, Stage } from '../../../contract/hiring.ts';
 import { stages } from '../../../contract/hiring.ts';
 import type { BoardData } from '../../../src/features/hiring/api.ts';
-import {
-  boardView,
-  keepUnchangedColumns,
-  type QueuedMove,
-} from '../../../src/features/hiring/board/board-view.ts';
+import { boardView, keepUnchanged, type QueuedMove } from '../../../src/features/hiring/board/board-view.ts';
 
 const card = (id: string, stage: Stage): Card => ({
   applicationId: id,
@@ -98,14 +94,32 @@ describe('board view', () => {
   });
 });
 
-describe('keeping unchanged columns', () => {
+describe('keeping what did not change', () => {
   it('keeps the array of a column whose cards are the same, and takes the new one where they changed', () => {
     const server = board([card('a', 'applied'), card('b', 'applied'), card('c', 'interview')]);
     const before = boardView(server, []);
-    const after = keepUnchangedColumns(before, boardView(server, [move('m1', 'a', 'applied', 'offer')]));
+    const after = keepUnchanged(before, boardView(server, [move('m1', 'a', 'applied', 'offer')]));
     expect(after.columns.interview).toBe(before.columns.interview);
     expect(after.columns.applied).not.toBe(before.columns.applied);
     expect(ids(after.columns.applied)).toEqual(['b']);
     expect(ids(after.columns.offer)).toEqual(['a']);
+  });
+
+  it('keeps a queued card that shows the same, and the counts when they did not move', () => {
+    const server = board([card('a', 'applied'), card('b', 'applied'), card('c', 'interview')]);
+    const queued = [move('m1', 'a', 'applied', 'offer')];
+    const before = boardView(server, queued);
+    // The outbox was read again (a new array, new entry objects) and the server's board is the same.
+    const after = keepUnchanged(
+      before,
+      boardView(
+        server,
+        queued.map((m) => ({ ...m })),
+      ),
+    );
+    expect(after.columns.offer[0]).toBe(before.columns.offer[0]);
+    expect(after.columns.offer).toBe(before.columns.offer);
+    expect(after.counts).toBe(before.counts);
+    expect(after.refused).toBe(before.refused);
   });
 });

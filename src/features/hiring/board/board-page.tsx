@@ -4,7 +4,7 @@
 import { Box, Button, Container, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { type Stage, stageLabels, stages } from '../../../../contract/hiring.ts';
 import { discardEntry } from '../../../offline/outbox.ts';
 import { LoadingState, OfflineNotice, PageTitle } from '../../../ui/screen.tsx';
@@ -13,9 +13,9 @@ import { BoardColumn } from './board-column.tsx';
 import { BoardDnd } from './board-dnd.tsx';
 import type { QueuedMove } from './board-view.ts';
 import { MoveMenu } from './move-menu.tsx';
-import { useBoard } from './use-board.ts';
+import { useBoard, useMoveCard } from './use-board.ts';
 
-function RefusedMoves({ moves }: { moves: QueuedMove[] }) {
+const RefusedMoves = memo(function RefusedMoves({ moves }: { moves: QueuedMove[] }) {
   if (moves.length === 0) return null;
   return (
     <Stack gap="2" mb="4">
@@ -41,9 +41,9 @@ function RefusedMoves({ moves }: { moves: QueuedMove[] }) {
       ))}
     </Stack>
   );
-}
+});
 
-function PhoneStagePicker({
+const PhoneStagePicker = memo(function PhoneStagePicker({
   value,
   counts,
   onChange,
@@ -70,7 +70,7 @@ function PhoneStagePicker({
       </NativeSelect.Root>
     </Box>
   );
-}
+});
 
 /**
  * The cards' names are plain links (`data-in-app`): the router's Link builds its location on every
@@ -88,8 +88,44 @@ function useFollowInApp() {
   };
 }
 
-export function BoardPage({ jobId, urlPath }: { jobId: string; urlPath: string }) {
-  const { query, view, offline, cardOf, moveCard, loadMore, loadingMore } = useBoard(jobId);
+type Props = { jobId: string; urlPath: string };
+
+const BoardHeader = memo(function BoardHeader({ jobTitle, urlPath }: { jobTitle?: string; urlPath: string }) {
+  return (
+    <HStack justify="space-between" wrap="wrap" gap="3" mb="6">
+      <Stack gap="1">
+        <PageTitle>Hiring board</PageTitle>
+        {jobTitle && <Text color="fg.muted">{jobTitle}</Text>}
+      </Stack>
+      <Button asChild size="sm" variant="outline">
+        <Link to="/jobs/Info/Applicants/$recruiterId" params={{ recruiterId: urlPath }}>
+          Applicant list
+        </Link>
+      </Button>
+    </HStack>
+  );
+});
+
+/**
+ * The drag and drop sits above the board's data and is not rendered again when the data changes:
+ * @dnd-kit hands every draggable card a new context value each time its DndContext renders, and a
+ * replayed outbox changes the data a hundred times in a row.
+ */
+export function BoardPage({ jobId, urlPath }: Props) {
+  const moveCard = useMoveCard(jobId);
+  return (
+    <BoardDnd onDrop={moveCard}>
+      <BoardScreen jobId={jobId} urlPath={urlPath} moveCard={moveCard} />
+    </BoardDnd>
+  );
+}
+
+const BoardScreen = memo(function BoardScreen({
+  jobId,
+  urlPath,
+  moveCard,
+}: Props & { moveCard: ReturnType<typeof useMoveCard> }) {
+  const { query, view, offline, cardOf, loadMore, loadingMore } = useBoard(jobId);
   const followInApp = useFollowInApp();
   const [phoneStage, setPhoneStage] = useState<Stage>('applied');
   const board = query.data;
@@ -104,29 +140,27 @@ export function BoardPage({ jobId, urlPath }: { jobId: string; urlPath: string }
         <RefusedMoves moves={view.refused} />
         <PhoneStagePicker value={phoneStage} counts={view.counts} onChange={setPhoneStage} />
         <MoveMenu cardOf={cardOf} onMove={moveCard}>
-          <BoardDnd onDrop={moveCard}>
-            <HStack
-              align="start"
-              gap="3"
-              overflowX={{ md: 'auto' }}
-              pb="2"
-              data-testid="board"
-              onClick={followInApp}
-            >
-              {stages.map((stage) => (
-                <BoardColumn
-                  key={stage}
-                  stage={stage}
-                  cards={view.columns[stage]}
-                  count={view.counts[stage]}
-                  shownOnPhone={stage === phoneStage}
-                  hasMore={Boolean(board.more[stage])}
-                  loadingMore={loadingMore === stage}
-                  onLoadMore={loadMore}
-                />
-              ))}
-            </HStack>
-          </BoardDnd>
+          <HStack
+            align="start"
+            gap="3"
+            overflowX={{ md: 'auto' }}
+            pb="2"
+            data-testid="board"
+            onClick={followInApp}
+          >
+            {stages.map((stage) => (
+              <BoardColumn
+                key={stage}
+                stage={stage}
+                cards={view.columns[stage]}
+                count={view.counts[stage]}
+                shownOnPhone={stage === phoneStage}
+                hasMore={Boolean(board.more[stage])}
+                loadingMore={loadingMore === stage}
+                onLoadMore={loadMore}
+              />
+            ))}
+          </HStack>
         </MoveMenu>
       </>
     );
@@ -134,19 +168,9 @@ export function BoardPage({ jobId, urlPath }: { jobId: string; urlPath: string }
 
   return (
     <Container maxW="8xl" py={{ base: '6', md: '10' }}>
-      <HStack justify="space-between" wrap="wrap" gap="3" mb="6">
-        <Stack gap="1">
-          <PageTitle>Hiring board</PageTitle>
-          {board && <Text color="fg.muted">{board.job.JobTitle}</Text>}
-        </Stack>
-        <Button asChild size="sm" variant="outline">
-          <Link to="/jobs/Info/Applicants/$recruiterId" params={{ recruiterId: urlPath }}>
-            Applicant list
-          </Link>
-        </Button>
-      </HStack>
+      <BoardHeader jobTitle={board?.job.JobTitle} urlPath={urlPath} />
       <OfflineNotice offline={offline} savedAt={query.dataUpdatedAt || null} />
       {body}
     </Container>
   );
-}
+});

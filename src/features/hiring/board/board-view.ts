@@ -50,19 +50,38 @@ export function boardView(board: BoardData, moves: QueuedMove[]): BoardView {
   return { columns, counts, refused };
 }
 
+const sameCard = (a: ShownCard, b: ShownCard) => {
+  const keys = Object.keys(a) as (keyof ShownCard)[];
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+};
+
+const sameCounts = (a: Record<Stage, number>, b: Record<Stage, number>) => stages.every((s) => a[s] === b[s]);
+const sameRefused = (a: QueuedMove[], b: QueuedMove[]) =>
+  a.length === b.length && a.every((m, i) => m === b[i]);
+
 /**
- * `next` with each column that holds the same cards as in `previous` replaced by that column: a
- * column nothing happened to keeps its array, so its memoised component does not render again
- * while a burst of replayed moves lands one card at a time.
+ * `next` with each card that shows the same as in `previous` replaced by that card, each column
+ * that holds the same cards replaced by that column, and the counts and refused moves kept when
+ * equal: while a burst of replayed moves lands one card at a time, only the card that moved, its
+ * two columns and the counts render again.
  */
-export function keepUnchangedColumns(previous: BoardView | null, next: BoardView): BoardView {
+export function keepUnchanged(previous: BoardView | null, next: BoardView): BoardView {
   if (!previous) return next;
+  const before = new Map<string, ShownCard>();
+  for (const stage of stages)
+    for (const card of previous.columns[stage]) before.set(card.applicationId, card);
   const columns = { ...next.columns };
   for (const stage of stages) {
-    const before = previous.columns[stage];
-    const after = columns[stage];
-    if (before.length === after.length && before.every((card, i) => card === after[i]))
-      columns[stage] = before;
+    const after = columns[stage].map((card) => {
+      const old = before.get(card.applicationId);
+      return old && (old === card || sameCard(old, card)) ? old : card;
+    });
+    const was = previous.columns[stage];
+    columns[stage] = was.length === after.length && was.every((card, i) => card === after[i]) ? was : after;
   }
-  return { ...next, columns };
+  return {
+    columns,
+    counts: sameCounts(previous.counts, next.counts) ? previous.counts : next.counts,
+    refused: sameRefused(previous.refused, next.refused) ? previous.refused : next.refused,
+  };
 }

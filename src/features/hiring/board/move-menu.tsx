@@ -4,7 +4,7 @@
 // Works with the keyboard (arrows, Enter, Escape; focus goes back to the button) and with a finger.
 import { Menu, Portal } from '@chakra-ui/react';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
-import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
+import { createContext, memo, type ReactNode, useCallback, useContext, useState } from 'react';
 import { reachableStages, type Stage, stageLabels } from '../../../../contract/hiring.ts';
 import type { ShownCard } from './board-view.ts';
 
@@ -23,42 +23,65 @@ type Props = {
 };
 
 export function MoveMenu({ cardOf, onMove, children }: Props) {
-  const [target, setTarget] = useState<{ id: string; button: HTMLElement } | null>(null);
+  const [target, setTarget] = useState<Target | null>(null);
   const open = useCallback<OpenMoveMenu>((id, button) => setTarget({ id, button }), []);
-  const card = target ? cardOf(target.id) : undefined;
-  const targets = card ? reachableStages(card.stage) : [];
   return (
     <OpenerContext.Provider value={open}>
       {children}
-      <Menu.Root
-        recipe={menuSlotRecipe}
-        open={target !== null}
-        onOpenChange={(d) => {
-          if (d.open || !target) return;
-          setTarget(null);
-          // Back to the button that opened it, as a menu's own trigger would be.
-          if (target.button.isConnected) target.button.focus({ preventScroll: true });
-        }}
-        positioning={{
-          placement: 'bottom-start',
-          getAnchorRect: () => target?.button.getBoundingClientRect() ?? null,
-        }}
-        onSelect={(d) => {
-          if (card) onMove(card, d.value as Stage);
-        }}
-      >
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content aria-label={card ? `Move ${card.candidate.fullName} to` : 'Move to'}>
-              {targets.map((stage) => (
-                <Menu.Item key={stage} value={stage}>
-                  {stageLabels[stage]}
-                </Menu.Item>
-              ))}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+      <StageMenu
+        target={target}
+        card={target ? cardOf(target.id) : undefined}
+        onMove={onMove}
+        setTarget={setTarget}
+      />
     </OpenerContext.Provider>
   );
 }
+
+type Target = { id: string; button: HTMLElement };
+
+/** The menu itself, rendered again only when it opens, closes or its card changes, not with the board. */
+const StageMenu = memo(function StageMenu({
+  target,
+  card,
+  onMove,
+  setTarget,
+}: {
+  target: Target | null;
+  card: ShownCard | undefined;
+  onMove: Props['onMove'];
+  setTarget: (target: Target | null) => void;
+}) {
+  const targets = card ? reachableStages(card.stage) : [];
+  return (
+    <Menu.Root
+      recipe={menuSlotRecipe}
+      open={target !== null}
+      onOpenChange={(d) => {
+        if (d.open || !target) return;
+        setTarget(null);
+        // Back to the button that opened it, as a menu's own trigger would be.
+        if (target.button.isConnected) target.button.focus({ preventScroll: true });
+      }}
+      positioning={{
+        placement: 'bottom-start',
+        getAnchorRect: () => target?.button.getBoundingClientRect() ?? null,
+      }}
+      onSelect={(d) => {
+        if (card) onMove(card, d.value as Stage);
+      }}
+    >
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content aria-label={card ? `Move ${card.candidate.fullName} to` : 'Move to'}>
+            {targets.map((stage) => (
+              <Menu.Item key={stage} value={stage}>
+                {stageLabels[stage]}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+});

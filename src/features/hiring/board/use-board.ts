@@ -1,7 +1,7 @@
 // The board's state: the server's board (kept on the device), this device's queued moves laid over
 // it, "Load more" per column, and a move by drag or menu with the server's rules checked first.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { Move, Stage } from '../../../../contract/hiring.ts';
 import { reachableStages, stageLabels } from '../../../../contract/hiring.ts';
 import { errorMessage } from '../../../lib/http.ts';
@@ -11,7 +11,7 @@ import { toast } from '../../../ui/toaster/toast.ts';
 import { boardOptions, loadMoreCards } from '../api.ts';
 import { placeMove, useMove } from '../api-writes.ts';
 import { useLiveBoard } from '../use-live-hiring.ts';
-import { type BoardView, boardView, keepUnchangedColumns, type ShownCard } from './board-view.ts';
+import { type BoardView, boardView, keepUnchanged, type ShownCard } from './board-view.ts';
 
 /** A move the replayer sent later (back online) lands on the board at once, before the refresh. */
 function usePlaceReplayedMoves(jobId: string) {
@@ -27,35 +27,13 @@ function usePlaceReplayedMoves(jobId: string) {
   );
 }
 
-export function useBoard(jobId: string) {
-  const client = useQueryClient();
-  const query = useQuery(boardOptions(jobId));
-  const queued = useOutboxEntries('move');
-  // The board as last shown: unchanged columns keep their arrays, and the menu and the drop read the
-  // board as it is now without re-rendering every card for it.
-  const latest = useRef<BoardView | null>(null);
-  const view = useMemo(
-    () => (query.data ? keepUnchangedColumns(latest.current, boardView(query.data, queued)) : null),
-    [query.data, queued],
-  );
-  latest.current = view;
+/**
+ * A move by drag or menu, with the server's rules checked first. It changes only while a move is
+ * being sent: the board's drag and drop takes it, and re-rendering that re-renders every card.
+ */
+export function useMoveCard(jobId: string) {
   const move = useMove(jobId);
-  const [loadingMore, setLoadingMore] = useState<Stage | null>(null);
-  usePlaceReplayedMoves(jobId);
-
-  const cardOf = useCallback(
-    (id: string) =>
-      latest.current
-        ? Object.values(latest.current.columns)
-            .flat()
-            .find((c) => c.applicationId === id)
-        : undefined,
-    [],
-  );
-
-  useLiveBoard(jobId, (id) => Boolean(cardOf(id)));
-
-  const moveCard = useCallback(
+  return useCallback(
     (card: ShownCard, to: Stage) => {
       if (!reachableStages(card.stage).includes(to)) {
         const why =
@@ -73,6 +51,38 @@ export function useBoard(jobId: string) {
     },
     [move.mutate],
   );
+}
+
+export function useBoard(jobId: string) {
+  const client = useQueryClient();
+  const query = useQuery(boardOptions(jobId));
+  // Deferred: while a replay lands a move every few milliseconds, React draws the board once per
+  // frame it has time for, not once per move, and the answers keep flowing meanwhile.
+  const queued = useDeferredValue(useOutboxEntries('move'));
+  // The first answer shows at once: only changes to a board on screen wait for React's time.
+  const data = useDeferredValue(query.data) ?? query.data;
+  // The board as last shown: unchanged columns keep their arrays, and the menu and the drop read the
+  // board as it is now without re-rendering every card for it.
+  const latest = useRef<BoardView | null>(null);
+  const view = useMemo(
+    () => (data ? keepUnchanged(latest.current, boardView(data, queued)) : null),
+    [data, queued],
+  );
+  latest.current = view;
+  const [loadingMore, setLoadingMore] = useState<Stage | null>(null);
+  usePlaceReplayedMoves(jobId);
+
+  const cardOf = useCallback(
+    (id: string) =>
+      latest.current
+        ? Object.values(latest.current.columns)
+            .flat()
+            .find((c) => c.applicationId === id)
+        : undefined,
+    [],
+  );
+
+  useLiveBoard(jobId, (id) => cardOf(id)?.stage);
 
   const loadMore = useCallback(
     (stage: Stage) => {
@@ -85,5 +95,5 @@ export function useBoard(jobId: string) {
   );
 
   const offline = useShowsDeviceCopy(query);
-  return { query, view, offline, cardOf, moveCard, loadMore, loadingMore };
+  return { query, view, offline, cardOf, loadMore, loadingMore };
 }
