@@ -65,6 +65,21 @@ registerRoute(
   }),
 );
 
+// This worker never answers /api/ (the navigation and image routes leave it out), yet a fetch
+// handler wakes it for every API request. Where the browser has static routing (Chromium), those
+// requests go straight to the network instead: a replayed outbox sends a hundred of them in a row.
+type StaticRoutes = {
+  addRoutes?: (
+    rules: { condition: { urlPattern: { pathname: string } }; source: 'network' }[],
+  ) => Promise<void>;
+};
+self.addEventListener('install', (event) => {
+  const routes = event as ExtendableEvent & StaticRoutes;
+  routes
+    .addRoutes?.([{ condition: { urlPattern: { pathname: '/api/*' } }, source: 'network' }])
+    .catch(() => {});
+});
+
 // A new version waits until the user chooses "Reload" in the "Update available" prompt.
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();

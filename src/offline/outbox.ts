@@ -15,7 +15,7 @@ import { nextDueAt, OUTBOX_SYNC_TAG, type ReplayOptions, replayOutbox } from './
 
 export type { NewOutboxEntry };
 export { countQueued, discardEntry, enqueue, listOutbox, retryEntry } from './queue.ts';
-export { useOutboxEntries } from './use-outbox.ts';
+export { useOutboxCounts, useOutboxEntries } from './use-outbox.ts';
 
 export type Settled = { entry: OutboxEntry; outcome: 'sent' | 'failed'; body: unknown };
 export type SubmitOutcome =

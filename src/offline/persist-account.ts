@@ -40,26 +40,59 @@ const answersOf = (client: PersistedClient) =>
   client.clientState.queries.map((q) => `${q.queryHash}@${q.state.dataUpdatedAt}`).join('|');
 let lastWritten: string | undefined;
 
+/** Writes one save, unless a logout's wipe (in any tab) came after it was asked for. */
+function write(client: PersistedClient, askedAt: number): Promise<void> {
+  const answers = answersOf(client);
+  return db
+    .writeUnlessWiped(askedAt, [db.queries], () => db.queries.put({ key: ROW, client: lastAnswers(client) }))
+    .then((wrote) => {
+      if (wrote) lastWritten = answers;
+    });
+}
+
 /**
- * Each save is written at once (no timer), so a page left right after an answer still has it, but
- * only when the answers differ from the last written. A save asked for before a logout's wipe (in
- * any tab) is dropped, not written after it.
+ * A lone answer is saved at once, so a page left right after it still has it. A burst (a replayed
+ * outbox answering a hundred moves) is saved at most once a second, the last save of it included,
+ * and at once when the page is hidden or left.
  */
+const burstGapMs = 1000;
+let lastWriteAt = 0;
+let waiting: { client: PersistedClient; askedAt: number } | undefined;
+let trailing: ReturnType<typeof setTimeout> | undefined;
+
+function writeWaiting(): void {
+  clearTimeout(trailing);
+  trailing = undefined;
+  const save = waiting;
+  waiting = undefined;
+  if (!save) return;
+  lastWriteAt = Date.now();
+  void write(save.client, save.askedAt).catch(() => {});
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', writeWaiting);
+  document.addEventListener('visibilitychange', () => document.hidden && writeWaiting());
+}
+
 const dexiePersister: Persister = {
   persistClient: (client) => {
-    const answers = answersOf(client);
-    if (answers === lastWritten) return Promise.resolve();
+    if (answersOf(client) === lastWritten) return Promise.resolve();
     const askedAt = Date.now();
-    return db
-      .writeUnlessWiped(askedAt, [db.queries], () =>
-        db.queries.put({ key: ROW, client: lastAnswers(client) }),
-      )
-      .then((wrote) => {
-        if (wrote) lastWritten = answers;
-      });
+    const wait = lastWriteAt + burstGapMs - askedAt;
+    if (wait <= 0 && trailing === undefined) {
+      lastWriteAt = askedAt;
+      return write(client, askedAt);
+    }
+    waiting = { client, askedAt };
+    trailing ??= setTimeout(writeWaiting, Math.max(0, wait));
+    return Promise.resolve();
   },
   restoreClient: async () => (await db.queries.get(ROW))?.client,
   removeClient: async () => {
+    clearTimeout(trailing);
+    trailing = undefined;
+    waiting = undefined;
     lastWritten = undefined;
     await db.queries.delete(ROW);
   },

@@ -57,7 +57,12 @@ function isPermanentUploadError(err: unknown): boolean {
   return typeof code === 'string' && permanentUploadCodes.has(code);
 }
 
-async function sendOne(entry: OutboxEntry, options: ReplayOptions, now: number): Promise<Step> {
+async function sendOne(
+  entry: OutboxEntry,
+  options: ReplayOptions,
+  now: number,
+  removals: Promise<void>[],
+): Promise<Step> {
   const doFetch = options.fetchImpl ?? fetch;
   let body = entry.request.body;
   try {
@@ -90,8 +95,9 @@ async function sendOne(entry: OutboxEntry, options: ReplayOptions, now: number):
     });
     if (res.ok) {
       const parsed = await messageOf(res);
-      await db.outbox.delete(entry.id);
-      options.onSettled?.(entry, 'sent', parsed.body);
+      // The next entry goes out while this one leaves the outbox: a crash before the delete lands
+      // only sends this one again, with its key, and the server answers it from storage.
+      removals.push(db.outbox.delete(entry.id).then(() => options.onSettled?.(entry, 'sent', parsed.body)));
       return 'sent';
     }
     const { message, body: errorBody } = await messageOf(res);
@@ -108,9 +114,24 @@ async function sendOne(entry: OutboxEntry, options: ReplayOptions, now: number):
 }
 
 async function replayUnlocked(options: ReplayOptions): Promise<ReplayResult> {
-  const now = options.now ?? Date.now;
   const result: ReplayResult = { sent: 0, failed: 0, waiting: 0 };
   const seen = new Set<string>();
+  const removals: Promise<void>[] = [];
+  try {
+    return await replayPasses(options, result, seen, removals);
+  } finally {
+    // Told to the page only once the entry is out of the outbox, so nothing shows it as queued.
+    await Promise.allSettled(removals);
+  }
+}
+
+async function replayPasses(
+  options: ReplayOptions,
+  result: ReplayResult,
+  seen: Set<string>,
+  removals: Promise<void>[],
+): Promise<ReplayResult> {
+  const now = options.now ?? Date.now;
   // Pass after pass until nothing new is due, so entries queued while we were sending go out in
   // this run too. Each pass reads the queue once (not once per entry: 100 queued applies).
   for (;;) {
@@ -125,7 +146,7 @@ async function replayUnlocked(options: ReplayOptions): Promise<ReplayResult> {
         return result;
       }
       seen.add(entry.id);
-      const step = await sendOne(entry, options, now());
+      const step = await sendOne(entry, options, now(), removals);
       if (step === 'sent') result.sent++;
       else if (step === 'failed') result.failed++;
       else if (step === 'skip') result.waiting++;

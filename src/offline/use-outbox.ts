@@ -14,3 +14,20 @@ export function useOutboxEntries(kind?: OutboxKind): OutboxEntry[] {
     ) ?? []
   );
 }
+
+/**
+ * How many entries wait and how many of them were refused, counted by the indexes (no entry read):
+ * the navbar shows it on every screen while a replay empties the outbox one entry at a time.
+ */
+export function useOutboxCounts(): { total: number; failed: number } {
+  return (
+    useLiveQuery(
+      () =>
+        db.transaction('r', db.outbox, async () => ({
+          total: await db.outbox.count(),
+          failed: await db.outbox.where('state').equals('failed').count(),
+        })),
+      [],
+    ) ?? { total: 0, failed: 0 }
+  );
+}

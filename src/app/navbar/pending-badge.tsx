@@ -1,14 +1,13 @@
 // The navbar's small count of writes waiting in the outbox; failed ones turn it red.
 import { chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useOutboxEntries } from '../../offline/outbox.ts';
+import { useOutboxCounts } from '../../offline/outbox.ts';
 import { focusRingOutside } from '../../ui/focus-ring.ts';
 
 export function PendingBadge() {
-  const entries = useOutboxEntries();
-  if (entries.length === 0) return null;
-  const failed = entries.filter((e) => e.state === 'failed').length;
-  const label = failed ? `${failed} not sent — see why` : `${entries.length} waiting to send`;
+  const { total, failed } = useOutboxCounts();
+  if (total === 0) return null;
+  const label = failed ? `${failed} not sent — see why` : `${total} waiting to send`;
   return (
     <chakra.span
       asChild
@@ -23,7 +22,7 @@ export function PendingBadge() {
       _focusVisible={focusRingOutside}
     >
       <Link to="/outbox" aria-label={`Outbox: ${label}`} data-testid="pending-badge">
-        {failed ? `${failed} failed` : `${entries.length} pending`}
+        {failed ? `${failed} failed` : `${total} pending`}
       </Link>
     </chakra.span>
   );
