@@ -32,6 +32,7 @@ describe('Email and push on /account', () => {
     const area = await section();
     const email = await waitFor(() => switchOf(area, 'New applicants', 'Email'));
     expect(within(area).queryByRole('group', { name: 'Job alerts' })).toBeNull();
+    expect(switchOf(area, 'New messages', 'Push')).toBeTruthy();
     expect((email as HTMLInputElement).checked).toBe(true);
     fireEvent.click(email);
     await waitFor(async () =>
@@ -41,6 +42,17 @@ describe('Email and push on /account', () => {
       expect((switchOf(area, 'New applicants', 'Email') as HTMLInputElement).checked).toBe(false),
     );
     expect(await pushAllowed(server.ctx.db, me.user._id, 'applicants')).toBe(true);
+  });
+
+  it("a candidate turns messages' email off, and only that", async () => {
+    const me = await signIn(server.ctx, 'candidate');
+    renderAt('/account');
+    const area = await section();
+    const email = await waitFor(() => switchOf(area, 'New messages', 'Email'));
+    fireEvent.click(email);
+    await waitFor(async () => expect(await emailAllowed(server.ctx.db, me.user._id, 'messages')).toBe(false));
+    expect(await pushAllowed(server.ctx.db, me.user._id, 'messages')).toBe(true);
+    expect(await emailAllowed(server.ctx.db, me.user._id, 'decisions')).toBe(true);
   });
 
   it("a candidate turns job alerts' push off", async () => {

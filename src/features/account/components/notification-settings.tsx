@@ -15,10 +15,9 @@ const kindLabels: Record<PreferenceKind, string> = {
   'job-alerts': 'Job alerts',
 };
 
-// A recruiter hears of applicants; a candidate of decisions and job alerts. Messages get their
-// switches once messages are sent.
+// A recruiter hears of applicants; a candidate of decisions and job alerts; both of messages.
 const kindsOf = (role: string | null | undefined): PreferenceKind[] =>
-  role === 'recruiter' ? ['applicants'] : ['decisions', 'job-alerts'];
+  role === 'recruiter' ? ['applicants', 'messages'] : ['decisions', 'messages', 'job-alerts'];
 
 const Toggle = chakra('input');
 
