@@ -65,30 +65,29 @@ function submitAbout(
   });
 }
 
-export type MoveInput = { card: Card; from: Stage; to: Stage };
+export type MoveInput = { applicationId: string; candidateName: string; from: Stage; to: Stage };
 
 /**
- * Moves a card from the stage it shows (`from`: a queued move counts) to `to`. When the server says
- * the application is no longer there (409), the card goes back to where it is and a toast says so.
+ * Moves an application from the stage it shows (`from`: a queued move counts) to `to`, from its
+ * job's board (`jobId`) or from its own page. When the server says the application is no longer
+ * there (409), a toast says where it is, and what shows it asks the server again.
  */
-export function useMove(jobId: string) {
+export function useMove(jobId?: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ card, from, to }: MoveInput) =>
-      submitAbout(
-        'move',
-        card.applicationId,
-        { from, to },
-        { jobId, candidateName: card.candidate.fullName },
-      ),
-    onSuccess: async (outcome, { card, to }) => {
-      const name = card.candidate.fullName;
+    mutationFn: async ({ applicationId, candidateName, from, to }: MoveInput) =>
+      submitAbout('move', applicationId, { from, to }, { ...(jobId && { jobId }), candidateName }),
+    onSuccess: async (outcome, { applicationId, candidateName: name, to }) => {
       if (outcome?.status === 'sent') {
-        placeMove(client, jobId, card.applicationId, (outcome.body as { data: { move: Move } }).data.move);
+        const { move } = (outcome.body as { data: { move: Move } }).data;
+        if (jobId) placeMove(client, jobId, applicationId, move);
+        void client.invalidateQueries({ queryKey: hiringKeys.timeline(applicationId) });
       } else if (outcome?.status === 'failed') {
         await discardEntry(outcome.entry.id);
         toast({ title: `${name} was not moved`, description: outcome.message, type: 'error' });
-        void client.invalidateQueries({ queryKey: hiringKeys.board(jobId) });
+        void client.invalidateQueries({
+          queryKey: jobId ? hiringKeys.board(jobId) : hiringKeys.timeline(applicationId),
+        });
       } else if (outcome?.status === 'queued') {
         toast({
           title: `${name}: move to ${stageLabels[to]} saved`,

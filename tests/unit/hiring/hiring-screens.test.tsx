@@ -221,6 +221,46 @@ describe('application page', () => {
   });
 });
 
+describe('moving from the application page', () => {
+  it('moves the application to a stage it can reach, and the timeline shows the move', async () => {
+    const { apps } = await boardWith(['Ada Lovelace']);
+    const ada = apps['Ada Lovelace'] ?? { id: '', token: '' };
+    renderAt(`/applications/${ada.id}`);
+    const select = await screen.findByRole('combobox', { name: 'Move Ada Lovelace to' });
+    const offered = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(offered).toEqual(['Move to…', 'Screening', 'Interview', 'Offer', 'Hired', 'Not selected']);
+    await act(async () => {
+      fireEvent.change(select, { target: { value: 'interview' } });
+    });
+    await waitFor(async () => expect(await stageOf(ada.id)).toBe('interview'), { timeout: 8000 });
+    const timeline = screen.getByRole('list', { name: 'Timeline' });
+    await waitFor(() => expect(within(timeline).getByText(/from Applied to Interview/)).toBeTruthy(), {
+      timeout: 8000,
+    });
+  });
+
+  it('says where the application is when it moved meanwhile, and changes nothing', async () => {
+    const { me, apps } = await boardWith(['Ada Lovelace']);
+    const ada = apps['Ada Lovelace'] ?? { id: '', token: '' };
+    renderAt(`/applications/${ada.id}`);
+    const select = await screen.findByRole('combobox', { name: 'Move Ada Lovelace to' });
+    const other = await call(server.ctx, 'POST', `/api/applications/${ada.id}/moves`, {
+      token: me.token,
+      body: { from: 'applied', to: 'offer' },
+    });
+    expect(other.status).toBe(201);
+    await act(async () => {
+      fireEvent.change(select, { target: { value: 'screening' } });
+    });
+    expect(await screen.findByText('Ada Lovelace was not moved', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('This application has moved meanwhile: it is now in Offer')).toBeTruthy();
+    expect(await stageOf(ada.id)).toBe('offer');
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
 describe("the candidate's history", () => {
   it('shows each application stage with its label, and unread messages with the way to them', async () => {
     const { me, apps } = await boardWith(['Ada Lovelace']);

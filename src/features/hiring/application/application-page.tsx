@@ -1,5 +1,5 @@
 // /applications/$applicationId — one application, for its candidate or its job's recruiter: the
-// stage and its timeline, the message thread, and (the recruiter only) the private notes. What was
+// stage (the recruiter moves it here too) and its timeline, the message thread, and (the recruiter only) the private notes. What was
 // seen online reads offline, with the offline notice.
 import { Box, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { StageBadge } from '../../../ui/stage-badge.tsx';
 import { THREAD_POLL_MS, threadOptions, timelineOptions } from '../api.ts';
 import { Thread } from '../thread/thread.tsx';
 import { Notes } from './notes.tsx';
+import { StageMover } from './stage-mover.tsx';
 import { Timeline } from './timeline.tsx';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -51,7 +52,16 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
             </Text>
           )}
         </Stack>
-        <StageBadge stage={timeline.data.stage} />
+        <Stack gap="2" align={{ base: 'start', md: 'end' }}>
+          <StageBadge stage={timeline.data.stage} />
+          {recruiter && (
+            <StageMover
+              applicationId={applicationId}
+              stage={timeline.data.stage}
+              candidateName={info?.withName ?? 'The candidate'}
+            />
+          )}
+        </Stack>
       </HStack>
       <OfflineNotice offline={offline} savedAt={timeline.dataUpdatedAt || null} />
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="5" alignItems="start">

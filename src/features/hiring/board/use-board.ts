@@ -47,7 +47,12 @@ export function useMoveCard(jobId: string) {
         });
         return;
       }
-      move.mutate({ card, from: card.stage, to });
+      move.mutate({
+        applicationId: card.applicationId,
+        candidateName: card.candidate.fullName,
+        from: card.stage,
+        to,
+      });
     },
     [move.mutate],
   );
