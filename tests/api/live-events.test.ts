@@ -127,8 +127,8 @@ describe('GET /api/events', () => {
     const messageId = sent.body.data._id;
     // The reader's bell also hears of the new notification.
     expect((await reader.next(2)).map((e) => e.data)).toEqual([
-      { type: 'notification' },
       { type: 'message', applicationId, messageId },
+      { type: 'notification' },
     ]);
     expect((await writer.next(1))[0]?.data).toEqual({
       type: 'message',

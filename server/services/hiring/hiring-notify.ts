@@ -88,6 +88,8 @@ export async function notifyMessage(
   messageId: string,
 ): Promise<void> {
   const link = applicationLink(c.id);
+  const senderId = c.candidateId === recipientId ? c.recruiterId : c.candidateId;
+  const event = { type: 'message', applicationId: c.id, messageId } as const;
   await tx
     .delete(notifications)
     .where(
@@ -98,14 +100,21 @@ export async function notifyMessage(
         isNull(notifications.readAt),
       ),
     );
-  await notify(tx, [
-    {
-      userId: recipientId,
-      kind: 'message',
-      text: `${sender.name} sent you a message about ${c.jobTitle}`,
-      link,
-    },
-  ]);
+  await notify(
+    tx,
+    [
+      {
+        userId: recipientId,
+        kind: 'message',
+        text: `${sender.name} sent you a message about ${c.jobTitle}`,
+        link,
+      },
+    ],
+    [
+      { userIds: [recipientId], event },
+      { userIds: [senderId], event: { ...event, byYou: true } },
+    ],
+  );
   // gatherMail itself skips an unconfirmed address and a recipient who turned message mail off.
   await gatherMail(tx, {
     kind: 'messages',
@@ -115,12 +124,6 @@ export async function notifyMessage(
     item: {},
     due: sql`now() + interval '1 hour'`,
   });
-  const senderId = c.candidateId === recipientId ? c.recruiterId : c.candidateId;
-  const event = { type: 'message', applicationId: c.id, messageId } as const;
-  await publishLiveEach(tx, [
-    { userIds: [recipientId], event },
-    { userIds: [senderId], event: { ...event, byYou: true } },
-  ]);
 }
 
 /**
