@@ -84,3 +84,44 @@ export function outboxLeft(page) {
       }),
   );
 }
+
+/**
+ * Resolves when the outbox holds nothing but refused rows (or after `timeoutMs`), with what is left.
+ * One connection, counted in the page every 20 ms: opening the database at each look would slow the
+ * page it times.
+ */
+export function outboxSettled(page, timeoutMs = 60_000) {
+  return page.evaluate(
+    (timeoutMs) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('hireloop');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const started = performance.now();
+          const look = () => {
+            const req = db.transaction('outbox').objectStore('outbox').count();
+            req.onsuccess = () => {
+              if (req.result > 0 && performance.now() - started < timeoutMs) {
+                // Only refused rows left is settled too: count them when few remain.
+                if (req.result > 10) return setTimeout(look, 20);
+                const all = db.transaction('outbox').objectStore('outbox').getAll();
+                all.onsuccess = () => {
+                  const failed = all.result.filter((r) => r.state === 'failed').length;
+                  if (failed === all.result.length) {
+                    db.close();
+                    resolve({ total: all.result.length, failed });
+                  } else setTimeout(look, 20);
+                };
+                return;
+              }
+              db.close();
+              resolve({ total: req.result, failed: 0 });
+            };
+          };
+          look();
+        };
+      }),
+    timeoutMs,
+  );
+}

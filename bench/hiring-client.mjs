@@ -31,7 +31,7 @@ import {
   work,
   writeSection,
 } from './lib.mjs';
-import { fillOutbox, outboxLeft } from './hiring-client-outbox.mjs';
+import { fillOutbox, outboxLeft, outboxSettled } from './hiring-client-outbox.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -136,16 +136,17 @@ async function replayMode(server, context, job) {
   await context.setOffline(true);
   const texts = Array.from({ length: writes - moves.length }, (_, i) => `Queued message ${i + 1}`);
   await fillOutbox(page, session.token, job.jobId, moves, threadOf.applicationId, texts);
+  // Rows written behind the app's back: open the board again (offline, from the device) so the app
+  // reads its outbox and shows the queued moves, as after a restart on the plane.
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForSelector('[data-testid="board-card"]', { timeout: 30_000 });
   await sleep(1000);
   const queued = await outboxLeft(page);
   if (queued.total !== writes) throw new Error(`expected ${writes} queued, found ${queued.total}`);
+  const settled = outboxSettled(page);
   const t0 = performance.now();
   await context.setOffline(false);
-  let left = queued;
-  while (left.total > 0 && left.total !== left.failed && performance.now() - t0 < 60_000) {
-    await sleep(25);
-    left = await outboxLeft(page);
-  }
+  const left = await settled;
   const ms = performance.now() - t0;
   let movesOnServer = 0;
   for (const card of moves) {
