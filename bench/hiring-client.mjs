@@ -234,8 +234,9 @@ function replayReport(r) {
     `${today()} · ${machine()} · \`node bench/hiring-client.mjs --mode replay\``,
     '',
     `The recruiter's board open in Chromium, the context offline, ${r.moves} moves (Applied to Screening) and ${r.messages}`,
-    'messages queued as outbox rows of the shape src/offline/db.ts defines, then the network back: timed until the',
-    "outbox is empty (a row goes only after the server's answer), then the server's timelines and thread counted.",
+    'messages queued as outbox rows of the shape src/offline/db.ts defines, the board opened again offline (it shows',
+    'them queued), then the network back: timed until the outbox is empty (a row goes only after the',
+    "server's answer), then the server's timelines and thread counted.",
     '',
     table(
       [
