@@ -41,8 +41,7 @@ const answersOf = (client: PersistedClient) =>
 let lastWritten: string | undefined;
 
 /** Writes one save, unless a logout's wipe (in any tab) came after it was asked for. */
-function write(client: PersistedClient, askedAt: number): Promise<void> {
-  const answers = answersOf(client);
+function write(client: PersistedClient, answers: string, askedAt: number): Promise<void> {
   return db
     .writeUnlessWiped(askedAt, [db.queries], () => db.queries.put({ key: ROW, client: lastAnswers(client) }))
     .then((wrote) => {
@@ -57,7 +56,7 @@ function write(client: PersistedClient, askedAt: number): Promise<void> {
  */
 const burstGapMs = 1000;
 let lastWriteAt = 0;
-let waiting: { client: PersistedClient; askedAt: number } | undefined;
+let waiting: { client: PersistedClient; answers: string; askedAt: number } | undefined;
 let trailing: ReturnType<typeof setTimeout> | undefined;
 
 function writeWaiting(): void {
@@ -67,7 +66,7 @@ function writeWaiting(): void {
   waiting = undefined;
   if (!save) return;
   lastWriteAt = Date.now();
-  void write(save.client, save.askedAt).catch(() => {});
+  void write(save.client, save.answers, save.askedAt).catch(() => {});
 }
 
 if (typeof window !== 'undefined') {
@@ -77,14 +76,15 @@ if (typeof window !== 'undefined') {
 
 const dexiePersister: Persister = {
   persistClient: (client) => {
-    if (answersOf(client) === lastWritten) return Promise.resolve();
+    const answers = answersOf(client);
+    if (answers === lastWritten) return Promise.resolve();
     const askedAt = Date.now();
     const wait = lastWriteAt + burstGapMs - askedAt;
     if (wait <= 0 && trailing === undefined) {
       lastWriteAt = askedAt;
-      return write(client, askedAt);
+      return write(client, answers, askedAt);
     }
-    waiting = { client, askedAt };
+    waiting = { client, answers, askedAt };
     trailing ??= setTimeout(writeWaiting, Math.max(0, wait));
     return Promise.resolve();
   },

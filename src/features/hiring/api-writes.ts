@@ -70,7 +70,7 @@ export type MoveInput = { applicationId: string; candidateName: string; from: St
 /**
  * Moves an application from the stage it shows (`from`: a queued move counts) to `to`, from its
  * job's board (`jobId`) or from its own page. When the server says the application is no longer
- * there (409), a toast says where it is, and what shows it asks the server again.
+ * there (409), a toast says where it is.
  */
 export function useMove(jobId?: string) {
   const client = useQueryClient();
@@ -78,16 +78,12 @@ export function useMove(jobId?: string) {
     mutationFn: async ({ applicationId, candidateName, from, to }: MoveInput) =>
       submitAbout('move', applicationId, { from, to }, { ...(jobId && { jobId }), candidateName }),
     onSuccess: async (outcome, { applicationId, candidateName: name, to }) => {
-      if (outcome?.status === 'sent') {
-        const { move } = (outcome.body as { data: { move: Move } }).data;
-        if (jobId) placeMove(client, jobId, applicationId, move);
-        void client.invalidateQueries({ queryKey: hiringKeys.timeline(applicationId) });
+      // What shows the application (board, timeline) is refreshed by the outbox's declared keys.
+      if (outcome?.status === 'sent' && jobId) {
+        placeMove(client, jobId, applicationId, (outcome.body as { data: { move: Move } }).data.move);
       } else if (outcome?.status === 'failed') {
         await discardEntry(outcome.entry.id);
         toast({ title: `${name} was not moved`, description: outcome.message, type: 'error' });
-        void client.invalidateQueries({
-          queryKey: jobId ? hiringKeys.board(jobId) : hiringKeys.timeline(applicationId),
-        });
       } else if (outcome?.status === 'queued') {
         toast({
           title: `${name}: move to ${stageLabels[to]} saved`,

@@ -1,6 +1,6 @@
 // /applications/$applicationId — one application, for its candidate or its job's recruiter: the
-// stage (the recruiter moves it here too) and its timeline, the message thread, and (the recruiter only) the private notes. What was
-// seen online reads offline, with the offline notice.
+// stage (the recruiter moves it here too) and its timeline, the message thread, and (the recruiter
+// only) the private notes. What was seen online reads offline, with the offline notice.
 import { Box, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useShowsDeviceCopy } from '../../../offline/index.ts';
