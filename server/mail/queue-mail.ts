@@ -13,7 +13,8 @@ export type QueuedMail = {
   kind: MailKind;
   /** Whose mail it is (null: nobody's, such as a mail to an address no account uses). */
   userId: string | null;
-  to: string;
+  /** The address; unset: the user's own, read in the insert itself (no statement of its own). */
+  to?: string;
   data: Record<string, unknown>;
   /**
    * What caused it, unique: the same cause queued twice (a retried request) is mailed once.
@@ -48,9 +49,13 @@ export async function queueMail(tx: Tx | Db, mail: QueuedMail): Promise<boolean>
   // A mail that outlives its account (account deleted) must not name it once the account is gone.
   const storedUserId = mail.kind === 'account-deleted' ? null : mail.userId;
   const causeKey = mail.causeKey ?? `${mail.kind}:${crypto.randomUUID()}`;
+  const to =
+    mail.to !== undefined
+      ? sql`${mail.to.toLowerCase()}`
+      : sql`(select lower(u.email) from ${users} u where u.id = ${mail.userId}::uuid)`;
   const result = await tx.execute<{ id: string }>(sql`
     insert into ${mailOutbox} (kind, user_id, to_address, data, cause_key)
-    select ${mail.kind}, ${storedUserId}::uuid, ${mail.to.toLowerCase()}, ${JSON.stringify(mail.data)}::jsonb,
+    select ${mail.kind}, ${storedUserId}::uuid, ${to}, ${JSON.stringify(mail.data)}::jsonb,
       ${causeKey}
     where ${mayMail(mail.kind, mail.userId)}
     on conflict (cause_key) do nothing

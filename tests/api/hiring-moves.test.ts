@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationMoves, applications, notifications } from '../../server/db/schema.ts';
+import { applicationMoves, applications, mailOutbox, notifications, users } from '../../server/db/schema.ts';
 import { call, createTestContext, type TestContext } from './harness.ts';
 import { hiring, move, timeline } from './hiring-fixtures.ts';
 import { makeRecruiter, newKey, unknownId } from './jobs-fixtures.ts';
@@ -172,6 +172,50 @@ describe('POST /api/applications/:id/moves', () => {
         ['application-decided', 'Your application for Platform Engineer at Acme Corp was accepted'],
       ].sort(),
     );
+  });
+});
+
+describe('the candidate’s email about a move', () => {
+  const mailsOf = (userId: string) =>
+    ctx.db.select().from(mailOutbox).where(eq(mailOutbox.userId, userId)).orderBy(mailOutbox.createdAt);
+
+  it('mails each move to a confirmed candidate once, the open stages as well as the decisions', async () => {
+    const h = await hiring(ctx);
+    await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, h.candidate.id));
+    const address = h.candidate.email.toLowerCase();
+    const toInterview = { from: 'applied', to: 'interview' };
+    const key = { 'idempotency-key': newKey() };
+    expect((await move(ctx, h.recruiter, h.applicationId, toInterview, key)).status).toBe(201);
+    expect((await move(ctx, h.recruiter, h.applicationId, toInterview, key)).status).toBe(201); // replayed
+    const reject = { from: 'interview', to: 'rejected' };
+    expect((await move(ctx, h.recruiter, h.applicationId, reject)).status).toBe(201);
+    const mails = await mailsOf(h.candidate.id);
+    expect(mails.map((m) => [m.kind, m.toAddress, m.data])).toEqual([
+      [
+        'decision',
+        address,
+        {
+          jobTitle: 'Platform Engineer',
+          companyName: 'Acme Corp',
+          outcome: 'moved',
+          stage: 'Interview',
+          link: `/applications/${h.applicationId}`,
+        },
+      ],
+      [
+        'decision',
+        address,
+        expect.objectContaining({ outcome: 'rejected', link: `/jobs/Info/${h.job.UrlPath}` }),
+      ],
+    ]);
+  });
+
+  it('mails nobody whose address is unconfirmed', async () => {
+    const h = await hiring(ctx);
+    expect((await move(ctx, h.recruiter, h.applicationId, { from: 'applied', to: 'screening' })).status).toBe(
+      201,
+    );
+    expect(await mailsOf(h.candidate.id)).toEqual([]);
   });
 });
 

@@ -67,6 +67,28 @@ describe('a decision emails the candidate', () => {
     expect(await listMail(candidate.email)).toHaveLength(1);
   });
 
+  it('a move to an open stage too, linking to the application', async () => {
+    const recruiter = await makeRecruiter(ctx, 'Northwind Labs');
+    const candidate = await makeCandidate(ctx);
+    await verify(candidate);
+    const job = await postJob(ctx, recruiter, { JobTitle: 'Data Engineer', CompanyName: 'Northwind Labs' });
+    const id = await applied(candidate, job);
+    const moved = await call(ctx, 'POST', `/api/applications/${id}/moves`, {
+      token: recruiter.token,
+      body: { from: 'applied', to: 'interview' },
+    });
+    expect(moved.status).toBe(201);
+    await sendDue();
+
+    const mail = await waitForMail(candidate.email);
+    expect(mail.subject).toBe('Your application for Data Engineer moved to Interview');
+    expect(mail.text).toContain(
+      'Your application for Data Engineer at Northwind Labs is now at the Interview stage.',
+    );
+    expect(mail.html).toContain(`href="${origin}/applications/${id}"`);
+    expect(await header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+  });
+
   it('never to an address nobody confirmed, nor when the candidate turned decision emails off', async () => {
     const recruiter = await makeRecruiter(ctx);
     const unconfirmed = await makeCandidate(ctx);

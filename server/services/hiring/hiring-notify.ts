@@ -4,7 +4,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { applicationLink, type Stage, stageLabels } from '../../../contract/hiring.ts';
 import type { Tx } from '../../db/client.ts';
-import { mailOutbox, notifications, users } from '../../db/schema.ts';
+import { mailOutbox, notifications } from '../../db/schema.ts';
 import { gatherMail } from '../../mail/gather-mail.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { publishLive, publishLiveEach } from '../live/publish-live.ts';
@@ -13,7 +13,7 @@ import type { Conversation, Side } from './access.ts';
 
 /**
  * A recruiter's move tells the candidate. Hired and rejected are told as the old portal's decision
- * was (its notification and its email); the other stages as a stage notification. The candidate's
+ * was (its notification and its email); the other stages as a stage notification and email. The candidate's
  * own withdrawal is told to the recruiter by the withdraw call itself.
  */
 export async function notifyMove(
@@ -44,19 +44,7 @@ export async function notifyMove(
       ],
       moved,
     );
-    const [candidate] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, c.candidateId));
-    if (candidate) {
-      await queueMail(tx, {
-        kind: 'decision',
-        userId: c.candidateId,
-        to: candidate.email,
-        data: { jobTitle: c.jobTitle, companyName: c.company, outcome, link: `/jobs/Info/${c.urlPath}` },
-        causeKey: `decision:${moveId}`,
-      });
-    }
+    await mailCandidate(tx, c, moveId, { outcome, link: `/jobs/Info/${c.urlPath}` });
   } else {
     await notify(
       tx,
@@ -70,7 +58,27 @@ export async function notifyMove(
       ],
       moved,
     );
+    await mailCandidate(tx, c, moveId, {
+      outcome: 'moved',
+      stage: stageLabels[to],
+      link: applicationLink(c.id),
+    });
   }
+}
+
+/** The candidate's email about a move, once per move; their "decisions" switch covers both kinds. */
+function mailCandidate(
+  tx: Tx,
+  c: Conversation,
+  moveId: string,
+  told: { outcome: 'accepted' | 'rejected' | 'moved'; stage?: string; link: string },
+) {
+  return queueMail(tx, {
+    kind: 'decision',
+    userId: c.candidateId,
+    data: { jobTitle: c.jobTitle, companyName: c.company, ...told },
+    causeKey: `decision:${moveId}`,
+  });
 }
 
 const mailKey = (recipientId: string, applicationId: string) => `messages:${recipientId}:${applicationId}`;
