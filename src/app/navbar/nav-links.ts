@@ -10,10 +10,13 @@ const FEED: NavLink = { to: '/feed', label: 'Feed' };
 
 export type NavMode = 'hidden' | 'auth' | 'app';
 
+/** The pages of someone not signed in, getting in: sign-in, sign-up and password recovery. */
+const AUTH_PAGES = new Set(['/sign-in', '/sign-up', '/forgot-password', '/reset-password']);
+
 export function navMode(pathname: string): NavMode {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   if (path === '/onboard') return 'hidden';
-  if (path === '/sign-in' || path === '/sign-up') return 'auth';
+  if (AUTH_PAGES.has(path)) return 'auth';
   return 'app';
 }
 

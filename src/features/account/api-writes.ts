@@ -78,7 +78,7 @@ export function useDeleteMyAccount() {
   return useMutation({
     mutationFn: deleteMyAccount,
     onSuccess: async (answer) => {
-      await logout();
+      await logout({ endedOnServer: true });
       toast({ title: answer.message, type: 'success' });
       await navigate({ to: '/sign-in', replace: true });
     },

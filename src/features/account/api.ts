@@ -75,19 +75,21 @@ export function profileErrorMessage(e: unknown): string {
 /**
  * Logout ends the session on the server, and clears the cookie AND the local offline
  * copy (shared devices). Offline, or with the server down, it still logs out here. The other tabs
- * hear of it first, so they stop their downloads and writes before the wipe.
+ * hear of it first, so they stop their downloads and writes before the wipe. `endedOnServer`: the
+ * session is gone already (sign out everywhere, a deleted account), so there is nothing to end there.
  */
-export async function logout(): Promise<void> {
+export async function logout({ endedOnServer = false } = {}): Promise<void> {
   const token = getToken();
   signOutEverywhere();
   // The browser stops this device's pushes at once; the server ends this device's session, and its
   // subscription with it, when the sign-out reaches it. Offline, the subscription's DELETE is queued.
   const [endpoint, reached] = await Promise.all([
     forgetDevice(),
-    http.post('/signout', undefined, { signal: AbortSignal.timeout(5000) }).then(
-      () => true,
-      (err: unknown) => !isNetworkError(err),
-    ),
+    endedOnServer ||
+      http.post('/signout', undefined, { signal: AbortSignal.timeout(5000) }).then(
+        () => true,
+        (err: unknown) => !isNetworkError(err),
+      ),
   ]);
   try {
     await wipeLocalData();
@@ -174,7 +176,7 @@ export function useSignOutEverywhere() {
     mutationFn: async () => {
       if (isOffline()) throw new Error(SECURITY_OFFLINE);
       await http.delete('/account/sessions');
-      await logout();
+      await logout({ endedOnServer: true });
     },
   });
 }

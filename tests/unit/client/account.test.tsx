@@ -200,6 +200,18 @@ describe('/account, candidate', () => {
     );
   });
 
+  it('"Sign out everywhere" ends every session and signs this device out, asking nothing more', async () => {
+    const me = await signedInCandidate();
+    const router = renderAt('/account');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(getSession()).toBeNull();
+    expect(server.log).toContain('DELETE /api/account/sessions');
+    // Its session is over already: a sign-out call now would only be refused.
+    expect(server.log).not.toContain('POST /api/signout');
+    expect((await call(server.ctx, 'GET', '/api/candidate/Account', { token: me.token })).status).toBe(401);
+  });
+
   it('logout still logs out on this device when the server cannot be reached', async () => {
     const me = await signedInCandidate();
     // The network drops the sign-out call only.

@@ -14,8 +14,11 @@ const labels = (mode: ReturnType<typeof navMode>, role?: 'candidate' | 'recruite
   navLinks(mode, role).map((l) => l.label);
 
 describe('navigation bar links', () => {
-  it('shows only Login and Register on the auth pages', () => {
+  it('shows only Login and Register on the pages of getting in, password recovery included', () => {
     expect(navMode('/sign-in')).toBe('auth');
+    expect(navMode('/forgot-password')).toBe('auth');
+    expect(navMode('/reset-password/')).toBe('auth');
+    expect(navMode('/verify-email')).toBe('app');
     expect(labels('auth', 'candidate')).toEqual(['Login', 'Register']);
   });
   it('is hidden on /onboard', () => {
