@@ -89,6 +89,25 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     // Every browser the app targets (es2022) supports modulepreload.
     modulePreload: { polyfill: false },
-    rolldownOptions: { treeshake: { manualPureFunctions: ['defineConfig'] } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+      output: isSsrBuild
+        ? {}
+        : {
+            codeSplitting: {
+              // Start-up code in two files (libraries, then ours): dozens of small shared chunks gzip worse.
+              // Not following dependencies keeps out what start-up code only re-exports (Chakra's recipes).
+              groups: [
+                {
+                  name: 'vendor',
+                  test: /[\\/]node_modules[\\/]/,
+                  tags: ['$initial'],
+                  includeDependenciesRecursively: false,
+                },
+                { name: 'app', tags: ['$initial'], includeDependenciesRecursively: false },
+              ],
+            },
+          },
+    },
   },
 }));

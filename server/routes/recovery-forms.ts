@@ -2,12 +2,8 @@
 // sign-in (page-forms.ts): one sent before the app has started is answered here with the next
 // screen, or the same screen with an error code the page turns into its fixed message.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  forgotPasswordBody,
-  type RecoveryFormError,
-  resetPasswordBody,
-  verifyEmailBody,
-} from '../../contract/account-recovery.ts';
+import { forgotPasswordBody, resetPasswordBody, verifyEmailBody } from '../../contract/account-recovery.ts';
+import type { RecoveryFormError } from '../../contract/recovery-form-errors.ts';
 import { HttpError } from '../http-error.ts';
 import { LinkError } from '../services/accounts/account-recovery-links.ts';
 import { forgotPassword, resetPassword, verifyEmail } from '../services/accounts/account-recovery.ts';

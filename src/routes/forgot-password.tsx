@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isRecoveryFormError, type RecoveryFormError } from '../../contract/account-recovery.ts';
+import { isRecoveryFormError, type RecoveryFormError } from '../../contract/recovery-form-errors.ts';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { pageHead } from '../lib/page-head.ts';
 

@@ -3,7 +3,7 @@
 // nothing. Used and expired rows stay, so a second click can be told which it was.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { recoveryFormErrors } from '../../../contract/account-recovery.ts';
+import { recoveryFormErrors } from '../../../contract/recovery-form-errors.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { accountTokens } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';

@@ -1,6 +1,7 @@
 import { chakra, Stack, Text } from '@chakra-ui/react';
 import { useSearch } from '@tanstack/react-router';
-import { forgotPasswordMessage, recoveryFormErrors } from '../../../contract/account-recovery.ts';
+import { forgotPasswordMessage } from '../../../contract/account-recovery.ts';
+import { recoveryFormErrors } from '../../../contract/recovery-form-errors.ts';
 import { FormMessage } from '../../ui/form-field.tsx';
 import { AuthLayout, EmailField, SubmitButton } from './auth-layout.tsx';
 import { forgotPassword, useRecoverySubmit } from './api-writes.ts';

@@ -1,6 +1,6 @@
 import { chakra, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { recoveryFormErrors } from '../../../contract/account-recovery.ts';
+import { recoveryFormErrors } from '../../../contract/recovery-form-errors.ts';
 import { saveSession } from '../../lib/session.ts';
 import { FormMessage } from '../../ui/form-field.tsx';
 import { AuthLayout, PasswordField, SubmitButton } from './auth-layout.tsx';

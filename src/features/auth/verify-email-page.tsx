@@ -1,7 +1,7 @@
 import { chakra, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
-import { recoveryFormErrors } from '../../../contract/account-recovery.ts';
+import { recoveryFormErrors } from '../../../contract/recovery-form-errors.ts';
 import { useSession } from '../../lib/session.ts';
 import { FormMessage } from '../../ui/form-field.tsx';
 import { AuthLayout, SubmitButton } from './auth-layout.tsx';
