@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { applications, jobs, recruiterProfiles } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error.ts';
 import { type Actor, requireRole } from '../common/actor.ts';
+import { batchedReads } from '../common/batched-reads.ts';
 import { notifyAlerts } from './alert-service.ts';
 import { iso, prepared, type Reader, selectJobs, toJob, wire } from './job-select.ts';
 import { makeUrlPath, searchColumns } from './job-fields.ts';
@@ -21,14 +22,26 @@ export async function findJobs(db: Reader, where: SQL | undefined, limit: number
   return (await selectJobs(db, where, limit)).map((row) => wire(toJob(row)));
 }
 
-async function findJobByUrlPath(db: Reader, urlPath: string): Promise<Job | null> {
-  const [row] = await prepared(
-    db,
-    'one:urlPath',
-    () => selectJobs(db, eq(jobs.urlPath, sql.placeholder('urlPath')), 1),
-    'job_by_url_path',
-  ).execute({ urlPath });
-  return row ? wire(toJob(row)) : null;
+const jobsByUrlPath = new WeakMap<Db, (urlPath: string) => Promise<Job | undefined>>();
+
+/** A job by its URL path; the reads asked together share one query (batched-reads.ts). */
+function findJobByUrlPath(db: Db, urlPath: string): Promise<Job | undefined> {
+  let find = jobsByUrlPath.get(db);
+  if (!find) {
+    const query = prepared(
+      db,
+      'many:urlPath',
+      () =>
+        selectJobs(db, sql`${jobs.urlPath} = any(${sql.placeholder('urlPaths')})`, sql.placeholder('limit')),
+      'jobs_by_url_paths',
+    );
+    find = batchedReads(async (urlPaths: string[]) => {
+      const rows = await query.execute({ urlPaths, limit: urlPaths.length });
+      return new Map(rows.map((row) => [row.job.urlPath, wire(toJob(row))]));
+    });
+    jobsByUrlPath.set(db, find);
+  }
+  return find(urlPath);
 }
 
 /** The one-job read, public; a signed-in candidate also learns whether they already applied. */
