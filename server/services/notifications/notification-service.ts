@@ -39,7 +39,7 @@ export async function notify(
   const bells = items.length
     ? [{ userIds: items.map((i) => i.userId), event: { type: 'notification' } as const }]
     : [];
-  const live = liveInsert(tx, [...alsoAnnounce, ...bells]) ?? sql`select 1`;
+  const live = liveInsert(tx, [...alsoAnnounce, ...bells]);
   // The bells, their pushes, the announcements and the caller's other writes in one statement: a
   // write's round trips to the database are most of its time, and a replayed outbox sends such
   // writes back to back.
@@ -47,28 +47,31 @@ export async function notify(
     Object.entries(topicOf).map(([kind, topic]) => sql`(${kind}, ${topic})`),
     sql`, `,
   );
-  const inserted = tx.insert(notifications).values(items).returning({
-    userId: notifications.userId,
-    kind: notifications.kind,
-    text: notifications.text,
-    link: notifications.link,
-  });
-  const writes = [
-    ...(items.length
-      ? [
-          sql`n as (${inserted.getSQL()})`,
-          sql`t (kind, topic) as (values ${topics})`,
-          sql`p as (
+  // values() refuses an empty list: the bells' part is built only when there are bells.
+  const bellWrites = () => {
+    const inserted = tx.insert(notifications).values(items).returning({
+      userId: notifications.userId,
+      kind: notifications.kind,
+      text: notifications.text,
+      link: notifications.link,
+    });
+    return [
+      sql`n as (${inserted.getSQL()})`,
+      sql`t (kind, topic) as (values ${topics})`,
+      sql`p as (
             insert into ${pushOutbox} (subscription_id, topic, body, url)
             select s.id, t.topic, n.text, n.link
             from n join t on t.kind = n.kind
             join ${pushSubscriptions} s on s.user_id = n.user_id and t.topic = any(s.topics)
             where ${pushWanted(sql`s.user_id`, sql`t.topic`)})`,
-        ]
-      : []),
+    ];
+  };
+  const writes = [
+    ...(items.length ? bellWrites() : []),
     ...alsoWrite.map((w, i) => sql`${sql.raw(`also${i}`)} as (${w})`),
   ];
-  await tx.execute(writes.length ? sql`with ${sql.join(writes, sql`, `)} ${live}` : live);
+  if (writes.length) await tx.execute(sql`with ${sql.join(writes, sql`, `)} ${live ?? sql`select 1`}`);
+  else if (live) await tx.execute(live);
 }
 
 /** The ETag of what a user's notification lists show: moved by a new notification or a read. */
