@@ -14,6 +14,7 @@ import { staticPlugin } from './plugins/static.ts';
 import { gapiShimRoute } from './routes/gapi-shim.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { hiringRoutes } from './routes/hiring.ts';
+import { insideBatch, outboxBatchRoutes } from './routes/outbox-batch.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { accountRoutes } from './routes/account.ts';
 import { accountDataRoutes } from './routes/account-data.ts';
@@ -88,6 +89,7 @@ const apiRoutes = [
   applicationRoutes,
   hiringRoutes,
   messageRoutes,
+  outboxBatchRoutes,
   candidateRoutes,
   fileRoutes,
   onboardingRoutes,
@@ -256,7 +258,7 @@ export async function buildApp(
     await deps.redis?.close();
   });
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) {
+    if (request.method !== 'GET' && reply.statusCode < 400 && !insideBatch(request)) {
       deps.pushWorker.wake();
       deps.mailWorker.wake();
       deps.live.written();

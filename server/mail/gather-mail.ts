@@ -26,25 +26,29 @@ export const joinGathering = sql`
  * Queues (or joins) the gathering mail `key` for `userId`, due at `due` (SQL) if it is new.
  * `data` holds what the mail says once, `item` what each cause adds.
  */
-export async function gatherMail(
-  tx: Tx | Db,
-  mail: {
-    kind: 'new-applicants' | 'job-alerts' | 'messages';
-    userId: string;
-    key: string;
-    data: Record<string, unknown>;
-    item: Record<string, unknown>;
-    due: SQL;
-  },
-): Promise<void> {
+export async function gatherMail(tx: Tx | Db, mail: GatheredMail): Promise<void> {
+  await tx.execute(gatherMailSql(mail));
+}
+
+type GatheredMail = {
+  kind: 'new-applicants' | 'job-alerts' | 'messages';
+  userId: string;
+  key: string;
+  data: Record<string, unknown>;
+  item: Record<string, unknown>;
+  due: SQL;
+};
+
+/** gatherMail's statement, for a caller that runs it with others in one. */
+export function gatherMailSql(mail: GatheredMail): SQL {
   const data = JSON.stringify({ ...mail.data, items: [mail.item] });
-  await tx.execute(sql`
+  return sql`
     insert into ${mailOutbox} (kind, user_id, to_address, data, cause_key, gather_key, due_at)
     select ${mail.kind}, u.id, u.email, ${data}::jsonb, ${`${mail.key}:${crypto.randomUUID()}`},
       ${mail.key}, ${mail.due}
     from users u where u.id = ${mail.userId} and u.email_verified_at is not null
       and ${emailWanted(sql`u.id`, preferenceOf[mail.kind])}
-    ${joinGathering}`);
+    ${joinGathering}`;
 }
 
 /**

@@ -40,7 +40,7 @@ export function pushAllowed(db: Db | Tx, userId: string, topic: PushTopic): Prom
  * The same question as pushAllowed, as a condition inside a statement that queues pushes for many
  * rows at once (one statement, not a query per user). `userId`: the SQL naming the user's id.
  */
-export function pushWanted(userId: SQL, topic: PushTopic): SQL {
+export function pushWanted(userId: SQL, topic: PushTopic | SQL): SQL {
   return sql`not exists (select 1 from ${notificationPreferences} p
     where p.user_id = ${userId} and p.kind = ${topic} and not p.push)`;
 }

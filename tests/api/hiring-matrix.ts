@@ -22,6 +22,8 @@ export const hiringRows: Array<[route: string, ...statuses: number[]]> = [
   ['POST /api/applications/:applicationId/messages',401,   201,  403,  201,  403,  403,   401,   401],
   ['POST /api/applications/:applicationId/messages/seen', 401, 200, 403, 200, 403, 403,  401,   401],
   ['GET /api/messages/threads',                     401,   200,  200,  200,  200,  200,   401,   401],
+  // The outbox's batch: refused at once without a session, else each write answered as alone.
+  ['POST /api/outbox/batch',                        401,   200,  200,  200,  200,  200,   401,   401],
 ];
 
 type Parties = { candidate: TestUser; owner: TestUser };
@@ -74,6 +76,30 @@ export function hiringSetups<Who extends string>(
             .from(applicationMoves)
             .where(eq(applicationMoves.applicationId, applicationId));
           expect(await rowsOf(moved)).toBe(ok ? 1 : 0);
+        },
+      };
+    },
+    'POST /api/outbox/batch': async (w) => {
+      const { applicationId } = await appliedJob();
+      const mine = idOf(w) === parties().owner.id;
+      return {
+        url: '/api/outbox/batch',
+        body: {
+          writes: [
+            {
+              key: `matrix-${applicationId}`,
+              path: `/applications/${applicationId}/moves`,
+              body: { from: 'applied', to: 'screening' },
+            },
+          ],
+        },
+        check: async (res, ok) => {
+          if (ok) expect(res.body.data.map((a: any) => a.status)).toEqual([mine ? 201 : 403]);
+          const moved = db()
+            .select()
+            .from(applicationMoves)
+            .where(eq(applicationMoves.applicationId, applicationId));
+          expect(await rowsOf(moved)).toBe(ok && mine ? 1 : 0);
         },
       };
     },

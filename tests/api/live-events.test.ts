@@ -141,6 +141,31 @@ describe('GET /api/events', () => {
     reader.close();
   });
 
+  it("tells a batch's writes, read once the batch is answered", async () => {
+    const { recruiter, candidate, applicationId } = await hiring(ctx);
+    const reader = await stream(candidate);
+    await started(reader);
+    const path = `/applications/${applicationId}/messages`;
+    const res = await call(ctx, 'POST', '/api/outbox/batch', {
+      token: recruiter.token,
+      body: {
+        writes: [
+          { key: `live-batch-1-${applicationId}`, path, body: { text: 'One' } },
+          { key: `live-batch-2-${applicationId}`, path, body: { text: 'Two' } },
+        ],
+      },
+    });
+    expect(res.body.data.map((a: { status: number }) => a.status)).toEqual([201, 201]);
+    const ids = res.body.data.map((a: { body: { data: { _id: string } } }) => a.body.data._id);
+    expect((await reader.next(4)).map((e) => e.data)).toEqual([
+      { type: 'message', applicationId, messageId: ids[0] },
+      { type: 'notification' },
+      { type: 'message', applicationId, messageId: ids[1] },
+      { type: 'notification' },
+    ]);
+    reader.close();
+  });
+
   it('resumes after its last id with what it missed, once and in order', async () => {
     const first = await stream(ana);
     await started(first);

@@ -5,7 +5,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { applicationLink, type Stage, stageLabels } from '../../../contract/hiring.ts';
 import type { Tx } from '../../db/client.ts';
 import { mailOutbox, notifications } from '../../db/schema.ts';
-import { gatherMail } from '../../mail/gather-mail.ts';
+import { gatherMailSql } from '../../mail/gather-mail.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { publishLive, publishLiveEach } from '../live/publish-live.ts';
 import { notify } from '../notifications/notification-service.ts';
@@ -98,7 +98,7 @@ export async function notifyMessage(
   const link = applicationLink(c.id);
   const senderId = c.candidateId === recipientId ? c.recruiterId : c.candidateId;
   const event = { type: 'message', applicationId: c.id, messageId } as const;
-  await tx
+  const replaced = tx
     .delete(notifications)
     .where(
       and(
@@ -108,6 +108,15 @@ export async function notifyMessage(
         isNull(notifications.readAt),
       ),
     );
+  // gatherMailSql itself skips an unconfirmed address and a recipient who turned message mail off.
+  const mail = gatherMailSql({
+    kind: 'messages',
+    userId: recipientId,
+    key: mailKey(recipientId, c.id),
+    data: { fromName: sender.name, jobTitle: c.jobTitle, link },
+    item: {},
+    due: sql`now() + interval '1 hour'`,
+  });
   await notify(
     tx,
     [
@@ -122,16 +131,8 @@ export async function notifyMessage(
       { userIds: [recipientId], event },
       { userIds: [senderId], event: { ...event, byYou: true } },
     ],
+    [replaced.getSQL(), mail],
   );
-  // gatherMail itself skips an unconfirmed address and a recipient who turned message mail off.
-  await gatherMail(tx, {
-    kind: 'messages',
-    userId: recipientId,
-    key: mailKey(recipientId, c.id),
-    data: { fromName: sender.name, jobTitle: c.jobTitle, link },
-    item: {},
-    due: sql`now() + interval '1 hour'`,
-  });
 }
 
 /**

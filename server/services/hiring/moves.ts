@@ -35,7 +35,9 @@ export async function recordMove(
   from: Stage,
   to: Stage,
 ): Promise<MoveOutcome> {
-  const [moved] = await tx
+  // The stage's update and the move's row in one statement: the move is recorded only if the
+  // application was still in `from`.
+  const update = tx
     .update(applications)
     .set({
       stage: to,
@@ -45,18 +47,19 @@ export async function recordMove(
     })
     .where(and(eq(applications.id, c.id), eq(applications.stage, from)))
     .returning({ id: applications.id });
-  if (!moved) {
+  const { rows } = await tx.execute<{ id: string; at_ms: number }>(sql`
+    with moved as (${update.getSQL()})
+    insert into ${applicationMoves} (application_id, from_stage, to_stage, by_user_id)
+    select id, ${from}, ${to}, ${by.id} from moved
+    returning id, floor(extract(epoch from created_at) * 1000)::float8 as at_ms`);
+  const [row] = rows;
+  if (!row) {
     const [current] = await tx
       .select({ stage: applications.stage })
       .from(applications)
       .where(eq(applications.id, c.id));
     return { ok: false, currentStage: current?.stage ?? c.stage };
   }
-  const [row] = await tx
-    .insert(applicationMoves)
-    .values({ applicationId: c.id, fromStage: from, toStage: to, byUserId: by.id })
-    .returning();
-  if (!row) throw new Error('The move could not be recorded');
   await notifyMove(tx, c, by, to, row.id);
   return {
     ok: true,
@@ -64,7 +67,7 @@ export async function recordMove(
       _id: row.id,
       from,
       to,
-      at: row.createdAt.toISOString(),
+      at: new Date(row.at_ms).toISOString(),
       by: { _id: by.id, fullName: by.name, role: by.side },
     },
   };

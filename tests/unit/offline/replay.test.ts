@@ -1,11 +1,13 @@
 // The outbox and its replay, against fake IndexedDB and a real server with a real database.
 import 'fake-indexeddb/auto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../src/offline/db.ts';
 import { discardEntry, enqueue, listOutbox, retryEntry } from '../../../src/offline/outbox.ts';
 import { backoffMs, replayOutbox } from '../../../src/offline/replay.ts';
-import { posts } from '../../../server/db/schema.ts';
+import { applicationMoves, messages, posts } from '../../../server/db/schema.ts';
 import { createTestContext, makeUser, type TestContext, type TestUser } from '../../api/harness.ts';
+import { hiring } from '../../api/hiring-fixtures.ts';
 import { injectFetch } from '../inject-fetch.ts';
 
 let ctx: TestContext;
@@ -167,5 +169,88 @@ describe('queued uploads', () => {
     // The server checks the URL: one outside our bucket is refused with its reason, never stored.
     expect(result).toEqual({ sent: 0, failed: 1, waiting: 0 });
     expect((await listOutbox())[0]?.error).toMatch(/storage/i);
+  });
+});
+
+describe('queued hiring writes', () => {
+  it('go as batches, each entry settled by its own answer, and order kept around other writes', async () => {
+    const h = await hiring(ctx);
+    const path = `/applications/${h.applicationId}`;
+    const queue = (kind: 'move' | 'message', sub: string, body: Record<string, unknown>, at: number) =>
+      enqueue(
+        {
+          kind,
+          request: { method: 'POST', path: `${path}/${sub}`, body },
+          token: h.recruiter.token,
+          ref: {},
+        },
+        at,
+      );
+    const moved = await queue('move', 'moves', { from: 'applied', to: 'screening' }, 1);
+    const stale = await queue('move', 'moves', { from: 'applied', to: 'offer' }, 2);
+    await queue('message', 'messages', { text: 'first' }, 3);
+    await queuePost('between', h.recruiter.token, 4);
+    await queue('message', 'messages', { text: 'second' }, 5);
+    await queue('message', 'messages', { text: 'third' }, 6);
+    const log: string[] = [];
+    const settled: string[] = [];
+    const result = await replayOutbox({
+      fetchImpl: injectFetch(ctx.app, log),
+      onSettled: (entry, outcome) =>
+        settled.push(`${entry.id === moved.id ? 'moved' : entry.request.path.split('/').pop()} ${outcome}`),
+    });
+    expect(result).toEqual({ sent: 5, failed: 1, waiting: 0 });
+    expect(log).toEqual(['POST /api/outbox/batch', 'POST /api/feed/post', 'POST /api/outbox/batch']);
+    expect(settled).toEqual([
+      'moved sent',
+      'moves failed',
+      'messages sent',
+      'post sent',
+      'messages sent',
+      'messages sent',
+    ]);
+    const [left] = await listOutbox();
+    expect(left).toMatchObject({ id: stale.id, state: 'failed', error: expect.stringMatching(/Screening/) });
+    const texts = (
+      await ctx.db.select().from(messages).where(eq(messages.applicationId, h.applicationId))
+    ).map((m) => m.text);
+    expect(texts.sort()).toEqual(['first', 'second', 'third']);
+    const moves = await ctx.db
+      .select()
+      .from(applicationMoves)
+      .where(eq(applicationMoves.applicationId, h.applicationId));
+    expect(moves.filter((m) => m.fromStage !== null)).toHaveLength(1);
+  });
+
+  it('keeps a batch whose answer was lost, and the next replay is answered from storage', async () => {
+    const h = await hiring(ctx);
+    const queue = (text: string, at: number) =>
+      enqueue(
+        {
+          kind: 'message',
+          request: { method: 'POST', path: `/applications/${h.applicationId}/messages`, body: { text } },
+          token: h.recruiter.token,
+          ref: {},
+        },
+        at,
+      );
+    await queue('one', 1);
+    await queue('two', 2);
+    const real = injectFetch(ctx.app);
+    const answerLost = (async (input: string | URL | Request, init?: RequestInit) => {
+      await real(input, init);
+      throw new TypeError('connection reset');
+    }) as typeof fetch;
+    expect(await replayOutbox({ fetchImpl: answerLost, now: () => 10 })).toMatchObject({
+      sent: 0,
+      waiting: 2,
+    });
+    expect(await replayOutbox({ fetchImpl: real, now: () => Date.now() + 60_000 })).toEqual({
+      sent: 2,
+      failed: 0,
+      waiting: 0,
+    });
+    const sent = await ctx.db.select().from(messages).where(eq(messages.applicationId, h.applicationId));
+    expect(sent.map((m) => m.text).sort()).toEqual(['one', 'two']);
   });
 });
