@@ -50,6 +50,8 @@ test('forgot password, reset from the email, the old session answers 401', async
   await page.goto('/sign-in');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The sign-in form, with its own Email field, stays on screen until the new page has loaded.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send me a link' }).click();
   await expect(page.getByRole('status')).toContainText('If an account uses this email, we sent a link to it');
