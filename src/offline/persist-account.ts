@@ -51,10 +51,12 @@ function write(client: PersistedClient, answers: string, askedAt: number): Promi
 
 /**
  * A lone answer is saved at once, so a page left right after it still has it. A burst (a replayed
- * outbox answering a hundred moves) is saved at most once a second, the last save of it included,
- * and at once when the page is hidden or left.
+ * outbox answering a hundred moves) is saved at most every quarter second, the last save of it
+ * included, and when the page is hidden or left. The gap is short because a save begun as the page
+ * goes may not finish: a reload soon after a burst (the screens refetched at start-up) must still
+ * find what was on screen.
  */
-const burstGapMs = 1000;
+const burstGapMs = 250;
 let lastWriteAt = 0;
 let waiting: { client: PersistedClient; answers: string; askedAt: number } | undefined;
 let trailing: ReturnType<typeof setTimeout> | undefined;
