@@ -45,6 +45,12 @@ export function checkData(kind: MailKind, data: unknown): void {
 
 /** True when the mail was queued; false when the rules above, or an earlier same cause, left it out. */
 export async function queueMail(tx: Tx | Db, mail: QueuedMail): Promise<boolean> {
+  const result = await tx.execute<{ id: string }>(sql`${queueMailSql(mail)} returning id`);
+  return result.rows.length > 0;
+}
+
+/** queueMail's statement, for a caller that runs it with others in one (notify's `alsoWrite`). */
+export function queueMailSql(mail: QueuedMail): SQL {
   checkData(mail.kind, mail.data);
   // A mail that outlives its account (account deleted) must not name it once the account is gone.
   const storedUserId = mail.kind === 'account-deleted' ? null : mail.userId;
@@ -53,12 +59,10 @@ export async function queueMail(tx: Tx | Db, mail: QueuedMail): Promise<boolean>
     mail.to !== undefined
       ? sql`${mail.to.toLowerCase()}`
       : sql`(select lower(u.email) from ${users} u where u.id = ${mail.userId}::uuid)`;
-  const result = await tx.execute<{ id: string }>(sql`
+  return sql`
     insert into ${mailOutbox} (kind, user_id, to_address, data, cause_key)
     select ${mail.kind}, ${storedUserId}::uuid, ${to}, ${JSON.stringify(mail.data)}::jsonb,
       ${causeKey}
     where ${mayMail(mail.kind, mail.userId)}
-    on conflict (cause_key) do nothing
-    returning id`);
-  return result.rows.length > 0;
+    on conflict (cause_key) do nothing`;
 }

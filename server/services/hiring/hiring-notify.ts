@@ -6,7 +6,7 @@ import { applicationLink, type Stage, stageLabels } from '../../../contract/hiri
 import type { Tx } from '../../db/client.ts';
 import { mailOutbox, notifications } from '../../db/schema.ts';
 import { gatherMailSql } from '../../mail/gather-mail.ts';
-import { queueMail } from '../../mail/queue-mail.ts';
+import { queueMailSql } from '../../mail/queue-mail.ts';
 import { publishLive, publishLiveEach } from '../live/publish-live.ts';
 import { notify } from '../notifications/notification-service.ts';
 import type { Conversation, Side } from './access.ts';
@@ -43,8 +43,8 @@ export async function notifyMove(
         },
       ],
       moved,
+      [mailCandidate(c, moveId, { outcome, link: `/jobs/Info/${c.urlPath}` })],
     );
-    await mailCandidate(tx, c, moveId, { outcome, link: `/jobs/Info/${c.urlPath}` });
   } else {
     await notify(
       tx,
@@ -57,23 +57,21 @@ export async function notifyMove(
         },
       ],
       moved,
+      [mailCandidate(c, moveId, { outcome: 'moved', stage: stageLabels[to], link: applicationLink(c.id) })],
     );
-    await mailCandidate(tx, c, moveId, {
-      outcome: 'moved',
-      stage: stageLabels[to],
-      link: applicationLink(c.id),
-    });
   }
 }
 
-/** The candidate's email about a move, once per move; their "decisions" switch covers both kinds. */
+/**
+ * The candidate's email about a move, once per move, written with the move's notification; their
+ * "decisions" switch covers both kinds.
+ */
 function mailCandidate(
-  tx: Tx,
   c: Conversation,
   moveId: string,
   told: { outcome: 'accepted' | 'rejected' | 'moved'; stage?: string; link: string },
 ) {
-  return queueMail(tx, {
+  return queueMailSql({
     kind: 'decision',
     userId: c.candidateId,
     data: { jobTitle: c.jobTitle, companyName: c.company, ...told },
