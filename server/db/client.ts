@@ -88,6 +88,9 @@ export async function openPostgres(url: string, options: { onQuery?: OnQuery } =
   return { db: await migrated(pool, options.onQuery), kind: 'postgres', close: () => pool.end(), url };
 }
 
+/** Connections from the server to its PGlite process. */
+export const pgliteConnections = 4;
+
 const childFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-process.ts');
 
 /** Why the database process ended, for the log line that stops the server. */
@@ -133,13 +136,14 @@ export async function servePglite(dataDir: string, onLost: (lost: ProcessLost) =
     cleanUp();
     onLost({ pid: child.pid, code, signal });
   });
-  // One connection, as PGlite is one session; it stays open (no idle timeout).
+  // Several connections to the one session (pglite-sessions.ts keeps them apart): queries asked
+  // together are all sent at once, instead of each waiting for the answer before it. They stay open.
   const pool = pgPool({
     host: socketDir,
     port,
     user: 'postgres',
     database: 'postgres',
-    max: 1,
+    max: pgliteConnections,
     idleTimeoutMillis: 0,
   });
   try {

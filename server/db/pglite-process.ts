@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { identityOf, isAlive } from './lock.ts';
+import { servePgliteSessions } from './pglite-sessions.ts';
 
 export type ChildMessage = { ready: true } | { failed: string };
 
@@ -64,12 +64,10 @@ async function main(dir: string, socket: string) {
   await endLeftover();
   const db = await PGlite.create({ dataDir: path.join(dir, 'pglite'), extensions: { pg_trgm } });
   fs.rmSync(socket, { force: true });
-  // One connection: PGlite is one session, and a transaction must not see another client's queries.
-  const server = new PGLiteSocketServer({ db, path: socket, maxConnections: 1 });
-  await server.start();
+  const server = await servePgliteSessions(db, socket);
   process.on('message', async (message) => {
     if (message !== 'close') return;
-    await server.stop();
+    await server.close();
     await db.close();
     fs.rmSync(pidFile, { force: true });
     process.exit(0);

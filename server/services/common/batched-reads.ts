@@ -1,7 +1,7 @@
-// Reads of one kind asked at about the same time, answered by one query. PGlite has one connection,
-// and each query on it is a round trip between two processes: under a burst of uncached one-job
-// reads, every read queued behind the others' round trips. Batched, the reads that arrive while a
-// query runs share the next one. A read never joins a query that has started: what it gets was read
+// Reads of one kind asked at about the same time, answered by one query. PGlite runs one statement
+// at a time, and each is a round trip between two processes: under a burst of uncached one-job reads,
+// every read queued behind the others. Batched, the reads that arrive while a query runs share the
+// next one. A read never joins a query that has started: what it gets was read
 // after it was asked, as if it had run alone.
 
 /** One query for many keys: what it found, by key (a key it did not find is left out). */
