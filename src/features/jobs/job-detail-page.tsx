@@ -1,8 +1,7 @@
 // /jobs/Info/$UrlPath — the manager view for the recruiter who owns the job, the apply view for
 // everyone else (visitors too: a shared job link opens for anyone).
-import { Box, Center, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { isApiError } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
 import { OfflineNotice } from '../../ui/screen.tsx';
 import { jobDetailOptions } from './api.ts';
@@ -10,7 +9,6 @@ import { BulletList, DetailSection, Paragraphs, SkillList } from './components/d
 import { JobHeader } from './components/job-header.tsx';
 import { ManagerCard } from './components/manager-card.tsx';
 import { QuickApplyCard } from './components/quick-apply-card.tsx';
-import { BrowseJobsButton } from '../../ui/browse-jobs-button.tsx';
 import type { JobActions } from '../../ui/job-card.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
 
@@ -85,27 +83,5 @@ export function JobDetailPage({ urlPath, SaveToggle }: { urlPath: string; SaveTo
         </Box>
       </Grid>
     </Container>
-  );
-}
-
-/** 'Job not found' for an unknown job; the fetch and load failures keep their own titles. */
-export function JobDetailError({ error }: { error: unknown }) {
-  const title = isApiError(error)
-    ? error.status === 404
-      ? 'Job not found'
-      : 'Failed to fetch job information'
-    : 'Failed to load job details';
-  return (
-    <Center minH="50vh" px="4">
-      <Box role="alert" textAlign="center" maxW="md">
-        <Heading as="h1" fontSize="2xl" fontWeight="bold" mb="2">
-          {title}
-        </Heading>
-        <Text color="fg.muted" mb="6">
-          Please try again later or contact support if the problem persists.
-        </Text>
-        <BrowseJobsButton variant="outline" />
-      </Box>
-    </Center>
   );
 }
