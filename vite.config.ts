@@ -90,7 +90,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every browser the app targets (es2022) supports modulepreload.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      treeshake: { manualPureFunctions: ['defineConfig'] },
+      treeshake: {
+        manualPureFunctions: ['defineConfig'],
+        moduleSideEffects: [
+          // Pure CommonJS that @emotion/react imports only for its withTheme, which nothing calls.
+          { test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
+        ],
+      },
       output: isSsrBuild
         ? {}
         : {
