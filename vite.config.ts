@@ -65,8 +65,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             strategies: 'injectManifest',
             srcDir: 'sw',
             filename: 'sw.ts',
-            // src/app/reload-prompt.tsx registers the worker with this plugin's useRegisterSW and
-            // shows "Update available" when a new version waits.
+            // src/app/reload-prompt.tsx registers the built worker (/sw.js) itself and shows
+            // "Update available" when a new version waits.
             injectRegister: false,
             registerType: 'prompt',
             manifest: false,
