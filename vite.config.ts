@@ -65,8 +65,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             strategies: 'injectManifest',
             srcDir: 'sw',
             filename: 'sw.ts',
-            // src/app/reload-prompt.tsx registers the worker with this plugin's useRegisterSW and
-            // shows "Update available" when a new version waits.
+            // src/app/reload-prompt.tsx registers the built worker (/sw.js) itself and shows
+            // "Update available" when a new version waits.
             injectRegister: false,
             registerType: 'prompt',
             manifest: false,
@@ -90,7 +90,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every browser the app targets (es2022) supports modulepreload.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      treeshake: { manualPureFunctions: ['defineConfig'] },
+      treeshake: {
+        manualPureFunctions: ['defineConfig'],
+        moduleSideEffects: [
+          // Pure CommonJS that @emotion/react imports only for its withTheme, which nothing calls.
+          { test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
+        ],
+      },
       output: isSsrBuild
         ? {}
         : {

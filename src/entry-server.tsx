@@ -14,11 +14,7 @@ import { renderToString } from 'react-dom/server';
 import { createAppRouter } from './create-router.ts';
 import { Providers } from './app/providers.tsx';
 import type { RenderedPage, Renderer } from '../contract/renderer.ts';
-import { markServerRendering } from './offline/index.ts';
 import { createQueryClient } from './lib/query-client.ts';
-
-// The offline mirror still asks online.ts; loaders and the router read `context.serverRendering`.
-markServerRendering();
 
 // React puts the hoisted head elements (title, meta, link) of a fragment render first.
 const LEADING_HEAD = /^(?:<title>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*>)+/;

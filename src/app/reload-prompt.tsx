@@ -1,9 +1,9 @@
-/// <reference types="vite-plugin-pwa/react" />
-// Registers the service worker (sw/sw.ts, built to /sw.js) through vite-plugin-pwa and says
+// Registers the service worker (sw/sw.ts, which vite-plugin-pwa builds to /sw.js) and says
 // "Update available — Reload" when a new version waits: it takes over only when the user chooses Reload.
+// The browser's own API, no workbox-window: the prompt is on every page's first load
+// (docs/benchmarks.md, "Hand-written pieces").
 import { Box, Button, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useEffect, useState } from 'react';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -17,24 +17,54 @@ function persistStorageWhenInstalled() {
   }
 }
 
+/**
+ * Registers /sw.js once the page has loaded, so installing the offline copy does not compete with
+ * the first screen. `onWaiting` hears of a new version that installed and waits: one found now (an
+ * update from this page, another tab or the hourly check) or one already waiting from an earlier
+ * visit. Returns the function that stops the hourly check.
+ */
+function registerWorker(onWaiting: (registration: ServiceWorkerRegistration) => void): () => void {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let stopped = false;
+  const register = async () => {
+    // Undefined where something stands in for the browser's register (Playwright's 'block').
+    const registration: ServiceWorkerRegistration | undefined = await navigator.serviceWorker.register(
+      '/sw.js',
+      { scope: '/' },
+    );
+    if (!registration || stopped) return;
+    persistStorageWhenInstalled();
+    // A worker waits only while an older one is active: a first install takes over at once.
+    const tell = () => registration.waiting && onWaiting(registration);
+    registration.addEventListener('updatefound', () => {
+      const worker = registration.installing;
+      worker?.addEventListener('statechange', () => worker.state === 'installed' && tell());
+    });
+    tell();
+    // Long-lived tabs (an installed app stays open for days) look for a new version hourly.
+    timer = setInterval(() => {
+      if (navigator.onLine) void registration.update();
+    }, HOUR);
+  };
+  // A browser that refuses the worker (blocked, private mode) runs the app without its offline copy.
+  const start = () => void register().catch(() => {});
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    stopped = true;
+    window.removeEventListener('load', start);
+    clearInterval(timer);
+  };
+}
+
 export function ReloadPrompt() {
   const [busy, setBusy] = useState(false);
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    // Register after the page's load event, so installing the offline copy does not compete with the first screen.
-    immediate: false,
-    onRegisteredSW: (_url, registration) => {
-      persistStorageWhenInstalled();
-      if (!registration) return;
-      // Long-lived tabs (an installed app stays open for days) look for a new version hourly.
-      setInterval(() => {
-        if (navigator.onLine) void registration.update();
-      }, HOUR);
-    },
-  });
-  if (!needRefresh) return null;
+  const [waiting, setWaiting] = useState<ServiceWorkerRegistration | null>(null);
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    return registerWorker(setWaiting);
+  }, []);
+  if (!waiting) return null;
   return (
     <Box
       role="status"
@@ -65,17 +95,16 @@ export function ReloadPrompt() {
         loadingText="Reloading…"
         onClick={() => {
           setBusy(true);
-          // Reload once the new version controls the page. The plugin reloads by itself only a page
-          // that was controlled when it loaded, not one a first visit's worker took over later.
+          // Reload once the new version controls the page (sw/sw.ts skips waiting on this message).
           navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
             once: true,
           });
-          void updateServiceWorker(true);
+          waiting.waiting?.postMessage({ type: 'SKIP_WAITING' });
         }}
       >
         Reload
       </Button>
-      <Button size="sm" variant="ghost" color="fg.inverted" onClick={() => setNeedRefresh(false)}>
+      <Button size="sm" variant="ghost" color="fg.inverted" onClick={() => setWaiting(null)}>
         Later
       </Button>
     </Box>

@@ -1,13 +1,18 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { HeadContent, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { clearQueries } from '../lib/query-client.ts';
 import { useSession } from '../lib/session.ts';
 import { NAVBAR_HEIGHT, Navbar } from './navbar/navbar.tsx';
 import { navMode } from './navbar/nav-links.ts';
 import { ToasterHost } from '../ui/toaster/toaster-host.tsx';
-import { VerifyEmailBanner } from '../features/auth/verify-email-banner.tsx';
+
+// "Confirm your email" is for signed-in users alone: a visitor's first load carries neither the
+// banner nor the resend it posts with.
+const VerifyEmailBanner = lazy(() =>
+  import('../features/auth/verify-email-banner.tsx').then((m) => ({ default: m.VerifyEmailBanner })),
+);
 
 export function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -55,7 +60,11 @@ export function RootLayout() {
         minH="100dvh"
         outline="none"
       >
-        <VerifyEmailBanner />
+        {signedIn && (
+          <Suspense fallback={null}>
+            <VerifyEmailBanner />
+          </Suspense>
+        )}
         <Outlet />
       </Box>
       <ToasterHost />

@@ -21,7 +21,6 @@ export {
 export {
   isOffline,
   isOnline,
-  markServerRendering,
   onConnectivityChange,
   renderingOnServer,
   useOnline,

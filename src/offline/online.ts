@@ -27,13 +27,12 @@ export function useOnline(): boolean {
   return useSyncExternalStore(onConnectivityChange, isOnline, () => true);
 }
 
-let onServer = false;
-/** Called once by the server's renderer (src/entry-server.tsx): this code runs there, not in a browser. */
-export function markServerRendering(): void {
-  onServer = true;
-}
-/** The server rendering a page: loaders wait for what it shows, and there is no device storage. */
-export const renderingOnServer = (): boolean => onServer;
+/**
+ * The server rendering a page: loaders wait for what it shows, and there is no device storage.
+ * Vite's SSR build (the server's renderer, src/entry-server.tsx) sets it; the browser's build drops
+ * the server's branches.
+ */
+export const renderingOnServer = (): boolean => import.meta.env.SSR;
 
 /**
  * A screen shows the device's copy of `query` (and says so) while the network is away, or when the

@@ -6,7 +6,3 @@ import type { ComponentProps } from 'react';
 export function JobBadge(props: ComponentProps<typeof Badge>) {
   return <Badge recipe={badgeRecipe} variant="subtle" size="md" {...props} />;
 }
-
-/** Defaults when a job leaves them empty: job type 'Full-time', salary 'Competitive'. */
-export const jobTypeLabel = (type: string | null | undefined) => type || 'Full-time';
-export const salaryLabel = (salary: string | null | undefined) => salary || 'Competitive';

@@ -6,7 +6,7 @@ import { type ComponentType, memo } from 'react';
 import type { Job } from '../../contract/jobs.ts';
 import { ButtonLink } from './button-link.tsx';
 import { CompanyLogo } from './company-logo.tsx';
-import { jobTypeLabel } from './job-badge.tsx';
+import { jobTypeLabel } from './job-labels.ts';
 
 /**
  * The whole card is styled by one style object on the article; its parts are plain elements

@@ -478,7 +478,7 @@ test('a new build shows "Update available" and Reload activates the new worker',
 
   // A new build: a changed worker script installs next to the running one and waits. (Playwright
   // cannot route the browser's own update check of /sw.js, so the new version gets its own URL;
-  // workbox-window reports it as waiting just the same.)
+  // the page sees it waiting just the same.)
   await page.evaluate(() => navigator.serviceWorker.register('/sw.js?build=2', { scope: '/' }));
   const prompt = page.getByRole('status').filter({ hasText: 'Update available' });
   await expect(prompt).toBeVisible({ timeout: 20_000 });

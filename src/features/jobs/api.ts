@@ -1,11 +1,10 @@
-// Jobs: query keys and options (shared by loaders and components), and close / reopen, which the
-// cards show. Every read goes through the Dexie mirror, so a list or a job seen once opens offline
-// too. Posting a job and applying are in api-writes.ts: /jobs, which every visitor opens, does
-// not load them.
-import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { Job, JobDetail, JobListResponse, JobStateResponse, JobType } from '../../../contract/jobs.ts';
-import { type ApiTransport, errorMessage, http, pagePath } from '../../lib/http.ts';
+// Jobs: query keys and options (shared by loaders and components). Every read goes through the
+// Dexie mirror, so a list or a job seen once opens offline too. Posting a job and applying are in
+// api-writes.ts, closing and reopening in job-state.ts: /jobs, which every visitor opens, loads
+// neither.
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { JobDetail, JobListResponse, JobType } from '../../../contract/jobs.ts';
+import { type ApiTransport, http, pagePath } from '../../lib/http.ts';
 import { getSession } from '../../lib/session.ts';
 import {
   deviceFirstPage,
@@ -18,7 +17,6 @@ import {
   searchJobsOnDevice,
   searchJobsOnDeviceNow,
 } from '../../offline/index.ts';
-import { toast } from '../../ui/toaster/toast.ts';
 
 /** 'mine': a recruiter's own listings (GET /getjob); 'all': every job (GET /getAllJobs). */
 export type JobScope = 'mine' | 'all';
@@ -79,35 +77,3 @@ export const jobDetailOptions = (urlPath: string, transport?: ApiTransport) =>
         http.get<JobDetail>(`/recruiter/postinfo/${encodeURIComponent(urlPath)}`, { signal, transport }),
       ),
   });
-
-export type JobStateAction = 'closeJob' | 'reopenJob';
-
-/** The owning recruiter closes or reopens applications. Needs the network: not queued. */
-export const changeJobState = (urlPath: string, action: JobStateAction) =>
-  http.put<JobStateResponse>(`/recruiter/${action}/${encodeURIComponent(urlPath)}`);
-
-/**
- * 'Close applications' / 'Reopen applications', told in a toast; the job and the lists refresh.
- * Plain state rather than useMutation: it renders on the cards of /jobs, which every visitor
- * loads, and useMutation would add a file to that first load (bench/first-load.mjs).
- */
-export function useJobState(job: Job) {
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  async function change(action: JobStateAction) {
-    setBusy(true);
-    try {
-      const res = await changeJobState(job.UrlPath, action);
-      toast({ title: res.message, type: 'success' });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: jobKeys.detail(job.UrlPath) }),
-        queryClient.invalidateQueries({ queryKey: jobKeys.lists }),
-      ]);
-    } catch (err) {
-      toast({ title: errorMessage(err, 'Could not change this job'), type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, change };
-}

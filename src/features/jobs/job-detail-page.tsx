@@ -1,18 +1,23 @@
 // /jobs/Info/$UrlPath — the manager view for the recruiter who owns the job, the apply view for
 // everyone else (visitors too: a shared job link opens for anyone).
-import { Box, Center, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { isApiError } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
 import { OfflineNotice } from '../../ui/screen.tsx';
 import { jobDetailOptions } from './api.ts';
 import { BulletList, DetailSection, Paragraphs, SkillList } from './components/detail-section.tsx';
 import { JobHeader } from './components/job-header.tsx';
-import { ManagerCard } from './components/manager-card.tsx';
 import { QuickApplyCard } from './components/quick-apply-card.tsx';
-import { BrowseJobsButton } from '../../ui/browse-jobs-button.tsx';
 import type { JobActions } from '../../ui/job-card.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
+
+// The owner's 'Job Status' card loads for the owning recruiter only: a visitor's job page, the
+// one shared links open, never fetches it. The page's body waits for it (its Suspense below), so
+// nothing moves when it arrives.
+const ManagerCard = lazy(() =>
+  import('./components/manager-card.tsx').then((m) => ({ default: m.ManagerCard })),
+);
 
 /** The manager view is for the recruiter who owns the job; everyone else gets the apply view. */
 function useIsOwner(ownerUserId: string): boolean {
@@ -34,78 +39,58 @@ export function JobDetailPage({ urlPath, SaveToggle }: { urlPath: string; SaveTo
       </ButtonLink>
       <OfflineNotice offline={result.offline} savedAt={result.savedAt} />
       <JobHeader job={job} SaveToggle={SaveToggle} />
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
-        <Stack gap="6" order={{ base: 2, lg: 1 }}>
-          <DetailSection title="About the Role">
-            <Paragraphs text={job.JobDescription} />
-          </DetailSection>
-          {manager ? (
-            <>
-              <DetailSection title="Required Skills">
-                <SkillList skills={job.RequiredSkills} />
-              </DetailSection>
-              {requirements && (
-                <DetailSection title="Requirements">
-                  <BulletList items={requirements} />
-                </DetailSection>
-              )}
-              <DetailSection title="About the Company">
-                <Heading as="h3" fontSize="md" fontWeight="semibold" mb="1">
-                  {job.recruiterId.currentCompany || job.CompanyName || 'Unknown Company'}
-                </Heading>
-                <Text color="fg.muted">
-                  {job.recruiterId.companyDescription || 'No description available'}
-                </Text>
-              </DetailSection>
-            </>
-          ) : (
-            <>
-              <DetailSection title="Requirements">
-                {requirements ? (
-                  <BulletList items={requirements} />
-                ) : (
+      <Suspense fallback={null}>
+        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
+          <Stack gap="6" order={{ base: 2, lg: 1 }}>
+            <DetailSection title="About the Role">
+              <Paragraphs text={job.JobDescription} />
+            </DetailSection>
+            {manager ? (
+              <>
+                <DetailSection title="Required Skills">
                   <SkillList skills={job.RequiredSkills} />
-                )}
-                {requirements && (
-                  <Box mt="4">
-                    <SkillList skills={job.RequiredSkills} />
-                  </Box>
-                )}
-              </DetailSection>
-              {job.Responsibilities?.length ? (
-                <DetailSection title="Responsibilities">
-                  <BulletList items={job.Responsibilities} />
                 </DetailSection>
-              ) : null}
-            </>
-          )}
-        </Stack>
-        <Box order={{ base: 1, lg: 2 }} position={{ lg: 'sticky' }} top={{ lg: '88px' }}>
-          {manager ? <ManagerCard job={job} /> : <QuickApplyCard job={job} />}
-        </Box>
-      </Grid>
+                {requirements && (
+                  <DetailSection title="Requirements">
+                    <BulletList items={requirements} />
+                  </DetailSection>
+                )}
+                <DetailSection title="About the Company">
+                  <Heading as="h3" fontSize="md" fontWeight="semibold" mb="1">
+                    {job.recruiterId.currentCompany || job.CompanyName || 'Unknown Company'}
+                  </Heading>
+                  <Text color="fg.muted">
+                    {job.recruiterId.companyDescription || 'No description available'}
+                  </Text>
+                </DetailSection>
+              </>
+            ) : (
+              <>
+                <DetailSection title="Requirements">
+                  {requirements ? (
+                    <BulletList items={requirements} />
+                  ) : (
+                    <SkillList skills={job.RequiredSkills} />
+                  )}
+                  {requirements && (
+                    <Box mt="4">
+                      <SkillList skills={job.RequiredSkills} />
+                    </Box>
+                  )}
+                </DetailSection>
+                {job.Responsibilities?.length ? (
+                  <DetailSection title="Responsibilities">
+                    <BulletList items={job.Responsibilities} />
+                  </DetailSection>
+                ) : null}
+              </>
+            )}
+          </Stack>
+          <Box order={{ base: 1, lg: 2 }} position={{ lg: 'sticky' }} top={{ lg: '88px' }}>
+            {manager ? <ManagerCard job={job} /> : <QuickApplyCard job={job} />}
+          </Box>
+        </Grid>
+      </Suspense>
     </Container>
-  );
-}
-
-/** 'Job not found' for an unknown job; the fetch and load failures keep their own titles. */
-export function JobDetailError({ error }: { error: unknown }) {
-  const title = isApiError(error)
-    ? error.status === 404
-      ? 'Job not found'
-      : 'Failed to fetch job information'
-    : 'Failed to load job details';
-  return (
-    <Center minH="50vh" px="4">
-      <Box role="alert" textAlign="center" maxW="md">
-        <Heading as="h1" fontSize="2xl" fontWeight="bold" mb="2">
-          {title}
-        </Heading>
-        <Text color="fg.muted" mb="6">
-          Please try again later or contact support if the problem persists.
-        </Text>
-        <BrowseJobsButton variant="outline" />
-      </Box>
-    </Center>
   );
 }

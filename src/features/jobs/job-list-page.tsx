@@ -3,7 +3,7 @@
 // Offline, the list last seen for the same search comes from the device, with a notice.
 import { Button, Container, SimpleGrid, Text } from '@chakra-ui/react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Job, JobType } from '../../../contract/jobs.ts';
 import { isNetworkError } from '../../lib/http.ts';
 import { useDeviceAnswerOffline, useOnline, warmJobSearch } from '../../offline/index.ts';
@@ -11,7 +11,6 @@ import { useSession } from '../../lib/session.ts';
 import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
 import { type JobFilters, jobListOptions } from './api.ts';
 import { type JobActions, JobCard } from '../../ui/job-card.tsx';
-import { RecruiterCardActions } from './components/recruiter-card-actions.tsx';
 import { JobSearchBar } from './components/job-search-bar.tsx';
 import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
@@ -20,6 +19,14 @@ import { ButtonLink } from '../../ui/button-link.tsx';
 
 /** What other features add for a signed-in candidate; the route passes them in. */
 export type CandidateParts = { SaveToggle: JobActions; AlertMe: ComponentType<{ filters: JobFilters }> };
+
+// A recruiter's card buttons (View Applicants, Close applications) load for a recruiter only:
+// visitors and candidates, who open /jobs most, never fetch them. The grid waits for them (its
+// Suspense below), so the cards do not grow when they arrive.
+const loadRecruiterActions = () => import('./components/recruiter-card-actions.tsx');
+const RecruiterCardActions = lazy(() =>
+  loadRecruiterActions().then((m) => ({ default: m.RecruiterCardActions })),
+);
 
 type Props = {
   filters: JobFilters;
@@ -51,6 +58,10 @@ function JobGrid({ jobs, Actions, faded, hasMore, loading, onLoadMore }: GridPro
 
 export function JobListPage({ filters, onFiltersChange, candidate }: Props) {
   const recruiter = useSession()?.role === 'recruiter';
+  useEffect(() => {
+    // Fetched beside the list, not after it.
+    if (recruiter) void loadRecruiterActions();
+  }, [recruiter]);
   const [text, setText] = useState(filters.q);
   const q = useDebouncedValue(text.trim(), 300);
   // Offline the device answers in milliseconds: every keystroke searches it at once (the URL
@@ -156,14 +167,16 @@ export function JobListPage({ filters, onFiltersChange, candidate }: Props) {
           )}
         </>
       ) : (
-        <JobGrid
-          jobs={jobs}
-          Actions={recruiter ? RecruiterCardActions : candidate.SaveToggle}
-          faded={query.isPlaceholderData}
-          hasMore={Boolean(query.hasNextPage) && !query.isPlaceholderData}
-          loading={query.isFetchingNextPage}
-          onLoadMore={() => void query.fetchNextPage()}
-        />
+        <Suspense fallback={<LoadingState label="Loading jobs" />}>
+          <JobGrid
+            jobs={jobs}
+            Actions={recruiter ? RecruiterCardActions : candidate.SaveToggle}
+            faded={query.isPlaceholderData}
+            hasMore={Boolean(query.hasNextPage) && !query.isPlaceholderData}
+            loading={query.isFetchingNextPage}
+            onLoadMore={() => void query.fetchNextPage()}
+          />
+        </Suspense>
       )}
     </Container>
   );

@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import type { JobDetail } from '../../../contract/jobs.ts';
 import { jobDetailOptions } from '../../features/jobs/api.ts';
-import { JobDetailError, JobDetailPage } from '../../features/jobs/job-detail-page.tsx';
+import { JobDetailPage } from '../../features/jobs/job-detail-page.tsx';
+import { JobDetailError } from '../../features/jobs/job-detail-error.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { jobPageHead } from '../../features/jobs/job-head.ts';
 import { candidateParts } from '../../app/candidate-parts.tsx';

@@ -1,4 +1,7 @@
+// @vitest-environment happy-dom
 // The mirror: network first, IndexedDB (fake) when the network fails, marked offline with its age.
+// Run as the browser runs it: vitest's node environment is Vite's SSR (import.meta.env.SSR), where
+// the mirror answers as the server's renderer does.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '../../../contract/jobs.ts';

@@ -3,7 +3,8 @@ import type { Job } from '../../../../contract/jobs.ts';
 import { useRelativeTime } from '../../../ui/use-relative-time.ts';
 import { CompanyLogo } from '../../../ui/company-logo.tsx';
 import { useClosed } from './closed.ts';
-import { JobBadge, jobTypeLabel, salaryLabel } from '../../../ui/job-badge.tsx';
+import { JobBadge } from '../../../ui/job-badge.tsx';
+import { jobTypeLabel, salaryLabel } from '../../../ui/job-labels.ts';
 import type { JobActions } from '../../../ui/job-card.tsx';
 
 /** Title, company, logo, location / type / salary badges and 'Posted … ago' (both views). */

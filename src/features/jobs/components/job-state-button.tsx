@@ -1,9 +1,8 @@
 // The owning recruiter's 'Close applications' / 'Reopen applications' (reopen only before the
-// deadline). It needs the network: not queued. It renders with the listing's cards, in the /jobs
-// chunk every visitor loads, so it is not loaded lazily: a lazy button came late and shifted the cards.
+// deadline). It needs the network: not queued.
 import { Button } from '@chakra-ui/react';
 import type { Job } from '../../../../contract/jobs.ts';
-import { useJobState } from '../api.ts';
+import { useJobState } from '../job-state.ts';
 import { isClosed } from './closed.ts';
 
 type Props = { job: Job; size?: 'sm' | 'md'; full?: boolean };
