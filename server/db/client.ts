@@ -89,7 +89,7 @@ export async function openPostgres(url: string, options: { onQuery?: OnQuery } =
 }
 
 /** Connections from the server to its PGlite process. */
-export const pgliteConnections = 4;
+const pgliteConnections = 4;
 
 const childFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-process.ts');
 

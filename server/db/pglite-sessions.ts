@@ -156,7 +156,8 @@ export async function servePgliteSessions(
         connection.socket.end();
         return;
       }
-      connection.gathering.push(renameStatements(connection, Buffer.from(message)));
+      // A view into the chunk, copied once when its unit is joined into one buffer to run.
+      connection.gathering.push(renameStatements(connection, message));
       if (type === 'S' || type === 'Q' || type === 'H') {
         queue({ connection, messages: connection.gathering });
         connection.gathering = [];
