@@ -3,7 +3,7 @@
 // worker's answer to navigations, and the server's to a signed-in user) renders from scratch.
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './create-router.ts';
 import { ageServerAnswersFromArrival } from './app/page-answers-age.ts';
@@ -40,5 +40,11 @@ const app = (
     </Providers>
   </StrictMode>
 );
-if (serverRendered) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// Hydrating inside a transition lets React yield to the browser between components (TanStack
+// Start's and React Router's own client entries do the same), so a tap during start-up is not kept
+// waiting behind the whole page.
+if (serverRendered) {
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else createRoot(container).render(app);
