@@ -1,5 +1,7 @@
 // Relative times ('3 hours ago', 'in 2 days') and calendar dates, shared by every screen.
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+// Written out in English rather than with Intl: a page's first Intl formatter loads the browser's
+// locale data, a 40–80 ms task while the page starts (docs/benchmarks.md).
+const UNITS: [string, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
   ['week', 7 * 24 * 3600],
@@ -9,7 +11,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
-let rtf: Intl.RelativeTimeFormat | undefined;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const toDate = (date: Date | string | number) => (date instanceof Date ? date : new Date(date));
 
@@ -19,10 +21,11 @@ export function relativeTime(date: Date | string | number, now: number = Date.no
   if (Number.isNaN(time)) return '';
   const seconds = Math.round((time - now) / 1000);
   if (Math.abs(seconds) < 10) return 'just now';
-  rtf ??= new Intl.RelativeTimeFormat('en', { numeric: 'always' });
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size || unit === 'second') {
-      return rtf.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) {
+      const count = Math.trunc(Math.abs(seconds) / size);
+      const amount = `${count} ${unit}${count === 1 ? '' : 's'}`;
+      return seconds < 0 ? `${amount} ago` : `in ${amount}`;
     }
   }
   return '';
@@ -35,10 +38,21 @@ export function relativeTime(date: Date | string | number, now: number = Date.no
 export function formatDate(date: Date | string | number, options: { utc?: boolean } = {}): string {
   const d = toDate(date);
   if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    ...(options.utc ? { timeZone: 'UTC' } : {}),
-  });
+  return options.utc
+    ? `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`
+    : `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
+}
+
+/**
+ * 'Jun 3, 2030, 4:05 PM' in the browser's time zone; with `utc`, in UTC and saying so (what a page
+ * the server renders can hold for every visitor). '' for an invalid date.
+ */
+export function formatDateTime(date: Date | string | number, options: { utc?: boolean } = {}): string {
+  const d = toDate(date);
+  if (Number.isNaN(d.getTime())) return '';
+  const [hours, minutes] = options.utc
+    ? [d.getUTCHours(), d.getUTCMinutes()]
+    : [d.getHours(), d.getMinutes()];
+  const time = `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${formatDate(d, options)}, ${time}${options.utc ? ' UTC' : ''}`;
 }

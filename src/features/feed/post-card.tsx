@@ -1,6 +1,6 @@
 import { Box, chakra, defineStyle, Flex, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../ui/relative-time.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 
