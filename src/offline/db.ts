@@ -106,6 +106,8 @@ export class HireloopDb extends Dexie {
     this.version(2).stores({ resumes: 'url, jobKey, openedAt' });
     this.version(3).stores({ device: 'key' });
     this.version(4).stores({ queries: 'key' });
+    // Jobs newest first without reading them all: an offline start's first cards (job-index.ts).
+    this.version(5).stores({ jobs: '_id, UrlPath, [createdAt+_id]' });
   }
 
   /**

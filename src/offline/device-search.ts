@@ -30,13 +30,17 @@ const jobIndex = lazily(() =>
 );
 const lists = lazily(() => import('./search/list-search.ts'));
 
-/** One page of a job search over every job on the device; null when it holds none in scope. */
+/**
+ * One page of a job search over every job on the device; null when it holds none in scope. Given
+ * `whenComplete`, page one may come early (see DeviceSearch).
+ */
 export async function searchJobsOnDevice(
   search: JobSearch,
   offset: number,
   limit: number,
+  whenComplete?: () => void,
 ): Promise<DeviceAnswer<Job> | null> {
-  return (await jobIndex()).searchJobs(search, offset, limit);
+  return (await jobIndex()).searchJobs(search, offset, limit, whenComplete);
 }
 
 /** Offline on a job list: the search's code and the device's jobs are read before anything is typed. */

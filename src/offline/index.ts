@@ -5,7 +5,7 @@
 // (résumés kept for a recruiter on the road). Every other file here is the room's inside.
 export { keepAccountQueries, restoreAccountQueries } from './account-queries.ts';
 export type { MirrorKind, MirrorRows, OutboxEntry, OutboxKind } from './db.ts';
-export type { DeviceAnswer, DeviceCount, KeepCopy, ListPage, Offline } from './answers.ts';
+export type { DeviceAnswer, DeviceCount, DeviceSearch, KeepCopy, ListPage, Offline } from './answers.ts';
 export { readList, readSaved, warmMirror } from './device-copy.ts';
 export { deviceFirstPage } from './device-pages.ts';
 export { isNetworkFailure, mirroredList, mirroredOne, replaceFirstPage } from './mirror.ts';

@@ -3,7 +3,7 @@
 // the data. Offline it is read at once instead of after a request that must fail; on a network that
 // hangs it answers after `slowMs` (slow-network.ts), and the network's late answer replaces it.
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import { type DeviceAnswer, fromNetwork, type KeepCopy, type ListPage, type Offline } from './answers.ts';
+import { type DeviceSearch, fromNetwork, type KeepCopy, type ListPage, type Offline } from './answers.ts';
 import type { MirrorKind, MirrorRows } from './db.ts';
 import { keepListPage, keepOne, noCopy, readList, readOne, storeForCopy } from './device-copy.ts';
 import { deviceOffset, offlinePage } from './device-pages.ts';
@@ -26,7 +26,12 @@ type ListOptions<T> = {
    * the list saved under `key`, so a search never made online still finds what the device holds.
    * Null when the device holds nothing to search.
    */
-  searchDevice?: (offset: number, limit: number) => Promise<DeviceAnswer<T> | null>;
+  searchDevice?: DeviceSearch<T>;
+  /**
+   * Offline, `searchDevice` may answer page one before it has read the whole device (an offline
+   * start's first cards); once it has, this asks the query again, and the answer holds the counts.
+   */
+  askAgain?: () => void;
 };
 
 /**
@@ -42,11 +47,14 @@ export async function mirroredList<K extends MirrorKind, T extends MirrorRows[K]
   options: ListOptions<T> = {},
 ): Promise<ListPage<T>> {
   if (renderingOnServer()) return listForServer(kind, key, fetchPage);
-  const { offlinePageSize: pageSize = 20, slowMs = SLOW_MS, onLateAnswer, searchDevice } = options;
+  const { offlinePageSize: pageSize = 20, slowMs = SLOW_MS, onLateAnswer, searchDevice, askAgain } = options;
   storeForCopy().catch(() => {}); // meanwhile, for the copy
-  const fromMirror = async (offset: number): Promise<ListPage<T> | null> => {
+  const whenComplete = () => {
+    if (isOffline()) askAgain?.();
+  };
+  const fromMirror = async (offset: number, early = false): Promise<ListPage<T> | null> => {
     const saved = searchDevice
-      ? await searchDevice(offset, pageSize).catch(noCopy)
+      ? await searchDevice(offset, pageSize, early && askAgain ? whenComplete : undefined).catch(noCopy)
       : await readList(kind, key, offset, pageSize)
           // What was saved under this list's key is what this query fetched.
           .then((list) => list && { ...list, items: list.items as T[], pool: undefined })
@@ -61,7 +69,7 @@ export async function mirroredList<K extends MirrorKind, T extends MirrorRows[K]
     return page;
   }
   if (!cursor && isOffline()) {
-    const saved = await fromMirror(0);
+    const saved = await fromMirror(0, true);
     if (saved) return saved;
   }
   // Taken before the request goes out: an answer to a session that ended meanwhile is not kept.

@@ -12,7 +12,7 @@ import type { Applicant, HistoryRow, MyApplication } from '../../../contract/app
 import { http, pagePath } from '../../lib/http.ts';
 import { getSession } from '../../lib/session.ts';
 import {
-  type DeviceAnswer,
+  type DeviceSearch,
   type ListPage,
   mirroredList,
   type MirrorRows,
@@ -48,7 +48,7 @@ function pagedOptions<T extends MirrorRows[Kind]>(
   key: string,
   path: string,
   /** Offline, a search over the device answers instead of the list saved under `key`. */
-  searchDevice?: (offset: number, limit: number) => Promise<DeviceAnswer<T> | null>,
+  searchDevice?: DeviceSearch<T>,
 ) {
   return infiniteQueryOptions({
     queryKey,

@@ -55,7 +55,9 @@ export const jobListOptions = (scope: JobScope, filters: JobFilters, transport?:
         {
           onLateAnswer: replaceFirstPage(client, queryKey),
           // Offline, every job on the device is searched by the server's rules, at once.
-          searchDevice: (offset, limit) => searchJobsOnDevice(deviceSearch(), offset, limit),
+          searchDevice: (offset, limit, whenComplete) =>
+            searchJobsOnDevice(deviceSearch(), offset, limit, whenComplete),
+          askAgain: () => void client.refetchQueries({ queryKey, exact: true }),
         },
       ),
     // Offline, once the device's jobs are read, a keystroke's results come in the same render.

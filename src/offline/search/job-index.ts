@@ -8,7 +8,7 @@
 // precomputed texts with String.includes takes about a millisecond (bench/offline-search.mjs).
 import Dexie from 'dexie';
 import type { Job } from '../../../contract/jobs.ts';
-import { db } from '../db.ts';
+import { db, type MirrorRows } from '../db.ts';
 import { containsQuery, jobSearchText, matchesWords, searchWords } from './match.ts';
 
 /**
@@ -46,21 +46,36 @@ const descending = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 const newestFirst = (a: Entry, b: Entry) =>
   descending(a.job.createdAt, b.job.createdAt) || descending(a.job._id, b.job._id);
 
-async function build(): Promise<JobIndex> {
-  const [rows, lists] = await db.transaction('r', db.jobs, db.lists, () =>
-    Promise.all([db.jobs.toArray(), db.lists.where('kind').equals('jobs').toArray()]),
+const entryOf = (job: Job): Entry => ({
+  job,
+  text: jobSearchText(job),
+  deadline: Date.parse(job.ApplicationDeadline),
+});
+
+/** "What you saw" is as recent as the last list of jobs the device kept, or a job kept since. */
+async function savedAtOf(rows: Job[]): Promise<number> {
+  const lists = await db.lists.where('kind').equals('jobs').toArray();
+  return Math.max(
+    0,
+    ...lists.map((l) => l.savedAt),
+    ...rows.map((r) => (r as MirrorRows['jobs'])._savedAt ?? 0),
   );
-  const entries = rows
-    .map((job) => ({ job, text: jobSearchText(job), deadline: Date.parse(job.ApplicationDeadline) }))
-    .sort(newestFirst);
-  // "What you saw" is as recent as the last list of jobs the device kept.
-  const savedAt = Math.max(0, ...lists.map((l) => l.savedAt), ...rows.map((r) => r._savedAt ?? 0));
+}
+
+async function build(): Promise<JobIndex> {
+  const [entries, savedAt] = await db.transaction('r', db.jobs, db.lists, async () => {
+    const rows = await db.jobs.toArray();
+    return [rows.map(entryOf).sort(newestFirst), await savedAtOf(rows)] as const;
+  });
   return { entries, savedAt };
 }
 
+/** A first page being read along the index: the whole read starts after it. */
+let earlyRead: Promise<unknown> = Promise.resolve();
+
 function jobIndex(): Promise<JobIndex> {
   if (built) return built;
-  const current = build();
+  const current = earlyRead.then(build);
   built = current;
   current.then(
     (index) => {
@@ -79,14 +94,49 @@ export function warm(): void {
   jobIndex().catch(() => {}); // a failure shows again, with its message, at the search
 }
 
-type Answer = { items: Job[]; total: number; pool: number; savedAt: number };
+type Answer = { items: Job[]; total: number; pool?: number; savedAt: number };
 
 /**
  * One page of a job search over the device: `items` from `offset`, `total` matching, `pool` jobs
- * searched (what the screen says it searched); null when the device holds none of them.
+ * searched (what the screen says it searched); null when the device holds none of them. Given
+ * `whenComplete`, page one with nothing typed is read newest first along the index while the whole
+ * index is read: an offline start shows its first cards without reading 5,000 jobs first, and
+ * `whenComplete` says when the same search would answer with the counts.
  */
-export async function searchJobs(search: JobSearch, offset: number, limit: number): Promise<Answer | null> {
-  return searchIn(await jobIndex(), search, offset, limit);
+export async function searchJobs(
+  search: JobSearch,
+  offset: number,
+  limit: number,
+  whenComplete?: () => void,
+): Promise<Answer | null> {
+  if (ready || offset > 0 || !whenComplete || search.q.trim()) {
+    return searchIn(await jobIndex(), search, offset, limit);
+  }
+  // The whole read waits for the early one: the database answers them in turn, the short one first.
+  const early = await firstPageAlongIndex(search, limit);
+  const full = jobIndex();
+  if (!early || ready) return searchIn(await full, search, offset, limit);
+  full.then(
+    () => whenComplete(),
+    () => {},
+  ); // a failure shows again, with its message, at the next search
+  return early;
+}
+
+/** Page one read newest first along the index, without counts: `total` only says whether more follow. */
+async function firstPageAlongIndex(search: JobSearch, limit: number): Promise<Answer | null> {
+  const keep = keeps(search);
+  const reading = db.jobs
+    .orderBy('[createdAt+_id]')
+    .reverse()
+    .filter((job) => keep(entryOf(job)))
+    .limit(limit + 1)
+    .toArray();
+  earlyRead = reading.catch(() => {});
+  const rows = await reading;
+  if (rows.length === 0) return null;
+  const items = rows.slice(0, limit);
+  return { items, total: rows.length, savedAt: await savedAtOf(items) };
 }
 
 /** The same, at once, when the index is ready; undefined while it is not (read or being read). */
@@ -108,6 +158,13 @@ function matcherOf(search: JobSearch): (e: Entry) => boolean {
   if (search.scope === 'company') return (e) => containsQuery([e.job.JobTitle, e.job.Location], search.q);
   const words = searchWords(search.q);
   return (e) => matchesWords(e.text, words);
+}
+
+/** Whether a job is one the search lists: in its scope, of its type, matching its words. */
+function keeps(search: JobSearch): (e: Entry) => boolean {
+  const inScope = scopeOf(search);
+  const matches = matcherOf(search);
+  return (e) => inScope(e) && (!search.type || e.job.JobType === search.type) && matches(e);
 }
 
 function searchIn({ entries, savedAt }: JobIndex, search: JobSearch, offset: number, limit: number) {

@@ -271,6 +271,51 @@ describe('offline job search gives the server’s sets', () => {
   });
 });
 
+describe('an offline start', () => {
+  const ids = (jobs: Job[] | undefined) => jobs?.map((j) => j._id) ?? [];
+
+  it('lists page one with nothing typed along the index, then says when the counts are ready', async () => {
+    for (const search of [
+      { scope: 'all' as const, q: '', type: '' },
+      { scope: 'mine' as const, q: '', type: '', ownerId: owner },
+    ]) {
+      // A write makes the next search read the device again, as on a fresh start.
+      await db.jobs.put({ ...((await db.jobs.toArray())[0] as Job), _id: 'scratch' });
+      await db.jobs.delete('scratch');
+      let whenComplete: () => void = () => {};
+      const complete = new Promise<void>((r) => {
+        whenComplete = r;
+      });
+      const early = await searchJobs(search, 0, 2, whenComplete);
+      const server = await serverIds(
+        '',
+        search.type as '' | JobType,
+        search.scope === 'mine' ? 'mine' : undefined,
+      );
+      expect(ids(early?.items)).toEqual(server.slice(0, 2));
+      // No counts yet; `total` says only that more follow.
+      expect(early?.pool).toBeUndefined();
+      expect(early?.total).toBe(3);
+      await complete;
+      const full = await searchJobs(search, 0, 2, () => {});
+      expect(ids(full?.items)).toEqual(server.slice(0, 2));
+      expect(full?.total).toBe(server.length);
+      expect(full?.pool).toBeGreaterThanOrEqual(server.length);
+    }
+  });
+
+  it('answers a typed search from every job on the device at once', async () => {
+    await db.jobs.put({ ...((await db.jobs.toArray())[0] as Job), _id: 'scratch' });
+    await db.jobs.delete('scratch');
+    let completed = false;
+    const found = await searchJobs({ scope: 'all', q: 'engineer', type: '' }, 0, 2, () => {
+      completed = true;
+    });
+    expect(found).toMatchObject({ total: 6, pool: 15 });
+    expect(completed).toBe(false);
+  });
+});
+
 describe('accents', () => {
   it('are folded on both sides, so both spellings find the job', () => {
     const text = fold('Product Designer Acme Corp São Paulo Figma');
