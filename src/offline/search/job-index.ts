@@ -53,13 +53,9 @@ const entryOf = (job: Job): Entry => ({
 });
 
 /** "What you saw" is as recent as the last list of jobs the device kept, or a job kept since. */
-async function savedAtOf(rows: Job[]): Promise<number> {
+async function savedAtOf(rows: MirrorRows['jobs'][]): Promise<number> {
   const lists = await db.lists.where('kind').equals('jobs').toArray();
-  return Math.max(
-    0,
-    ...lists.map((l) => l.savedAt),
-    ...rows.map((r) => (r as MirrorRows['jobs'])._savedAt ?? 0),
-  );
+  return Math.max(0, ...lists.map((l) => l.savedAt), ...rows.map((r) => r._savedAt ?? 0));
 }
 
 async function build(): Promise<JobIndex> {
@@ -116,10 +112,11 @@ export async function searchJobs(
   const early = await firstPageAlongIndex(search, limit);
   const full = jobIndex();
   if (!early || ready) return searchIn(await full, search, offset, limit);
+  // A failed read shows again, with its message, at the next search.
   full.then(
     () => whenComplete(),
     () => {},
-  ); // a failure shows again, with its message, at the next search
+  );
   return early;
 }
 
