@@ -3,7 +3,11 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { InputField } from '../../ui/form-field.tsx';
 
-/** The centred card both auth screens share (about 30% wide on large screens). */
+/**
+ * The card both auth screens share (about 30% wide on large screens), centred across and held at
+ * the top: centred in the height too, it moved up while the page was still arriving, as the
+ * browser paints a part-parsed page (a layout shift on every slow load).
+ */
 type AuthLayoutProps = {
   title: string;
   subtitle: string;
@@ -16,8 +20,9 @@ export function AuthLayout({ title, subtitle, switchTo, children }: AuthLayoutPr
   return (
     <Center
       minH="calc(100dvh - 64px)"
+      alignItems="flex-start"
       px="4"
-      py={{ base: '8', md: '12' }}
+      py={{ base: '8', md: '16' }}
       bgGradient="to-b"
       gradientFrom={{ base: 'blue.50', _dark: 'gray.950' }}
       gradientTo={{ base: 'bg', _dark: 'bg' }}
