@@ -246,7 +246,8 @@ export async function main() {
     const plain = join(work, 'dist-uncompressed');
     rmSync(plain, { recursive: true, force: true });
     cpSync(distDir, plain, { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) });
-    const server2 = await startApp({ DATA_DIR: dir, STATIC_DIR: plain });
+    // The copy has no renderer beside it (<dir>-ssr): the build's own renders its pages.
+    const server2 = await startApp({ DATA_DIR: dir, STATIC_DIR: plain, SSR_DIR: `${distDir}-ssr` });
     try {
       lhPlain = await lighthouseRuns(server2.url, quick ? 1 : 3);
     } finally {
