@@ -83,6 +83,9 @@ test('a recruiter moves cards by drag and by keyboard; the candidate sees the st
   // Each key waits for what a screen reader hears: the board measures its columns once a card is up.
   await page.keyboard.press('Space');
   await expect(page.getByText(`${SAM} is over Applied.`)).toBeAttached();
+  // dnd-kit's keyboard sensor starts listening for keys from a timer it sets on pick-up, which a
+  // busy page can run after the announcement: a timer set now runs after it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText(`${SAM} is over Screening.`)).toBeAttached();
   await page.keyboard.press('Space');
