@@ -150,18 +150,21 @@ function scopeOf(search: JobSearch): (e: Entry) => boolean {
   return open;
 }
 
-/** The server's rule for the search's text: a company's page has its own (title or location). */
+/** The server's rules for type and text: a company's page has its own (title or location). */
 function matcherOf(search: JobSearch): (e: Entry) => boolean {
-  if (search.scope === 'company') return (e) => containsQuery([e.job.JobTitle, e.job.Location], search.q);
+  const ofType = (e: Entry) => !search.type || e.job.JobType === search.type;
+  if (search.scope === 'company') {
+    return (e) => ofType(e) && containsQuery([e.job.JobTitle, e.job.Location], search.q);
+  }
   const words = searchWords(search.q);
-  return (e) => matchesWords(e.text, words);
+  return (e) => ofType(e) && matchesWords(e.text, words);
 }
 
 /** Whether a job is one the search lists: in its scope, of its type, matching its words. */
 function keeps(search: JobSearch): (e: Entry) => boolean {
   const inScope = scopeOf(search);
   const matches = matcherOf(search);
-  return (e) => inScope(e) && (!search.type || e.job.JobType === search.type) && matches(e);
+  return (e) => inScope(e) && matches(e);
 }
 
 function searchIn({ entries, savedAt }: JobIndex, search: JobSearch, offset: number, limit: number) {
@@ -172,7 +175,7 @@ function searchIn({ entries, savedAt }: JobIndex, search: JobSearch, offset: num
   for (const entry of entries) {
     if (!inScope(entry)) continue;
     pool++;
-    if ((!search.type || entry.job.JobType === search.type) && matches(entry)) matching.push(entry.job);
+    if (matches(entry)) matching.push(entry.job);
   }
   if (pool === 0) return null;
   return { items: matching.slice(offset, offset + limit), total: matching.length, pool, savedAt };
