@@ -487,6 +487,14 @@ test('a new build shows "Update available" and Reload activates the new worker',
   await expect.poll(waiting).toBe(true);
   expect(new URL(await scriptOf()).search).toBe('');
 
+  // From now on the deployed /sw.js is build 2: the reloaded page's own register('/sw.js') must find
+  // the worker it already runs, not bring the first build back as yet another update.
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (url, options) {
+      return register.call(this, String(url) === '/sw.js' ? '/sw.js?build=2' : url, options);
+    };
+  });
   await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
   await expect.poll(scriptOf).toMatch(/\/sw\.js\?build=2$/);
   await expect(page.getByRole('status').filter({ hasText: 'Update available' })).toHaveCount(0);
