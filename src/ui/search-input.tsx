@@ -2,6 +2,7 @@
 // magnifier at the start, and a spinner at the end while the search runs.
 import { Box, type BoxProps, chakra, Spinner } from '@chakra-ui/react';
 import { inputRecipe } from '@chakra-ui/react/theme';
+import { useHydrated } from './use-hydrated.ts';
 
 const Input = chakra('input', inputRecipe);
 
@@ -49,9 +50,18 @@ export function SearchInput({ placeholder, value, onChange, busy = false, maxLen
           <path d="m20 20-3.5-3.5" />
         </svg>
       </Box>
-      {busy && (
-        <Spinner size="sm" position="absolute" insetEnd="3" top="3" color="fg.muted" aria-hidden="true" />
-      )}
+      {busy && <BusySpinner />}
     </Box>
   );
+}
+
+/**
+ * A request in flight is known only to the browser: while React hydrates the server's HTML the
+ * spinner waits. Its own component, so that only it renders again once hydration ends.
+ */
+function BusySpinner() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Spinner size="sm" position="absolute" insetEnd="3" top="3" color="fg.muted" aria-hidden="true" />
+  ) : null;
 }

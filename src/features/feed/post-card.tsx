@@ -52,10 +52,6 @@ const postStyle = defineStyle({
 
 /** One post. The content is plain text (React escapes it), line breaks kept; never HTML. */
 export function PostCard({ post, status, muted }: Props) {
-  // The server knows no visitor's time zone: its HTML, and hydration, show the time in UTC.
-  const local = useHydrated();
-  const date = new Date(post.createdAt);
-  const iso = Number.isNaN(date.getTime()) ? undefined : date.toISOString();
   return (
     <chakra.article css={postStyle} data-muted={muted || undefined}>
       {status}
@@ -73,9 +69,7 @@ export function PostCard({ post, status, muted }: Props) {
             <span className="post-username">{post.username}</span>
             <span className="post-role">Recruiter</span>
           </div>
-          <time className="post-date" dateTime={iso}>
-            {formatDateTime(post.createdAt, { utc: !local })}
-          </time>
+          <PostTime createdAt={post.createdAt} />
         </div>
       </div>
       <p className="post-content" data-testid="post-content">
@@ -83,6 +77,21 @@ export function PostCard({ post, status, muted }: Props) {
       </p>
       {post.imageUrl && <PostImage src={post.imageUrl} alt={`Shared by ${post.username}`} />}
     </chakra.article>
+  );
+}
+
+/**
+ * The server knows no visitor's time zone: its HTML, and hydration, show the time in UTC, then the
+ * local time. Its own component, so that only it renders again once hydration ends.
+ */
+function PostTime({ createdAt }: { createdAt: PostView['createdAt'] }) {
+  const local = useHydrated();
+  const date = new Date(createdAt);
+  const iso = Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+  return (
+    <time className="post-date" dateTime={iso}>
+      {formatDateTime(createdAt, { utc: !local })}
+    </time>
   );
 }
 

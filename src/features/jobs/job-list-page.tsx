@@ -14,7 +14,6 @@ import { type JobActions, JobCard } from '../../ui/job-card.tsx';
 import { JobSearchBar } from './components/job-search-bar.tsx';
 import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
-import { useHydrated } from '../../ui/use-hydrated.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 
 /** What other features add for a signed-in candidate; the route passes them in. */
@@ -91,7 +90,6 @@ export function JobListPage({ filters, onFiltersChange, candidate }: Props) {
     placeholderData: keepPreviousData,
   });
   useDeviceAnswerOffline(query);
-  const hydrated = useHydrated();
   const { data, error } = query;
   useEffect(() => {
     // A failing job list is logged and stays empty, with no error screen.
@@ -112,7 +110,7 @@ export function JobListPage({ filters, onFiltersChange, candidate }: Props) {
         placeholder={recruiter ? 'Search your listings...' : 'Search jobs...'}
         type={filters.type}
         onTypeChange={setType}
-        busy={hydrated && query.isFetching && !query.isFetchingNextPage && !query.isPending}
+        busy={query.isFetching && !query.isFetchingNextPage && !query.isPending}
         action={
           recruiter ? (
             <ButtonLink to="/jobs/post-job" colorPalette="blue">

@@ -9,8 +9,6 @@ import type { JobActions } from '../../../ui/job-card.tsx';
 
 /** Title, company, logo, location / type / salary badges and 'Posted … ago' (both views). */
 export function JobHeader({ job, SaveToggle }: { job: Job; SaveToggle: JobActions }) {
-  const closed = useClosed(job);
-  const posted = useRelativeTime(job.createdAt);
   return (
     <Box borderWidth="1px" rounded="xl" bg="bg.panel" p={{ base: '4', md: '6' }} mb="6">
       <HStack align="start" gap="4">
@@ -32,12 +30,24 @@ export function JobHeader({ job, SaveToggle }: { job: Job; SaveToggle: JobAction
         <JobBadge colorPalette="blue">{job.Location}</JobBadge>
         <JobBadge colorPalette="green">{jobTypeLabel(job.JobType)}</JobBadge>
         <JobBadge colorPalette="purple">{salaryLabel(job.SalaryRange)}</JobBadge>
-        {closed && <JobBadge colorPalette="red">Closed</JobBadge>}
+        <ClosedBadge job={job} />
         <SaveToggle job={job} />
-        <Text fontSize="sm" color="fg.muted" ms={{ sm: 'auto' }}>
-          Posted {posted}
-        </Text>
+        <Posted at={job.createdAt} />
       </HStack>
     </Box>
+  );
+}
+
+// The parts that read the browser's clock render again right after hydration: each is its own
+// component, so that the rest of the header is not rendered twice.
+function ClosedBadge({ job }: { job: Job }) {
+  return useClosed(job) ? <JobBadge colorPalette="red">Closed</JobBadge> : null;
+}
+
+function Posted({ at }: { at: Job['createdAt'] }) {
+  return (
+    <Text fontSize="sm" color="fg.muted" ms={{ sm: 'auto' }}>
+      Posted {useRelativeTime(at)}
+    </Text>
   );
 }
