@@ -3,11 +3,6 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { InputField } from '../../ui/form-field.tsx';
 
-/**
- * The card both auth screens share (about 30% wide on large screens), centred across and held at
- * the top: centred in the height too, it moved up while the page was still arriving, as the
- * browser paints a part-parsed page (a layout shift on every slow load).
- */
 type AuthLayoutProps = {
   title: string;
   subtitle: string;
@@ -16,8 +11,14 @@ type AuthLayoutProps = {
   children: ReactNode;
 };
 
+/**
+ * The card both auth screens share (about 30% wide on large screens), centred across and held at
+ * the top: centred in the height too, it moved up while the page was still arriving, as the
+ * browser paints a part-parsed page (a layout shift on every slow load).
+ */
 export function AuthLayout({ title, subtitle, switchTo, children }: AuthLayoutProps) {
   return (
+    // Center, with the card held at the top: Center is already in every page's first load.
     <Center
       minH="calc(100dvh - 64px)"
       alignItems="flex-start"
