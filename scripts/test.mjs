@@ -15,6 +15,7 @@ const reports = join(root, '.tmp/test-reports');
 const env = { ...process.env, PATH: `${join(root, 'node_modules/.bin')}${delimiter}${process.env.PATH}` };
 const totals = { passed: 0, failed: 0 };
 const problems = [];
+const failedTests = [];
 let current = null;
 
 function run(title, cmd, args) {
@@ -47,23 +48,39 @@ async function step(title, cmd, args) {
   return ok;
 }
 
-/** A test runner: add its passed/failed counts; a crash with no failed test counts as one. */
+/**
+ * A test runner: add its passed/failed counts and the names of its failed tests; a crash with no
+ * failed test counts as one.
+ */
 async function tests(title, cmd, args, jsonFile, count) {
   rmSync(jsonFile, { force: true });
   const ok = await run(title, cmd, args);
   const report = existsSync(jsonFile) ? readJson(jsonFile) : null;
-  const { passed, failed } = report ? count(report) : { passed: 0, failed: 0 };
+  const { passed, failed, names } = report ? count(report) : { passed: 0, failed: 0, names: [] };
+  failedTests.push(...names.map((name) => `${title}: ${name}`));
   totals.passed += passed;
   totals.failed += failed;
   if (!ok && failed === 0) totals.failed += 1;
   if (!ok || failed > 0) problems.push(title);
 }
 
-/** vitest files that failed without a failed test in them (import error, failing hook). */
-const brokenFiles = (r) =>
-  (r.testResults ?? []).filter(
-    (f) => f.status === 'failed' && !f.assertionResults?.some((t) => t.status === 'failed'),
-  ).length;
+const relative = (file) => file.replace(`${root}/`, '');
+
+/** vitest's failed tests, and its files that failed without one (import error, failing hook). */
+const vitestFailures = (r) =>
+  (r.testResults ?? []).flatMap((f) => {
+    const failed = (f.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (f.status === 'failed' && failed.length === 0) return [`${relative(f.name)} (the file failed)`];
+    return failed.map((t) => `${relative(f.name)} > ${t.fullName}`);
+  });
+
+/** Playwright's tests that failed on every try, with their spec file. */
+function playwrightFailures(suite) {
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests.filter((t) => t.status === 'unexpected').map(() => `${spec.file} > ${spec.title}`),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
+}
 
 mkdirSync(reports, { recursive: true });
 const emulatorsStarting = emulatorsForTests();
@@ -95,22 +112,24 @@ try {
 const vitestJson = join(reports, 'vitest.json');
 // json first: it must write its report even if the default reporter crashes while printing.
 const vitestArgs = ['run', '--reporter=json', '--reporter=default', `--outputFile.json=${vitestJson}`];
-await tests('vitest', 'vitest', vitestArgs, vitestJson, (r) => ({
-  passed: r.numPassedTests ?? 0,
-  failed: (r.numFailedTests ?? 0) + brokenFiles(r),
-}));
+await tests('vitest', 'vitest', vitestArgs, vitestJson, (r) => {
+  const names = vitestFailures(r);
+  return { passed: r.numPassedTests ?? 0, failed: names.length, names };
+});
 
 if (await step('build', 'node', ['scripts/build.mjs'])) {
   const pwJson = join(reports, 'playwright.json'); // written by the json reporter of playwright.config.ts
-  await tests('e2e', 'playwright', ['test'], pwJson, (r) => ({
-    passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),
-    failed: (r.stats?.unexpected ?? 0) + (r.errors?.length ?? 0),
-  }));
+  await tests('e2e', 'playwright', ['test'], pwJson, (r) => {
+    const errors = (r.errors ?? []).map((e) => `error outside a test: ${e.message?.split('\n')[0]}`);
+    const names = [...(r.suites ?? []).flatMap(playwrightFailures), ...errors];
+    return { passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0), failed: names.length, names };
+  });
 } else {
   console.log('\nThe build failed: the e2e tests were not run.');
 }
 await emulators?.stop();
 
 console.log(`\n${problems.length ? `Failed: ${problems.join(', ')}` : 'All steps passed.'}`);
+for (const name of failedTests) console.log(`  ✗ ${name}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
