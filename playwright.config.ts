@@ -9,7 +9,9 @@ export default defineConfig({
   // Whole user journeys (a dozen navigations, offline reloads) on a shared 2-core CI machine.
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  retries: 0,
+  // One retry for the shared machine's hiccups; a test that needed it is named as flaky in the
+  // summary of `npm test`, so it is seen and fixed, not hidden.
+  retries: 1,
   workers: 1,
   fullyParallel: false,
   forbidOnly: true,

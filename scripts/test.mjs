@@ -16,6 +16,7 @@ const env = { ...process.env, PATH: `${join(root, 'node_modules/.bin')}${delimit
 const totals = { passed: 0, failed: 0 };
 const problems = [];
 const failedTests = [];
+const flakyTests = [];
 let current = null;
 
 function run(title, cmd, args) {
@@ -74,12 +75,12 @@ const vitestFailures = (r) =>
     return failed.map((t) => `${relative(f.name)} > ${t.fullName}`);
   });
 
-/** Playwright's tests that failed on every try, with their spec file. */
-function playwrightFailures(suite) {
+/** Playwright's tests with the given outcome ('unexpected': failed every try; 'flaky'), by spec file. */
+function playwrightTests(suite, status) {
   const own = (suite.specs ?? []).flatMap((spec) =>
-    spec.tests.filter((t) => t.status === 'unexpected').map(() => `${spec.file} > ${spec.title}`),
+    spec.tests.filter((t) => t.status === status).map(() => `${spec.file} > ${spec.title}`),
   );
-  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
+  return [...own, ...(suite.suites ?? []).flatMap((s) => playwrightTests(s, status))];
 }
 
 mkdirSync(reports, { recursive: true });
@@ -121,7 +122,8 @@ if (await step('build', 'node', ['scripts/build.mjs'])) {
   const pwJson = join(reports, 'playwright.json'); // written by the json reporter of playwright.config.ts
   await tests('e2e', 'playwright', ['test'], pwJson, (r) => {
     const errors = (r.errors ?? []).map((e) => `error outside a test: ${e.message?.split('\n')[0]}`);
-    const names = [...(r.suites ?? []).flatMap(playwrightFailures), ...errors];
+    const names = [...(r.suites ?? []).flatMap((s) => playwrightTests(s, 'unexpected')), ...errors];
+    flakyTests.push(...(r.suites ?? []).flatMap((s) => playwrightTests(s, 'flaky')));
     return { passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0), failed: names.length, names };
   });
 } else {
@@ -131,5 +133,6 @@ await emulators?.stop();
 
 console.log(`\n${problems.length ? `Failed: ${problems.join(', ')}` : 'All steps passed.'}`);
 for (const name of failedTests) console.log(`  ✗ ${name}`);
+for (const name of flakyTests) console.log(`  ⚠ e2e, passed on its retry: ${name}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
