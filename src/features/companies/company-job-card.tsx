@@ -2,7 +2,7 @@ import { Badge, Box, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react
 import { badgeRecipe } from '@chakra-ui/react/theme';
 import { formatDate } from '../../ui/relative-time.ts';
 import { useRelativeTime } from '../../ui/use-relative-time.ts';
-import { useNow } from '../../ui/use-now.ts';
+import { useDeadlinePassed } from '../../ui/job-closed.ts';
 import type { Job } from './api.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 
@@ -15,10 +15,8 @@ function Tag({ children, palette = 'gray' }: { children: string; palette?: strin
 }
 
 export function CompanyJobCard({ job }: { job: Job }) {
-  const deadline = new Date(job.LastDate || job.ApplicationDeadline);
-  const now = useNow();
-  // Rendered by the server (no clock: now is null), a job closed with no close time closed at its deadline.
-  const closed = now === null ? job.closed && !job.closedAt : deadline.getTime() < now;
+  const deadline = new Date(job.ApplicationDeadline);
+  const closed = useDeadlinePassed(job);
   const when = useRelativeTime(deadline);
   return (
     <Stack

@@ -2,7 +2,7 @@ import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Job } from '../../../../contract/jobs.ts';
 import { useRelativeTime } from '../../../ui/use-relative-time.ts';
 import { CompanyLogo } from '../../../ui/company-logo.tsx';
-import { useClosed } from './closed.ts';
+import { useClosed } from '../../../ui/job-closed.ts';
 import { JobBadge } from '../../../ui/job-badge.tsx';
 import { jobTypeLabel, salaryLabel } from '../../../ui/job-labels.ts';
 import type { JobActions } from '../../../ui/job-card.tsx';

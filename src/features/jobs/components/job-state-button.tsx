@@ -3,7 +3,7 @@
 import { Button } from '@chakra-ui/react';
 import type { Job } from '../../../../contract/jobs.ts';
 import { useJobState } from '../job-state.ts';
-import { isClosed } from './closed.ts';
+import { isClosed } from '../../../ui/job-closed.ts';
 
 type Props = { job: Job; size?: 'sm' | 'md'; full?: boolean };
 

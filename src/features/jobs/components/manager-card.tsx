@@ -1,7 +1,7 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { Job } from '../../../../contract/jobs.ts';
 import { formatDate } from '../../../ui/relative-time.ts';
-import { isClosed } from './closed.ts';
+import { isClosed } from '../../../ui/job-closed.ts';
 import { JobStateButton } from './job-state-button.tsx';
 import { ApplicantsLink } from './applicants-link.tsx';
 import { Fact, SideCard } from './side-card.tsx';

@@ -8,8 +8,7 @@ import { useSession } from '../../../lib/session.ts';
 import { formatDate } from '../../../ui/relative-time.ts';
 import { toast } from '../../../ui/toaster/toast.ts';
 import { ApplyNowButton, ClosedNotice } from './apply-parts.tsx';
-import { useClosed } from './closed.ts';
-import { useNow } from '../../../ui/use-now.ts';
+import { useClosed, useDeadlinePassed } from '../../../ui/job-closed.ts';
 import { Fact, SideCard } from './side-card.tsx';
 
 // A signed-in user's part loads with their session: it brings the outbox (Dexie), which a visitor's
@@ -21,9 +20,7 @@ const askToSignIn = () => toast({ title: 'Please login to apply', type: 'error' 
 export function QuickApplyCard({ job }: { job: JobDetail }) {
   const signedIn = Boolean(useSession());
   const closed = useClosed(job);
-  const now = useNow();
-  // Rendered by the server (no clock: now is null), a closed job with no close time closed at its deadline.
-  const deadlinePassed = now === null ? !job.closedAt : new Date(job.ApplicationDeadline).getTime() <= now;
+  const deadlinePassed = useDeadlinePassed(job);
   const visitor = closed ? <ClosedNotice /> : <ApplyNowButton onClick={askToSignIn} />;
   return (
     <SideCard id="quick-apply" title="Quick Apply">
