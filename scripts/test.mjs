@@ -75,10 +75,10 @@ const vitestFailures = (r) =>
     return failed.map((t) => `${relative(f.name)} > ${t.fullName}`);
   });
 
-/** Playwright's tests with the given outcome ('unexpected': failed every try; 'flaky'), by spec file. */
+/** Playwright's tests with the given outcome ('unexpected': failed every try; 'flaky'), with their file. */
 function playwrightTests(suite, status) {
-  const own = (suite.specs ?? []).flatMap((spec) =>
-    spec.tests.filter((t) => t.status === status).map(() => `${spec.file} > ${spec.title}`),
+  const own = (suite.specs ?? []).flatMap((entry) =>
+    entry.tests.filter((t) => t.status === status).map(() => `${entry.file} > ${entry.title}`),
   );
   return [...own, ...(suite.suites ?? []).flatMap((s) => playwrightTests(s, status))];
 }
