@@ -5,9 +5,10 @@
 // The Firebase emulators and the mail catcher start once (free ports, in the background while lint
 // runs) and serve both vitest's API tests and the e2e server.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { playwrightOutcome, readReport, vitestOutcome } from './test-reports.mjs';
 import { emulatorsForTests } from './with-emulators.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,14 +32,6 @@ function run(title, cmd, args) {
   });
 }
 
-function readJson(file) {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return null;
-  }
-}
-
 /** A step without test counts of its own: a failure counts as one failed test. */
 async function step(title, cmd, args) {
   const ok = await run(title, cmd, args);
@@ -50,37 +43,19 @@ async function step(title, cmd, args) {
 }
 
 /**
- * A test runner: add its passed/failed counts and the names of its failed tests; a crash with no
- * failed test counts as one.
+ * A test runner: add its passed/failed counts and the names of its failed and flaky tests; a crash
+ * with no failed test counts as one.
  */
-async function tests(title, cmd, args, jsonFile, count) {
+async function tests(title, cmd, args, jsonFile, outcomeOf) {
   rmSync(jsonFile, { force: true });
   const ok = await run(title, cmd, args);
-  const report = existsSync(jsonFile) ? readJson(jsonFile) : null;
-  const { passed, failed, names } = report ? count(report) : { passed: 0, failed: 0, names: [] };
+  const { passed, failed, names, flaky } = outcomeOf(readReport(jsonFile) ?? {});
   failedTests.push(...names.map((name) => `${title}: ${name}`));
+  flakyTests.push(...flaky.map((name) => `${title}: ${name}`));
   totals.passed += passed;
   totals.failed += failed;
   if (!ok && failed === 0) totals.failed += 1;
   if (!ok || failed > 0) problems.push(title);
-}
-
-const relative = (file) => file.replace(`${root}/`, '');
-
-/** vitest's failed tests, and its files that failed without one (import error, failing hook). */
-const vitestFailures = (r) =>
-  (r.testResults ?? []).flatMap((f) => {
-    const failed = (f.assertionResults ?? []).filter((t) => t.status === 'failed');
-    if (f.status === 'failed' && failed.length === 0) return [`${relative(f.name)} (the file failed)`];
-    return failed.map((t) => `${relative(f.name)} > ${t.fullName}`);
-  });
-
-/** Playwright's tests with the given outcome ('unexpected': failed every try; 'flaky'), with their file. */
-function playwrightTests(suite, status) {
-  const own = (suite.specs ?? []).flatMap((entry) =>
-    entry.tests.filter((t) => t.status === status).map(() => `${entry.file} > ${entry.title}`),
-  );
-  return [...own, ...(suite.suites ?? []).flatMap((s) => playwrightTests(s, status))];
 }
 
 mkdirSync(reports, { recursive: true });
@@ -113,19 +88,11 @@ try {
 const vitestJson = join(reports, 'vitest.json');
 // json first: it must write its report even if the default reporter crashes while printing.
 const vitestArgs = ['run', '--reporter=json', '--reporter=default', `--outputFile.json=${vitestJson}`];
-await tests('vitest', 'vitest', vitestArgs, vitestJson, (r) => {
-  const names = vitestFailures(r);
-  return { passed: r.numPassedTests ?? 0, failed: names.length, names };
-});
+await tests('vitest', 'vitest', vitestArgs, vitestJson, vitestOutcome);
 
 if (await step('build', 'node', ['scripts/build.mjs'])) {
   const pwJson = join(reports, 'playwright.json'); // written by the json reporter of playwright.config.ts
-  await tests('e2e', 'playwright', ['test'], pwJson, (r) => {
-    const errors = (r.errors ?? []).map((e) => `error outside a test: ${e.message?.split('\n')[0]}`);
-    const names = [...(r.suites ?? []).flatMap((s) => playwrightTests(s, 'unexpected')), ...errors];
-    flakyTests.push(...(r.suites ?? []).flatMap((s) => playwrightTests(s, 'flaky')));
-    return { passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0), failed: names.length, names };
-  });
+  await tests('e2e', 'playwright', ['test'], pwJson, playwrightOutcome);
 } else {
   console.log('\nThe build failed: the e2e tests were not run.');
 }
@@ -133,6 +100,6 @@ await emulators?.stop();
 
 console.log(`\n${problems.length ? `Failed: ${problems.join(', ')}` : 'All steps passed.'}`);
 for (const name of failedTests) console.log(`  ✗ ${name}`);
-for (const name of flakyTests) console.log(`  ⚠ e2e, passed on its retry: ${name}`);
+for (const name of flakyTests) console.log(`  ⚠ passed on its retry: ${name}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
