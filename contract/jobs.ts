@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { pageQuery, text } from './common.ts';
 import { type JobType, jobTypes } from './constants.ts';
+import { currencies, experienceLevels, maxYearlySalary, salaryPeriods, workModes } from './job-query.ts';
 
 export { type JobType, jobTypes };
 export const jobTypeSchema = z.enum(jobTypes);
@@ -43,6 +44,18 @@ const optionalShortText = (label: string, max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optionalAmount = (label: string) =>
+  z.preprocess(
+    (v) => (blankToUndefined(v) === undefined ? undefined : Number(v)),
+    z
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(0, `${label} cannot be negative`)
+      .max(maxYearlySalary, `${label} must be at most ${maxYearlySalary}`)
+      .optional(),
+  );
+
 /** A calendar date (the end of that day, UTC, is the deadline) or a full ISO date-time. */
 const deadlineInput = z
   .string({ error: 'ApplicationDeadline is required' })
@@ -78,6 +91,22 @@ export const postJobBody = z.object({
   JobDescription: text('JobDescription', 10_000),
   Requirements: list('Requirements', /\r?\n/, 50, 200).optional(),
   Responsibilities: list('Responsibilities', /\r?\n/, 50, 200).optional(),
+  // Beside the old fields: the structured salary and work mode. Without them, SalaryRange is parsed
+  // where it can be and a "Remote" location means the remote work mode.
+  SalaryMin: optionalAmount('SalaryMin'),
+  SalaryMax: optionalAmount('SalaryMax'),
+  SalaryCurrency: z.preprocess(
+    blankToUndefined,
+    z.enum(currencies, { error: `SalaryCurrency must be one of ${currencies.join(', ')}` }).optional(),
+  ),
+  SalaryPeriod: z.preprocess(
+    blankToUndefined,
+    z.enum(salaryPeriods, { error: `SalaryPeriod must be one of ${salaryPeriods.join(', ')}` }).optional(),
+  ),
+  WorkMode: z.preprocess(
+    blankToUndefined,
+    z.enum(workModes, { error: `WorkMode must be one of ${workModes.join(', ')}` }).optional(),
+  ),
 });
 /** What the form sends (RequiredSkills may be a comma-separated string, lists newline-separated). */
 export type PostJobInput = z.input<typeof postJobBody>;
@@ -107,6 +136,20 @@ export const job = z.object({
   closedAt: z.string().nullable().optional(),
   UrlPath: z.string(),
   createdAt: z.string(),
+  /** Hireloop's own, beside the old fields: structured salary (null when none could be read). */
+  salary: z
+    .object({
+      min: z.number().nullable(),
+      max: z.number().nullable(),
+      currency: z.enum(currencies),
+      period: z.enum(salaryPeriods),
+    })
+    .nullable()
+    .optional(),
+  workMode: z.enum(workModes).optional(),
+  level: z.enum(experienceLevels).nullable().optional(),
+  /** Kilometres from the searched place, when the search named one the gazetteer knows. */
+  distanceKm: z.number().optional(),
   UserId: z.object({ _id: z.string(), image: z.string().nullable() }),
   recruiterId: z.object({
     _id: z.string(),

@@ -1,0 +1,173 @@
+// The one job query: what /jobs asks, what the list API takes, what a job alert stores and what the
+// device searches offline. Its URL parameters (`q`, `type`, `where`, `radius`, `mode`, `level`,
+// `salary`, `currency`, `posted`, `company`, `sort`) carry the whole search, so a search can be
+// shared, bookmarked and rendered by the server. Written in zod/mini: the /jobs route reads the URL
+// with it on the first load, where the full zod would cost about 24 KB gzip.
+import * as z from 'zod/mini';
+import { jobTypes } from './constants.ts';
+import { maxSearchWords } from './search-text.ts';
+
+export const workModes = ['onsite', 'hybrid', 'remote'] as const;
+export type WorkMode = (typeof workModes)[number];
+export const workModeLabels: Record<WorkMode, string> = {
+  onsite: 'On-site',
+  hybrid: 'Hybrid',
+  remote: 'Remote',
+};
+
+export const experienceLevels = ['entry', 'mid', 'senior', 'lead'] as const;
+export type ExperienceLevel = (typeof experienceLevels)[number];
+export const experienceLevelLabels: Record<ExperienceLevel, string> = {
+  entry: 'Entry level',
+  mid: 'Mid level',
+  senior: 'Senior',
+  lead: 'Lead / Manager',
+};
+
+/** Distances from a place, in km; a place without a radius means the default. */
+export const radiiKm = [10, 25, 50, 100] as const;
+export const defaultRadiusKm = 25;
+
+/** "Date posted": within the last N days (1 = 24 hours). */
+export const postedWithinDays = [1, 3, 7, 30] as const;
+
+export const jobSorts = ['relevance', 'date', 'salary'] as const;
+export type JobSort = (typeof jobSorts)[number];
+
+export const salaryPeriods = ['year', 'month', 'hour'] as const;
+export type SalaryPeriod = (typeof salaryPeriods)[number];
+/** ISO 4217 codes a salary may be posted and searched in. */
+export const currencies = [
+  'EUR',
+  'USD',
+  'GBP',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CAD',
+  'AUD',
+  'BRL',
+  'INR',
+] as const;
+export type Currency = (typeof currencies)[number];
+/** The largest yearly salary a search or a posting may name. */
+export const maxYearlySalary = 10_000_000;
+
+/** Longest `q` and `where` accepted; longer is a 400 (the old portal's limit for `q`). */
+export const maxQueryLength = 100;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.optional(
+    z.pipe(
+      z.transform(blankToUndefined),
+      z.optional(z.enum(values, { error: `${name} must be one of ${values.join(', ')}` })),
+    ),
+  );
+const wholeNumber = (name: string, min: number, max: number) =>
+  z.optional(
+    z.pipe(
+      z.transform((v) => (blankToUndefined(v) === undefined ? undefined : Number(v))),
+      z.optional(
+        z
+          .number({ error: `${name} must be a number` })
+          .check(
+            z.int(`${name} must be a whole number`),
+            z.gte(min, `${name} must be at least ${min}`),
+            z.lte(max, `${name} must be at most ${max}`),
+          ),
+      ),
+    ),
+  );
+const words = (name: string) =>
+  z.optional(
+    z.pipe(
+      z.transform((v) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() || undefined : v)),
+      z.optional(
+        z
+          .string({ error: `${name} must be text` })
+          .check(z.maxLength(maxQueryLength, `${name} must be at most ${maxQueryLength} characters`)),
+      ),
+    ),
+  );
+
+/** A job type as the enum or in lower case (`full-time`); `all` or empty means no filter. */
+const jobType = z.optional(
+  z.pipe(
+    z.transform((v) => {
+      if (typeof v !== 'string' || v === '' || v.toLowerCase() === 'all') return blankToUndefined(v);
+      const key = v.toLowerCase().replace(/[^a-z]/g, '');
+      return jobTypes.find((t) => t.toLowerCase().replace(/[^a-z]/g, '') === key) ?? v;
+    }),
+    z.optional(z.enum(jobTypes, { error: `JobType must be one of ${jobTypes.join(', ')}` })),
+  ),
+);
+
+export const jobQuery = z
+  .object({
+    /** Words: every one must match (title over skills over description); "a phrase", -word. */
+    q: words('q'),
+    type: jobType,
+    /** A place from the gazetteer ("Lisbon", "Lisbon, Portugal"); unknown places match by words. */
+    where: words('where'),
+    radius: z.optional(
+      z.pipe(
+        wholeNumber('radius', 1, 1000),
+        z.optional(z.literal(radiiKm, { error: `radius must be one of ${radiiKm.join(', ')} km` })),
+      ),
+    ),
+    mode: oneOf('mode', workModes),
+    level: oneOf('level', experienceLevels),
+    /** Salary at least, per year, in `currency`. */
+    salary: wholeNumber('salary', 0, maxYearlySalary),
+    currency: oneOf('currency', currencies),
+    /** Posted within the last N days. */
+    posted: z.optional(
+      z.pipe(
+        wholeNumber('posted', 1, 365),
+        z.optional(
+          z.literal(postedWithinDays, { error: `posted must be one of ${postedWithinDays.join(', ')} days` }),
+        ),
+      ),
+    ),
+    company: words('company'),
+    sort: oneOf('sort', jobSorts),
+  })
+  .check(
+    z.refine((v) => v.radius === undefined || v.where !== undefined, {
+      message: 'radius needs a place (where)',
+      path: ['radius'],
+    }),
+  );
+export type JobQuery = z.output<typeof jobQuery>;
+export type JobQueryInput = z.input<typeof jobQuery>;
+
+/**
+ * A URL's search params as a query, for screens: a value the server would refuse (an unknown sort,
+ * a radius without a place) is dropped instead, so an edited or old link still shows jobs.
+ */
+export function readJobQuery(raw: Record<string, unknown>): JobQuery {
+  let input: Record<string, unknown> = { ...raw };
+  for (let tries = 0; tries < 12; tries++) {
+    const parsed = jobQuery.safeParse(input);
+    if (parsed.success) return parsed.data;
+    const bad = new Set(parsed.error.issues.map((i) => String(i.path[0])));
+    input = Object.fromEntries(Object.entries(input).filter(([k]) => !bad.has(k)));
+  }
+  return {};
+}
+
+/** The query as URL search params, in a stable order, without empty values. */
+export function jobQueryParams(q: JobQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(jobQuery.shape) as (keyof JobQuery)[]) {
+    const value = q[key];
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params;
+}
+
+/** Words beyond this count are ignored by every search. */
+export { maxSearchWords };
