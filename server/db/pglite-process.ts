@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from './pglite-extensions.ts';
 import { identityOf, isAlive } from './lock.ts';
 import { servePgliteSessions } from './pglite-sessions.ts';
 
@@ -62,7 +62,7 @@ async function endLeftover() {
 
 async function main(dir: string, socket: string) {
   await endLeftover();
-  const db = await PGlite.create({ dataDir: path.join(dir, 'pglite'), extensions: { pg_trgm } });
+  const db = await PGlite.create({ dataDir: path.join(dir, 'pglite'), extensions: pgliteExtensions });
   fs.rmSync(socket, { force: true });
   const server = await servePgliteSessions(db, socket);
   process.on('message', async (message) => {

@@ -4,6 +4,7 @@ import { stages } from '../../contract/hiring.ts';
 import {
   bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -163,6 +164,23 @@ export const jobs = pgTable(
     requirements: jsonb('requirements').$type<string[]>(),
     responsibilities: jsonb('responsibilities').$type<string[]>(),
     urlPath: text('url_path').notNull(),
+    // The structured fields a search filters on (contract/job-query.ts). The old SalaryRange text
+    // stays as it was sent; these are parsed from it when a client sends only the text.
+    workMode: text('work_mode', { enum: ['onsite', 'hybrid', 'remote'] })
+      .notNull()
+      .default('onsite'),
+    level: text('level', { enum: ['entry', 'mid', 'senior', 'lead'] }),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    salaryCurrency: text('salary_currency'),
+    salaryPeriod: text('salary_period', { enum: ['year', 'month', 'hour'] }),
+    // The same salary per year, what "salary at least" compares (within its currency).
+    salaryYearlyMin: integer('salary_yearly_min'),
+    salaryYearlyMax: integer('salary_yearly_max'),
+    // Where the job is, geocoded from its location when it is posted or edited; null when the
+    // gazetteer does not know the place (it then matches by its words only).
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
     // Title, company, location and skills, folded (contract/search-text.ts), searched through a
     // pg_trgm GIN index; a company's job search compares the folded title and location.
     searchText: text('search_text').notNull(),

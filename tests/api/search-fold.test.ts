@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from '../../server/db/pglite-extensions.ts';
 import { eq } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -175,7 +175,7 @@ const oldRows = `
 
 async function oldPglite(): Promise<Database> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hireloop-old-'));
-  const client = await PGlite.create({ dataDir: path.join(dir, 'pglite'), extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: path.join(dir, 'pglite'), extensions: pgliteExtensions });
   await migratePglite(drizzlePglite({ client }), { migrationsFolder: oldMigrations() });
   await client.exec(oldRows);
   await client.close();
