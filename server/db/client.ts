@@ -41,7 +41,10 @@ export async function openPglite(
 ): Promise<Database> {
   const release = options.lock === false ? () => {} : lockDataDir(dataDir);
   try {
-    const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: pgliteExtensions });
+    const client = await PGlite.create({
+      dataDir: path.join(dataDir, 'pglite'),
+      extensions: pgliteExtensions,
+    });
     const db = drizzlePglite({ client, schema, logger: loggerOf(options.onQuery) });
     await migratePglite(db, { migrationsFolder });
     await runDataMigrations(db);
