@@ -51,6 +51,7 @@ import { createLiveHub, type LiveHub } from './services/live/live-hub.ts';
 import { listenForWakeUps } from './services/live/wake-ups.ts';
 import type { PgListener } from './services/live/pg-listener.ts';
 import { createTokenService, loadJwtSecret, type TokenService } from './services/accounts/tokens.ts';
+import { logOptions } from './lib/log-options.ts';
 import { takeBackLeases } from './services/notifications/take-back-leases.ts';
 
 /** What the plugins, routes and services use, decorated on the instance by buildApp. */
@@ -202,10 +203,7 @@ export async function buildApp(
   };
   const securityHeaders = securityHeadersFor(config);
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact, ...(overrides.logStream ? { stream: overrides.logStream } : {}) },
+    ...logOptions(config, redact, overrides.logStream),
     bodyLimit: 256 * 1024,
     ...requestTimeouts(config.requestTimeoutMs),
     frameworkErrors: frameworkErrors(securityHeaders),
