@@ -51,6 +51,8 @@ import { createLiveHub, type LiveHub } from './services/live/live-hub.ts';
 import { listenForWakeUps } from './services/live/wake-ups.ts';
 import type { PgListener } from './services/live/pg-listener.ts';
 import { createTokenService, loadJwtSecret, type TokenService } from './services/accounts/tokens.ts';
+import { logOptions } from './lib/log-options.ts';
+import { takeBackLeases } from './services/notifications/take-back-leases.ts';
 
 /** What the plugins, routes and services use, decorated on the instance by buildApp. */
 export type AppDeps = {
@@ -201,10 +203,7 @@ export async function buildApp(
   };
   const securityHeaders = securityHeadersFor(config);
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact, ...(overrides.logStream ? { stream: overrides.logStream } : {}) },
+    ...logOptions(config, redact, overrides.logStream),
     bodyLimit: 256 * 1024,
     ...requestTimeouts(config.requestTimeoutMs),
     frameworkErrors: frameworkErrors(securityHeaders),
@@ -240,6 +239,10 @@ export async function buildApp(
     .decorate('redis', deps.redis);
   // The worker sends the push outbox in this process; a write that succeeded may have added to it.
   app.addHook('onReady', async () => {
+    if (database.kind === 'pglite') {
+      const taken = await takeBackLeases(database.db);
+      if (taken.push + taken.mail > 0) app.log.info(taken, 'outbox rows a stopped server held are due now');
+    }
     deps.pushWorker.start();
     deps.mailWorker.start();
     deps.live.start();

@@ -110,7 +110,7 @@ export type Config = {
   requestTimeoutMs: number;
   /** Scheme, host and port of the public site; unset: each request's own protocol and Host. */
   publicOrigin: string | undefined;
-  /** NODE_ENV=production: stricter checks of what outside parties hand us (push endpoints). */
+  /** NODE_ENV=production: stricter checks of what outside parties hand us (push endpoints), JSON logs. */
   production: boolean;
   push: {
     /** Both keys, or none: then they are made once and kept in DATA_DIR (services/vapid.ts). */

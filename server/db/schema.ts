@@ -460,6 +460,8 @@ export const pushOutbox = pgTable(
     count: integer('count').notNull().default(1),
     /** Taken by a worker: from then on no alert joins it. */
     claimed: boolean('claimed').notNull().default(false),
+    /** A worker is sending it now, until due_at (its lease); false again once it waits to retry. */
+    leased: boolean('leased').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),
     /** When it may be sent (again): now, after the alert window, after a backoff, or a lease's end. */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
@@ -531,6 +533,8 @@ export const mailOutbox = pgTable(
     count: integer('count').notNull().default(1),
     /** Taken by a worker: from then on nothing joins it. */
     claimed: boolean('claimed').notNull().default(false),
+    /** A worker is sending it now, until due_at (its lease); false again once it waits to retry. */
+    leased: boolean('leased').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),
     /** When it may be sent (again): now, a gathering's end, a backoff, or a lease's end. */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),

@@ -57,7 +57,8 @@ async function claim(db: Db, limit: number, leaseMs: number): Promise<Claimed[]>
       for update skip locked
     )
     update ${mailOutbox} o
-    set claimed = true, attempts = o.attempts + 1, due_at = now() + ${`${leaseMs} milliseconds`}::interval
+    set claimed = true, leased = true, attempts = o.attempts + 1,
+      due_at = now() + ${`${leaseMs} milliseconds`}::interval
     from due
     where o.id = due.id
     returning o.id, o.kind, o.user_id, o.to_address, o.data, o.count, o.attempts,
@@ -94,7 +95,7 @@ function groupedMarker(db: Db): (row: Claimed) => Promise<void> {
     const anonymous = rows.filter((r) => r.user_id === null);
     await db.execute(sql`
       with gone as (delete from ${mailOutbox} where id = any(${idArray(anonymous)}::uuid[]))
-      update ${mailOutbox} set sent_at = now(), to_address = '', data = '{}'
+      update ${mailOutbox} set sent_at = now(), leased = false, to_address = '', data = '{}'
       where id = any(${idArray(named)}::uuid[])`);
   };
   return (row) => {
@@ -159,7 +160,9 @@ export function createMailWorker(deps: {
     const { row, outcome } = settled;
     if (outcome === 'retry' && row.attempts < maxAttempts) {
       const wait = `${backoffMs(row.attempts)} milliseconds`;
-      await db.execute(sql`update ${mailOutbox} set due_at = now() + ${wait}::interval where id = ${row.id}`);
+      await db.execute(
+        sql`update ${mailOutbox} set due_at = now() + ${wait}::interval, leased = false where id = ${row.id}`,
+      );
       return;
     }
     await markDone(row);

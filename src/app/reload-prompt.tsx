@@ -21,7 +21,7 @@ function persistStorageWhenInstalled() {
  * Registers /sw.js once the page has loaded, so installing the offline copy does not compete with
  * the first screen. `onWaiting` hears of a new version that installed and waits: one found now (an
  * update from this page, another tab or the hourly check) or one already waiting from an earlier
- * visit. Returns the function that stops the hourly check.
+ * visit, never a first install. Returns the function that stops the hourly check.
  */
 function registerWorker(onWaiting: (registration: ServiceWorkerRegistration) => void): () => void {
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -34,13 +34,17 @@ function registerWorker(onWaiting: (registration: ServiceWorkerRegistration) => 
     );
     if (!registration || stopped) return;
     persistStorageWhenInstalled();
-    // A worker waits only while an older one is active: a first install takes over at once.
+    // Only a worker found while another one controls the page is an update. A first install also
+    // passes through 'installed' (and `waiting`) on its way to activating: no prompt for that.
     const tell = () => registration.waiting && onWaiting(registration);
-    registration.addEventListener('updatefound', () => {
-      const worker = registration.installing;
-      worker?.addEventListener('statechange', () => worker.state === 'installed' && tell());
-    });
-    tell();
+    const watch = (worker: ServiceWorker | null) => {
+      if (!worker || !navigator.serviceWorker.controller) return;
+      worker.addEventListener('statechange', () => worker.state === 'installed' && tell());
+    };
+    registration.addEventListener('updatefound', () => watch(registration.installing));
+    // One the browser found while this page loaded (it looks on every navigation) may still install.
+    watch(registration.installing);
+    if (navigator.serviceWorker.controller) tell();
     // Long-lived tabs (an installed app stays open for days) look for a new version hourly.
     timer = setInterval(() => {
       if (navigator.onLine) void registration.update();

@@ -386,10 +386,10 @@ describe('security headers and CORS', () => {
 });
 
 describe('the log', () => {
-  it('never contains a token or a password, on success or on error (LOG_LEVEL=info)', async () => {
+  it('never contains a token or a password, on success or on error (LOG_LEVEL=debug: requests too)', async () => {
     const lines: string[] = [];
     const ctx = await createTestContext({
-      env: { LOG_LEVEL: 'info' },
+      env: { LOG_LEVEL: 'debug' },
       logStream: { write: (line) => void lines.push(line) },
     });
     const secrets: string[] = [];

@@ -173,7 +173,7 @@ test('a move queued offline against an application withdrawn meanwhile shows the
   await page.reload();
   await expect(page.getByText("You're offline — showing what you saw")).toBeVisible();
   await card(page, 'applied', ANA)
-    .getByRole('button', { name: `Move ${ANA} to…` })
+    .getByRole('button', { name: `Move to… (${ANA})` })
     .click();
   await page.getByRole('menuitem', { name: 'Interview' }).click();
   await expect(card(page, 'interview', ANA).getByText('Queued')).toBeVisible();

@@ -1,8 +1,8 @@
 // The offline promises in real Chromium against the real server: browse
 // what was seen once, even after a reload without network; applies, hires and image posts made
 // offline are queued, shown as pending and sent exactly once; a replay the server refuses shows its
-// reason and can be discarded; a new build shows "Update available". Server state is checked through
-// the API, never only through the screen.
+// reason and can be discarded. Server state is checked through the API, never only through the
+// screen.
 import type { APIRequestContext, APIResponse, BrowserContext, Page, Request } from '@playwright/test';
 import {
   apiToken,
@@ -468,35 +468,4 @@ test('an apply whose answer never arrived (tab closed mid-replay) is sent again 
   expect(applies).toHaveLength(2);
   expect(applies[0]?.key).toBe(applies[1]?.key);
   expect(await applicationsTo(request, token, job._id)).toHaveLength(1);
-});
-
-test('a new build shows "Update available" and Reload activates the new worker', async ({ page }) => {
-  await login(page, CANDIDATE);
-  await waitForServiceWorker(page);
-  const scriptOf = () => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
-  expect(new URL(await scriptOf()).pathname).toBe('/sw.js');
-
-  // A new build: a changed worker script installs next to the running one and waits. (Playwright
-  // cannot route the browser's own update check of /sw.js, so the new version gets its own URL;
-  // the page sees it waiting just the same.)
-  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?build=2', { scope: '/' }));
-  const prompt = page.getByRole('status').filter({ hasText: 'Update available' });
-  await expect(prompt).toBeVisible({ timeout: 20_000 });
-  // Nothing happens behind the user's back: the new version waits, the running one stays until Reload.
-  const waiting = () => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).waiting));
-  await expect.poll(waiting).toBe(true);
-  expect(new URL(await scriptOf()).search).toBe('');
-
-  // From now on the deployed /sw.js is build 2: the reloaded page's own register('/sw.js') must find
-  // the worker it already runs, not bring the first build back as yet another update.
-  await page.addInitScript(() => {
-    const register = ServiceWorkerContainer.prototype.register;
-    ServiceWorkerContainer.prototype.register = function (url, options) {
-      return register.call(this, String(url) === '/sw.js' ? '/sw.js?build=2' : url, options);
-    };
-  });
-  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
-  await expect.poll(scriptOf).toMatch(/\/sw\.js\?build=2$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Update available' })).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 });

@@ -63,7 +63,8 @@ async function claim(db: Db, limit: number): Promise<Claimed[]> {
       for update skip locked
     )
     update ${pushOutbox} o
-    set claimed = true, attempts = o.attempts + 1, due_at = now() + ${`${leaseMs} milliseconds`}::interval
+    set claimed = true, leased = true, attempts = o.attempts + 1,
+      due_at = now() + ${`${leaseMs} milliseconds`}::interval
     from due, ${pushSubscriptions} s
     where o.id = due.id and s.id = o.subscription_id
     returning o.id, o.subscription_id, o.topic, o.body, o.url, o.count, o.attempts,
@@ -123,7 +124,7 @@ export function createPushWorker(deps: {
       const wait = `${backoffMs(attempts)} milliseconds`;
       await db
         .update(pushOutbox)
-        .set({ dueAt: sql`now() + ${wait}::interval` })
+        .set({ dueAt: sql`now() + ${wait}::interval`, leased: false })
         .where(inArray(pushOutbox.id, ids));
     }
   }

@@ -51,7 +51,7 @@ const settle = () => act(() => new Promise((r) => setTimeout(r, 30)));
 
 /** The card's "Move to…" menu, from the keyboard: arrows down to the stage, then Enter. */
 async function moveWithMenu(name: string, to: string) {
-  fireEvent.click(await screen.findByRole('button', { name: `Move ${name} to…` }));
+  fireEvent.click(await screen.findByRole('button', { name: `Move to… (${name})` }));
   const menu = await screen.findByRole('menu');
   const index = within(menu)
     .getAllByRole('menuitem')
@@ -117,7 +117,7 @@ describe('hiring board', () => {
         .where(eq(applications.id, apps['Ada Lovelace']?.id ?? '')),
     );
     renderAt(`/jobs/Info/Board/${job.UrlPath}`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Move Ada Lovelace to…' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Move to… (Ada Lovelace)' }));
     const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent);
     // A final decision reopens to an open stage only.
     expect(items).toEqual(['Applied', 'Screening', 'Interview', 'Offer']);
@@ -226,7 +226,7 @@ describe('moving from the application page', () => {
     const { apps } = await boardWith(['Ada Lovelace']);
     const ada = apps['Ada Lovelace'] ?? { id: '', token: '' };
     renderAt(`/applications/${ada.id}`);
-    const select = await screen.findByRole('combobox', { name: 'Move Ada Lovelace to' });
+    const select = await screen.findByRole('combobox', { name: 'Move to… (Ada Lovelace)' });
     const offered = within(select)
       .getAllByRole('option')
       .map((o) => o.textContent);
@@ -245,7 +245,7 @@ describe('moving from the application page', () => {
     const { me, apps } = await boardWith(['Ada Lovelace']);
     const ada = apps['Ada Lovelace'] ?? { id: '', token: '' };
     renderAt(`/applications/${ada.id}`);
-    const select = await screen.findByRole('combobox', { name: 'Move Ada Lovelace to' });
+    const select = await screen.findByRole('combobox', { name: 'Move to… (Ada Lovelace)' });
     const other = await call(server.ctx, 'POST', `/api/applications/${ada.id}/moves`, {
       token: me.token,
       body: { from: 'applied', to: 'offer' },

@@ -27,7 +27,7 @@ export function StageMover({ applicationId, stage, candidateName }: Props) {
       {targets.length > 0 && (
         <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" width="auto" disabled={move.isPending}>
           <NativeSelect.Field
-            aria-label={`Move ${candidateName} to`}
+            aria-label={`Move to… (${candidateName})`}
             value=""
             onChange={(e) => {
               const to = e.currentTarget.value as Stage;

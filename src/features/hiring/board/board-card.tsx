@@ -97,7 +97,7 @@ export const BoardCard = memo(function BoardCard({ card }: Props) {
           type="button"
           className={styles.move}
           aria-haspopup="menu"
-          aria-label={`Move ${name} to…`}
+          aria-label={`Move to… (${name})`}
           onClick={(e) => openMoveMenu(card.applicationId, e.currentTarget)}
         >
           Move to…
