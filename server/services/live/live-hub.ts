@@ -2,13 +2,22 @@
 // each event to this server's open streams of the users it names. On PostgreSQL a NOTIFY from the
 // committing transaction (any server's) wakes it (pg-listener.ts, started by the app); on PGlite,
 // which serves one server and whose socket carries no NOTIFY, this server's own writes do
-// (written()). A slow poll, only while streams are open, is the fallback for either.
+// (written()). A slow poll, only while streams are open, is the fallback for either. An event
+// saying that sessions ended closes their streams instead (session-ended.ts).
 import { sql } from 'drizzle-orm';
 import type { LiveEvent } from '../../../contract/live.ts';
 import type { Db } from '../../db/client.ts';
 import type { ListenerLog } from './pg-listener.ts';
+import { isSessionEnded, type StoredLiveEvent } from './session-ended.ts';
 
-export type LiveSubscriber = { userId: string; send: (seq: number, event: LiveEvent) => void };
+export type LiveSubscriber = {
+  userId: string;
+  /** The session the stream was opened with: the stream ends with it. */
+  sessionId?: string;
+  send: (seq: number, event: LiveEvent) => void;
+  /** Closes the stream (its session ended). */
+  end: () => void;
+};
 
 export type LiveHub = {
   /** Hands this subscriber every event for its user read from now on; returns its removal. */
@@ -30,7 +39,7 @@ const batch = 500;
 const afterErrorMs = 1000;
 const cleanEveryMs = 60_000;
 
-type Row = { seq: string | number; user_ids: string[]; event: LiveEvent };
+type Row = { seq: string | number; user_ids: string[]; event: StoredLiveEvent };
 
 export function createLiveHub(deps: {
   db: Db;
@@ -62,8 +71,12 @@ export function createLiveHub(deps: {
       );
       for (const row of rows) {
         const seq = Number(row.seq);
+        const { event } = row;
         for (const userId of row.user_ids) {
-          for (const s of byUser.get(userId) ?? []) s.send(seq, row.event);
+          for (const s of [...(byUser.get(userId) ?? [])]) {
+            if (!isSessionEnded(event)) s.send(seq, event);
+            else if (s.sessionId && event.sessionIds.includes(s.sessionId)) s.end();
+          }
         }
         last = seq;
       }
