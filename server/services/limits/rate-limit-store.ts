@@ -1,6 +1,7 @@
 // A store for @fastify/rate-limit that counts in Redis while it answers, and in this process's
 // memory otherwise: the per-IP and per-account request limits hold across servers with Redis, and
-// still hold (per server) without it.
+// still hold (per server) without it. A failed count trips shared-redis.ts's circuit. Counted in
+// memory, a window starts from nothing: an outage forgets the requests counted in Redis so far.
 import { createRequire } from 'node:module';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { SharedRedis } from './shared-redis.ts';
@@ -30,7 +31,16 @@ function either(redis: SharedRedis, shared: Store, local: Store): Store {
   const pick = (method: 'incr' | 'read') => (key: string, cb: Callback, timeWindow: number, max: number) => {
     const fallback = () => local[method]?.(key, cb, timeWindow, max);
     if (!redis.shared()) return fallback();
-    shared[method]?.(key, (err, result) => (err ? fallback() : cb(null, result)), timeWindow, max);
+    shared[method]?.(
+      key,
+      (err, result) => {
+        if (!err) return cb(null, result);
+        redis.failed();
+        fallback();
+      },
+      timeWindow,
+      max,
+    );
   };
   return {
     incr: pick('incr'),
