@@ -81,13 +81,15 @@ export async function sessionExists(db: Db, sessionId: string): Promise<boolean>
 
 /**
  * Deletes the user's sessions that `which` picks and, in the same statement, announces them ended
- * (live/session-ended.ts): each server's live hub closes their open streams. Returns their ids.
+ * (live/session-ended.ts): each server's live hub closes their open streams. The announcement
+ * names the sessions only, not the user: it outlives a deleted account by minutes. Returns their
+ * ids.
  */
 async function revoke(db: Writer, userId: string, which: SQL | undefined): Promise<string[]> {
   const res = await db.execute(sql`
     with ended as (delete from ${sessions} where ${and(eq(sessions.userId, userId), which)} returning id),
       told as (insert into ${liveEvents} (user_ids, event)
-        select array[${userId}::uuid], jsonb_build_object('type', 'session-ended', 'sessionIds', jsonb_agg(id))
+        select '{}'::uuid[], jsonb_build_object('type', 'session-ended', 'sessionIds', jsonb_agg(id))
         from ended having count(*) > 0)
     select id from ended`);
   return (res as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);

@@ -59,6 +59,14 @@ export function createLiveHub(deps: {
 
   const rowsOf = (res: unknown) => (res as { rows: Row[] }).rows;
 
+  /** Closes the streams of these sessions (rare: a scan of this server's open streams). */
+  function endStreams(sessionIds: string[]) {
+    const ended = new Set(sessionIds);
+    for (const set of [...byUser.values()]) {
+      for (const s of [...set]) if (s.sessionId && ended.has(s.sessionId)) s.end();
+    }
+  }
+
   async function readNew() {
     if (last === null) {
       const [head] = rowsOf(await db.execute(sql`select coalesce(max(seq), 0) as seq from live_events`));
@@ -72,10 +80,10 @@ export function createLiveHub(deps: {
       for (const row of rows) {
         const seq = Number(row.seq);
         const { event } = row;
-        for (const userId of row.user_ids) {
-          for (const s of [...(byUser.get(userId) ?? [])]) {
-            if (!isSessionEnded(event)) s.send(seq, event);
-            else if (s.sessionId && event.sessionIds.includes(s.sessionId)) s.end();
+        if (isSessionEnded(event)) endStreams(event.sessionIds);
+        else {
+          for (const userId of row.user_ids) {
+            for (const s of byUser.get(userId) ?? []) s.send(seq, event);
           }
         }
         last = seq;
