@@ -25,7 +25,7 @@ const routePrefix = (prefix: string, o: { routeInfo: { method: string; url: stri
  */
 const maxKeys = 20_000;
 
-export function memoryWindows(now: () => number = Date.now): WindowStore {
+export function memoryWindows(now: () => number = () => Date.now()): WindowStore {
   // key → the times (ms) of its allowed requests within the window; Map order = least recent first.
   const times = new Map<string, number[]>();
   const count = (id: string, timeWindow: number, max: number, increment: boolean): WindowCount => {
@@ -78,7 +78,7 @@ type WithScript = Redis & {
   ) => void;
 };
 
-export function redisWindows(client: Redis, prefix: string, now: () => number = Date.now): WindowStore {
+export function redisWindows(client: Redis, prefix: string, now: () => number = () => Date.now()): WindowStore {
   const redis = client as WithScript;
   if (!redis.slidingWindow) redis.defineCommand('slidingWindow', { numberOfKeys: 1, lua: script });
   const run = (increment: boolean): Method => {
