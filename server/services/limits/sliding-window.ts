@@ -78,7 +78,11 @@ type WithScript = Redis & {
   ) => void;
 };
 
-export function redisWindows(client: Redis, prefix: string, now: () => number = () => Date.now()): WindowStore {
+export function redisWindows(
+  client: Redis,
+  prefix: string,
+  now: () => number = () => Date.now(),
+): WindowStore {
   const redis = client as WithScript;
   if (!redis.slidingWindow) redis.defineCommand('slidingWindow', { numberOfKeys: 1, lua: script });
   const run = (increment: boolean): Method => {
