@@ -8,6 +8,10 @@ export type RedisProcess = {
   port: number;
   stop: () => Promise<void>;
   start: () => Promise<void>;
+  /** Hangs the server (SIGSTOP): connections stay open, nothing is answered. */
+  pause: () => void;
+  /** Lets a paused server go on (SIGCONT). */
+  resume: () => void;
 };
 
 export const redisBinary = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
@@ -69,9 +73,17 @@ export async function startRedis(): Promise<RedisProcess> {
     const c = child;
     if (!c || c.exitCode !== null || c.signalCode !== null) return;
     const exited = new Promise((r) => c.once('exit', r));
+    c.kill('SIGCONT');
     c.kill('SIGKILL');
     await exited;
   };
   await start();
-  return { url: `redis://127.0.0.1:${port}`, port, stop, start };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    stop,
+    start,
+    pause: () => child?.kill('SIGSTOP'),
+    resume: () => child?.kill('SIGCONT'),
+  };
 }

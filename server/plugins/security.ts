@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { sharedRateLimitStore } from '../services/limits/rate-limit-store.ts';
+import { rateLimitStore } from '../services/limits/rate-limit-store.ts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -101,8 +101,8 @@ export const securityPlugin = fp(
 
     await app.register(rateLimit, {
       global: false,
-      // Counted in Redis, shared by every server, while REDIS_URL's server answers.
-      ...(app.redis ? { store: sharedRateLimitStore(app.redis) } : {}),
+      // Sliding windows, counted in Redis (shared by every server) while REDIS_URL's server answers.
+      store: rateLimitStore(app.redis),
       errorResponseBuilder: (_req, context) => ({
         statusCode: 429,
         success: false,

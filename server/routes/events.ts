@@ -2,13 +2,15 @@
 // in live_events; a tab that reconnects with it (the Last-Event-ID header an EventSource sends, or
 // ?lastEventId= for a reader that opens a new request) first gets what it missed, once, in order,
 // then what comes. The answer is never cached or transformed, and comments keep it alive through
-// proxies that close idle connections.
+// proxies that close idle connections. A stream ends with the session it was opened with, on
+// whichever server that session is ended (accounts/sessions.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LiveEvent } from '../../contract/live.ts';
-import { HttpError, badRequest } from '../http-error.ts';
+import { HttpError, badRequest, unauthorized } from '../http-error.ts';
 import { signedIn } from '../plugins/auth.ts';
+import { sessionExists } from '../services/accounts/sessions.ts';
 import { startPoint } from '../services/live/live-resume.ts';
 
 /** A tab's stream is one connection: a user with more open than this is refusing to close them. */
@@ -56,8 +58,14 @@ export async function eventRoutes(app: FastifyInstance) {
       let sentUpTo: number | null = null;
       const waiting: [number, LiveEvent][] = [];
       let write = (_chunk: string) => {};
+      let sessionEnded = false;
+      let endStream = () => {
+        sessionEnded = true;
+      };
       const remove = app.live.add({
         userId: me.id,
+        sessionId: me.sessionId,
+        end: () => endStream(),
         send: (seq, event) => {
           if (sentUpTo === null) waiting.push([seq, event]);
           else if (seq > sentUpTo) {
@@ -69,6 +77,8 @@ export async function eventRoutes(app: FastifyInstance) {
       let start: Awaited<ReturnType<typeof startPoint>>;
       try {
         start = await startPoint(app.db, me.id, after);
+        // Ended after the sign-in was checked but before the hub listened: no event will say so.
+        if (me.sessionId && !(await sessionExists(app.db, me.sessionId))) throw unauthorized();
       } catch (err) {
         remove();
         throw err;
@@ -95,6 +105,7 @@ export async function eventRoutes(app: FastifyInstance) {
         if (!res.writableEnded) res.end();
       };
       open.add(end);
+      endStream = end;
       res.on('close', end);
       res.on('error', end);
 
@@ -114,5 +125,6 @@ export async function eventRoutes(app: FastifyInstance) {
         }
       }
       beat = setInterval(() => write(':\n\n'), heartbeatMs);
+      if (sessionEnded) end();
     });
 }

@@ -3,6 +3,9 @@
 // server sends it in the page, the browser keeps document.head in step while the user navigates.
 export const SITE_NAME = 'Hireloop';
 export const DEFAULT_TITLE = 'Hireloop — find your next job';
+/** The language of every page (`<html lang="en">`), as Open Graph spells a locale. */
+export const OG_LOCALE = 'en_US';
+const DEFAULT_IMAGE_ALT = `${SITE_NAME} logo`;
 export const DEFAULT_DESCRIPTION =
   'Hireloop connects candidates with recruiters. Browse jobs, apply in seconds and follow your applications, even on a bad connection.';
 
@@ -15,6 +18,8 @@ export type PageHeadInput = {
   origin: string;
   /** The preview's image (a path or a URL); the app's icon when left out. */
   image?: string;
+  /** What the image shows, for a preview read aloud; used only with `image`. */
+  imageAlt?: string;
 };
 
 /** One line, at most `max` characters (cut at a word), for descriptions and previews. */
@@ -36,23 +41,36 @@ export function webAddress(address: string | null | undefined, origin: string): 
   }
 }
 
-export function pageHead({ title, description = DEFAULT_DESCRIPTION, path, origin, image }: PageHeadInput) {
+export function pageHead({
+  title,
+  description = DEFAULT_DESCRIPTION,
+  path,
+  origin,
+  image,
+  imageAlt,
+}: PageHeadInput) {
   const url = new URL(path, origin).href;
-  const picture = webAddress(image, origin) ?? `${origin}/icons/icon-512.png`;
+  const own = webAddress(image, origin);
+  const picture = own ?? `${origin}/icons/icon-512.png`;
+  // The alt describes the picture actually sent: the page's own, or the app's icon in its place.
+  const pictureAlt = (own && imageAlt) || DEFAULT_IMAGE_ALT;
   return {
     meta: [
       { title },
       { name: 'description', content: description },
       { property: 'og:site_name', content: SITE_NAME },
       { property: 'og:type', content: 'website' },
+      { property: 'og:locale', content: OG_LOCALE },
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
       { property: 'og:url', content: url },
       { property: 'og:image', content: picture },
+      { property: 'og:image:alt', content: pictureAlt },
       { name: 'twitter:card', content: 'summary' },
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: description },
       { name: 'twitter:image', content: picture },
+      { name: 'twitter:image:alt', content: pictureAlt },
     ],
     links: [{ rel: 'canonical', href: url }],
   };

@@ -2,7 +2,16 @@
 // other people keep what is theirs; a wrong confirmation changes nothing at all.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, mailOutbox, notifications, savedJobs, users } from '../../server/db/schema.ts';
+import {
+  accountSweeps,
+  applications,
+  idempotencyKeys,
+  mailOutbox,
+  notifications,
+  savedJobs,
+  users,
+} from '../../server/db/schema.ts';
+import { pruneStoredAnswers, storedAnswerDays } from '../../server/services/common/idempotency.ts';
 import { firebaseApp } from '../../server/services/files/firebase-admin.ts';
 import { waitForMail } from '../mail-inbox.ts';
 import {
@@ -47,8 +56,18 @@ async function goodbyeArrives(p: Person) {
   }
 }
 
+/** The sweep goes on after the answer when Firebase is slow (a busy machine): its row goes last. */
+async function sweptAway(p: Person) {
+  for (let i = 0; i < 150; i++) {
+    const left = await ctx.db.select().from(accountSweeps).where(eq(accountSweeps.userId, p.id));
+    if (left.length === 0) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 async function expectGone(p: Person) {
   await goodbyeArrives(p);
+  await sweptAway(p);
   const naming = await rowsNaming(ctx.db, p.id);
   expect(
     Object.values(naming).every((n) => n === 0),
@@ -127,12 +146,83 @@ describe('deleting an account', { timeout: 120_000 }, () => {
     expect((await call(ctx, 'GET', '/api/candidate/Account', { token: leaving.token })).status).toBe(401);
   });
 
+  it("takes a candidate out of waiting applicant mails and of others' stored answers", async () => {
+    const owner = await recruiter(ctx);
+    const [first, leaving, last] = [await candidate(ctx), await candidate(ctx), await candidate(ctx)];
+    const job = await postJob(ctx, owner);
+    // The first apply is mailed at once; the next two wait, gathered into one mail due in an hour.
+    for (const p of [first, leaving, last]) {
+      const applied = await call(ctx, 'POST', `/api/candidate/applyjob/${job._id}`, { token: p.token });
+      expect(applied.status).toBe(201);
+    }
+    const application = (await applicationOf(leaving, job._id))!;
+    const headers = () => ({ 'idempotency-key': newKey() });
+    const moved = await call(ctx, 'POST', `/api/applications/${application}/moves`, {
+      token: owner.token,
+      headers: headers(),
+      body: { from: 'applied', to: 'screening' },
+    });
+    expect(moved.status).toBe(201);
+    const sent = await call(ctx, 'POST', `/api/applications/${application}/messages`, {
+      token: owner.token,
+      headers: headers(),
+      body: { text: 'Hello' },
+    });
+    expect(sent.status).toBe(201);
+    await ctx.app.mailWorker.idle();
+    const waiting = () =>
+      ctx.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.gatherKey, `new-applicants:${job._id}`));
+    const [gathered] = (await waiting()).filter((m) => !m.sentAt);
+    expect(gathered?.data.items).toEqual([{ name: `Full ${leaving.name}` }, { name: `Full ${last.name}` }]);
+    const ownerAnswers = await ctx.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.userId, owner.id));
+    expect(ownerAnswers).toHaveLength(2);
+
+    expect((await deleteAs(leaving, { password })).status).toBe(200);
+    await expectGone(leaving);
+    const [rewritten] = (await waiting()).filter((m) => !m.sentAt);
+    expect(rewritten).toMatchObject({ count: 1, data: { items: [{ name: `Full ${last.name}` }] } });
+    // The recruiter's answers told of a conversation that is gone with the candidate.
+    expect(await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, owner.id))).toEqual(
+      [],
+    );
+  });
+
+  it('keeps stored idempotent answers for a month, then forgets them', async () => {
+    const owner = await recruiter(ctx);
+    const day = 24 * 60 * 60_000;
+    const stored = (key: string, ageDays: number) => ({
+      userId: owner.id,
+      key,
+      route: 'save x',
+      statusCode: 200,
+      response: {},
+      createdAt: new Date(Date.now() - ageDays * day),
+    });
+    await ctx.db
+      .insert(idempotencyKeys)
+      .values([stored('young-key-1', storedAnswerDays - 1), stored('old-key-01', storedAnswerDays + 1)]);
+    expect(await pruneStoredAnswers(ctx.db)).toBeGreaterThanOrEqual(1);
+    const left = await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, owner.id));
+    expect(left.map((k) => k.key)).toEqual(['young-key-1']);
+  });
+
   it("removes a recruiter's jobs, posts and files, and tells their applicants", async () => {
     const leaving = await recruiter(ctx);
     const applicant = await candidate(ctx);
     await postWithImage(ctx, leaving);
     const job = await postJob(ctx, leaving, { JobTitle: 'Data Engineer', CompanyName: 'Leaving Ltd' });
-    await call(ctx, 'POST', `/api/candidate/applyjob/${job._id}`, { token: applicant.token });
+    // The applicant's stored answer to the apply shows the job: its title, the company.
+    const applied = await call(ctx, 'POST', `/api/candidate/applyjob/${job._id}`, {
+      token: applicant.token,
+      headers: { 'idempotency-key': newKey() },
+    });
+    expect(JSON.stringify(applied.body)).toContain('Leaving Ltd');
     await call(ctx, 'PUT', `/api/candidate/saved/${job._id}`, { token: applicant.token });
     const decided = await call(
       ctx,
@@ -158,6 +248,9 @@ describe('deleting an account', { timeout: 120_000 }, () => {
       ],
     ]);
     expect(await ctx.db.select().from(savedJobs).where(eq(savedJobs.userId, applicant.id))).toEqual([]);
+    expect(
+      await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, applicant.id)),
+    ).toEqual([]);
     expect(await filesOf(applicant)).toHaveLength(3);
   });
 

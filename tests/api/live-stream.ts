@@ -12,6 +12,8 @@ export type SseReader = {
   /** Events that arrived within `ms` (none expected, usually). */
   quiet: (ms: number) => Promise<SseEvent[]>;
   close: () => void;
+  /** Whether the server has ended the stream, waiting up to `ms` for it. */
+  endedWithin: (ms: number) => Promise<boolean>;
 };
 
 export async function openStream(url: string, headers: Record<string, string> = {}): Promise<SseReader> {
@@ -20,8 +22,9 @@ export async function openStream(url: string, headers: Record<string, string> = 
   const events: SseEvent[] = [];
   let waiter: (() => void) | undefined;
   let lastId: string | null = null;
+  let ended: Promise<void> = new Promise(() => {});
   if (res.ok && res.body) {
-    void (async () => {
+    ended = (async () => {
       const decoder = new TextDecoder();
       let buffer = '';
       let id: string | null = null;
@@ -71,6 +74,8 @@ export async function openStream(url: string, headers: Record<string, string> = 
       return take(events.length);
     },
     close: () => abort.abort(),
+    endedWithin: (ms) =>
+      Promise.race([ended.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]),
   };
 }
 

@@ -1,6 +1,7 @@
 // Two servers on one PostgreSQL: a mail queued by a commit that neither server's own write path saw
 // is sent within a second, once, though the workers' fallback poll is a minute: the commit's NOTIFY
-// wakes them. Also: a live event published outside both reaches a stream on either.
+// wakes them. Also: a live event published outside both reaches a stream on either, and a session
+// ended on one ends its streams on both.
 // Needs PostgreSQL (PGlite is one server): runs when DATABASE_URL is set, skipped otherwise.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -122,5 +123,30 @@ describe.skipIf(!url)('wake-ups across servers (PostgreSQL)', () => {
     // Woken by NOTIFY, not by their 5-second fallback poll.
     expect(Date.now() - at).toBeLessThan(1000);
     for (const s of streams) s.close();
+  });
+
+  it("end a session's streams on both servers, whichever server ended it", async () => {
+    const [user] = await shared.db
+      .insert(users)
+      .values({ username: 'Max', usernameFolded: 'max', email: 'max@wake.example.com' })
+      .returning();
+    const tokens = createTokenService(new TextEncoder().encode(secret), 30);
+    const token = await startSession(shared.db, tokens, user!.id, 'test');
+    const streams = await Promise.all(
+      apps.map((app) =>
+        openStream(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/events`, {
+          authorization: `Bearer ${token}`,
+        }),
+      ),
+    );
+    await Promise.all(streams.map((s) => started(s)));
+    const first = apps[0] as FastifyInstance;
+    const out = await first.inject({
+      method: 'POST',
+      url: '/api/signout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(out.statusCode).toBe(200);
+    for (const s of streams) expect(await s.endedWithin(3000)).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { call, createTestContext, type TestContext } from './harness.ts';
 import { jobBody, makeCandidate, makeRecruiter, newKey, postJob } from './jobs-fixtures.ts';
@@ -188,6 +188,24 @@ describe('writes with an Idempotency-Key and per-account write limits', () => {
     success: false,
     message: expect.stringMatching(/^Too many attempts, please wait \d+ seconds/),
   };
+
+  it('feed posts: a burst across a minute passes no more than 3 in any minute', async () => {
+    const a = await makeRecruiter(ctx);
+    const post = async () =>
+      (await call(ctx, 'POST', '/api/feed/post', { token: a.token, body: { content: 'Hi' } })).status;
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    try {
+      expect(await post()).toBe(201);
+      vi.setSystemTime(start + 59_000);
+      expect([await post(), await post(), await post()]).toEqual([201, 201, 429]);
+      // A fixed window opened by the first post would start over here and let three more through.
+      vi.setSystemTime(start + 60_001);
+      expect([await post(), await post()]).toEqual([201, 429]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('feed posts: a 4th in a minute is 429 for that account only', async () => {
     const [a, b] = [await makeRecruiter(ctx), await makeRecruiter(ctx)];

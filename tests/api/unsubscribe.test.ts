@@ -2,7 +2,7 @@
 // page's form both turn that one kind's email off, with no sign-in; a link that this server did not
 // sign for that account (changed, cut, made up, another server's) or whose account is gone is
 // refused with a message, and changes nothing. A GET never unsubscribes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../server/db/schema.ts';
 import { emailAllowed } from '../../server/mail/preferences.ts';
 import { unsubscribeHeaders, unsubscribeToken, unsubscribeUrl } from '../../server/mail/unsubscribe.ts';
@@ -55,6 +55,19 @@ describe('the unsubscribe link', () => {
     expect(await emailAllowed(ctx.db, user.id, 'messages')).toBe(true);
     // Twice is the same as once.
     expect((await post(linkOf(user.id, 'applicants'))).statusCode).toBe(200);
+  });
+
+  it('never expires: a link mailed years ago still unsubscribes', async () => {
+    const user = await makeUser(ctx, 'candidate');
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2021-03-01T09:00:00Z') });
+    let old: string;
+    try {
+      old = linkOf(user.id, 'messages');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await post(old)).statusCode).toBe(200);
+    expect(await emailAllowed(ctx.db, user.id, 'messages')).toBe(false);
   });
 
   it('takes the one-click body as multipart/form-data too', async () => {

@@ -58,6 +58,9 @@ test('a job page carries its head: title, preview tags, canonical and JobPosting
   );
   expect(html).toMatch(/<meta property="og:image" content="http[^"]+"/);
   expect(html).toMatch(/<meta name="twitter:card" content="summary"/);
+  expect(html).toMatch(/<meta property="og:image:alt" content="[^"]+ logo"/);
+  expect(html).toMatch(/<meta name="twitter:image:alt" content="[^"]+ logo"/);
+  expect(html).toMatch(/<meta property="og:locale" content="en_US"/);
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="http[^"]+/jobs/Info/${job.UrlPath}"`));
   const ld = JSON.parse(
     /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null',

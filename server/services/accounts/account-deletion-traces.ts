@@ -6,7 +6,9 @@ import type { Tx } from '../../db/client.ts';
 import {
   applications,
   candidateProfiles,
+  idempotencyKeys,
   jobs,
+  mailOutbox,
   notifications,
   pushOutbox,
   type users,
@@ -60,6 +62,7 @@ async function forgetCandidateNotices(tx: Tx, user: UserRow) {
     .where(eq(candidateProfiles.userId, user.id));
   const names = [...new Set([user.username, profile?.fullName].filter((n): n is string => Boolean(n)))];
   const prefixes = names.flatMap((n) => [`${n} applied to `, `${n} withdrew their application for `]);
+  await forgetQueuedApplicantMail(tx, user.id, names);
   if (prefixes.length === 0) return;
   const applied = sql`select '/jobs/Info/Applicants/' || j.url_path from ${applications} a
     join ${jobs} j on j.id = a.job_id where a.candidate_id = ${user.id}`;
@@ -75,8 +78,41 @@ async function forgetCandidateNotices(tx: Tx, user: UserRow) {
     where o.topic = 'applicants' and o.url in (${applied}) and ${startsWithAny(sql.raw('o.body'))}`);
 }
 
+/**
+ * The recruiters' waiting "new applicants" mails (new-applicants.ts) list each applicant's name:
+ * the candidate leaves the list and the count of every job they applied to, and a mail left with
+ * no applicant is not sent at all.
+ */
+async function forgetQueuedApplicantMail(tx: Tx, candidateId: string, names: string[]) {
+  const keys = sql`select 'new-applicants:' || a.job_id from ${applications} a
+    where a.candidate_id = ${candidateId}`;
+  const waiting = sql`kind = 'new-applicants' and sent_at is null and gather_key in (${keys})`;
+  await tx.execute(sql`
+    update ${mailOutbox} set count = count - 1,
+      data = jsonb_set(data, '{items}', coalesce((select jsonb_agg(i) from jsonb_array_elements(data -> 'items') i
+        where not (i ->> 'name') in (select jsonb_array_elements_text(${JSON.stringify(names)}::jsonb))),
+        '[]'::jsonb))
+    where ${waiting}`);
+  await tx.execute(sql`delete from ${mailOutbox} where ${waiting} and count <= 0`);
+}
+
 export async function removeTraces(tx: Tx, user: UserRow) {
   await forgetRecruiterJobs(tx, user.id);
   await forgetCandidateNotices(tx, user);
   await forgetConversations(tx, user.id);
+  await forgetStoredAnswers(tx, user.id);
+}
+
+/**
+ * Others' stored answers to idempotent writes (common/idempotency.ts) that concern the account: a
+ * write to one of its applications or jobs (the route is `<write> <id>`: a move, a message, an
+ * apply), or an answer that names it (a job shows its recruiter). Kept otherwise for a month.
+ */
+async function forgetStoredAnswers(tx: Tx, userId: string) {
+  const targets = sql`select a.id::text from ${applications} a join ${jobs} j on j.id = a.job_id
+      where a.candidate_id = ${userId} or j.user_id = ${userId}
+    union all select j.id::text from ${jobs} j where j.user_id = ${userId}`;
+  await tx.execute(sql`
+    delete from ${idempotencyKeys}
+    where split_part(route, ' ', 2) in (${targets}) or strpos(response::text, ${userId}) > 0`);
 }

@@ -15,6 +15,7 @@ import type { AccountLimiter } from './account-limiter.ts';
 import type { AccountSweeper } from './account-sweep.ts';
 import { type Actor, requireActor } from '../common/actor.ts';
 import { verifyPassword } from './passwords.ts';
+import { endOtherSessions } from './sessions.ts';
 
 type Deps = { db: Db; limiter: AccountLimiter; sweeper: AccountSweeper };
 type UserRow = typeof users.$inferSelect;
@@ -66,6 +67,9 @@ export async function deleteAccount(deps: Deps, actor: Actor | null, body: Delet
       to: user.email,
       data: { name: user.username },
     });
+    // Ended before the cascade would delete them: their open streams close on every server. After
+    // removeTraces, which deletes the live events addressed to the account.
+    await endOtherSessions(tx, user.id, null);
     await tx.delete(users).where(eq(users.id, user.id));
   });
   // Usually done before the answer. Firebase's client retries an unreachable service for many

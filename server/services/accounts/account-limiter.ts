@@ -3,7 +3,8 @@
 // counts only failures. With REDIS_URL the attempt times are kept in Redis (a sorted set per key),
 // so a lockout holds on every server; without it, or while Redis does not answer, in this
 // process's memory (each server then counts on its own), pruned so a flood of made-up emails
-// cannot grow it for ever. Either way the limit holds.
+// cannot grow it for ever. Either way the limit holds. With Redis, memory keeps a copy of what
+// this server last read or wrote there, so a lockout it has seen outlives Redis going away.
 import { HttpError } from '../../http-error.ts';
 import type { SharedRedis } from '../limits/shared-redis.ts';
 
@@ -21,6 +22,8 @@ export type AccountLimiter = {
 /** Where the attempt times of a key (epoch ms, oldest first, within the window) are kept. */
 type Counts = {
   times: (id: string) => Promise<number[]>;
+  /** Takes these times as the key's (the copy of what Redis said). */
+  set?: (id: string, times: number[]) => void;
   add: (id: string) => Promise<void>;
   forget: (id: string) => Promise<void>;
 };
@@ -37,17 +40,18 @@ function memoryCounts(max: number, windowMs: number, now: () => number) {
     else attempts.delete(id);
     return times;
   };
+  const keep = (id: string, times: number[]) => {
+    attempts.delete(id);
+    if (times.length) attempts.set(id, times.slice(-max));
+    for (const old of attempts.keys()) {
+      if (attempts.size < maxKeys) break;
+      attempts.delete(old);
+    }
+  };
   return {
     times: async (id: string) => live(id),
-    add: async (id: string) => {
-      const times = live(id);
-      attempts.delete(id);
-      attempts.set(id, [...times, now()].slice(-max));
-      for (const old of attempts.keys()) {
-        if (attempts.size < maxKeys) break;
-        attempts.delete(old);
-      }
-    },
+    set: keep,
+    add: async (id: string) => keep(id, [...live(id), now()]),
     forget: async (id: string) => {
       attempts.delete(id);
     },
@@ -84,21 +88,36 @@ function redisCounts(redis: SharedRedis, max: number, windowMs: number, now: () 
   };
 }
 
-/** Redis while it answers, this process's memory when it does not (never no limit at all). */
+/**
+ * Redis while it answers, this process's memory when it does not (never no limit at all). Memory
+ * follows Redis meanwhile: the times read there, and every attempt and reset made here.
+ */
 function fallingBack(redis: SharedRedis, shared: Counts, local: Counts): Counts {
-  const either =
-    <A extends unknown[], R>(method: (c: Counts) => (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      if (redis.shared()) {
-        try {
-          return await method(shared)(...args);
-        } catch {
-          // Redis went away in the middle: this request counts here
-        }
-      }
-      return method(local)(...args);
-    };
-  return { times: either((c) => c.times), add: either((c) => c.add), forget: either((c) => c.forget) };
+  async function inRedis<R>(work: () => Promise<R>): Promise<{ ok: true; value: R } | { ok: false }> {
+    if (!redis.shared()) return { ok: false };
+    try {
+      return { ok: true, value: await work() };
+    } catch {
+      redis.failed(); // gone or hung: this request, and the next ones, count here
+      return { ok: false };
+    }
+  }
+  return {
+    times: async (id) => {
+      const read = await inRedis(() => shared.times(id));
+      if (!read.ok) return local.times(id);
+      local.set?.(id, read.value);
+      return read.value;
+    },
+    add: async (id) => {
+      await local.add(id);
+      await inRedis(() => shared.add(id));
+    },
+    forget: async (id) => {
+      await local.forget(id);
+      await inRedis(() => shared.forget(id));
+    },
+  };
 }
 
 export function createAccountLimiter(

@@ -10,6 +10,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { accountSweeps } from '../../db/schema.ts';
 import { firebaseApp } from '../files/firebase-admin.ts';
+import { pruneStoredAnswers } from '../common/idempotency.ts';
 import type { FileFolder } from '../files/file-urls.ts';
 
 const folders: readonly FileFolder[] = ['resumes', 'logos', 'feed-posts', 'UpdatedProfiles'];
@@ -18,6 +19,8 @@ const retryEveryMs = 60_000;
 const leaseMs = 5 * 60_000;
 const maxBackoffMs = 6 * 60 * 60_000;
 const stopWaitMs = 2000;
+/** Expired idempotent answers are pruned on the sweep's timer, at most this often. */
+const pruneEveryMs = 60 * 60_000;
 
 export type AccountSweeper = {
   /** Sweeps one deleted account now; resolves when done or failed (the row then waits). */
@@ -88,7 +91,21 @@ export function createAccountSweeper(db: Db, firebase: Config['firebase']): Acco
         for (const row of await take(userId)) await finish(row);
       })().catch((err) => log?.warn({ err }, 'account sweep could not read its rows')),
     );
-  const sweepDue = () => void sweepTaken(null);
+  let prunedAt = 0;
+  const pruneAnswers = () => {
+    if (Date.now() - prunedAt < pruneEveryMs) return;
+    prunedAt = Date.now();
+    void track(
+      pruneStoredAnswers(db).then(
+        () => {},
+        (err) => log?.warn({ err }, 'expired idempotent answers not pruned'),
+      ),
+    );
+  };
+  const sweepDue = () => {
+    void sweepTaken(null);
+    pruneAnswers();
+  };
 
   return {
     sweep: (userId) => sweepTaken(userId),

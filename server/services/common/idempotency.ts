@@ -2,12 +2,19 @@
 // Idempotency-Key (its outbox id). The key and the response are stored in the SAME transaction as
 // the write, so a replay after a crash between commit and answer is answered, never repeated.
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../../http-error.ts';
 
 export type StoredResponse<T> = { statusCode: number; body: T; replayed: boolean };
+
+/**
+ * How long an answer is kept for a replay. The outbox replays a write as soon as it is online again,
+ * so a key older than this is a write whose answer was lost and whose device then stayed away a
+ * month: it is applied again (most writes then answer 409: already applied, or a stale move).
+ */
+export const storedAnswerDays = 30;
 
 const keyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -66,4 +73,14 @@ export async function once<T>(
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     return { ...result, replayed: false };
   });
+}
+
+/** Forgets the answers stored more than `storedAnswerDays` before `now`; returns how many. */
+export async function pruneStoredAnswers(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - storedAnswerDays * 24 * 60 * 60_000);
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
 }

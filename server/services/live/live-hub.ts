@@ -2,13 +2,22 @@
 // each event to this server's open streams of the users it names. On PostgreSQL a NOTIFY from the
 // committing transaction (any server's) wakes it (pg-listener.ts, started by the app); on PGlite,
 // which serves one server and whose socket carries no NOTIFY, this server's own writes do
-// (written()). A slow poll, only while streams are open, is the fallback for either.
+// (written()). A slow poll, only while streams are open, is the fallback for either. An event
+// saying that sessions ended closes their streams instead (session-ended.ts).
 import { sql } from 'drizzle-orm';
 import type { LiveEvent } from '../../../contract/live.ts';
 import type { Db } from '../../db/client.ts';
 import type { ListenerLog } from './pg-listener.ts';
+import { isSessionEnded, type StoredLiveEvent } from './session-ended.ts';
 
-export type LiveSubscriber = { userId: string; send: (seq: number, event: LiveEvent) => void };
+export type LiveSubscriber = {
+  userId: string;
+  /** The session the stream was opened with: the stream ends with it. */
+  sessionId?: string;
+  send: (seq: number, event: LiveEvent) => void;
+  /** Closes the stream (its session ended). */
+  end: () => void;
+};
 
 export type LiveHub = {
   /** Hands this subscriber every event for its user read from now on; returns its removal. */
@@ -30,7 +39,7 @@ const batch = 500;
 const afterErrorMs = 1000;
 const cleanEveryMs = 60_000;
 
-type Row = { seq: string | number; user_ids: string[]; event: LiveEvent };
+type Row = { seq: string | number; user_ids: string[]; event: StoredLiveEvent };
 
 export function createLiveHub(deps: {
   db: Db;
@@ -50,6 +59,14 @@ export function createLiveHub(deps: {
 
   const rowsOf = (res: unknown) => (res as { rows: Row[] }).rows;
 
+  /** Closes the streams of these sessions (rare: a scan of this server's open streams). */
+  function endStreams(sessionIds: string[]) {
+    const ended = new Set(sessionIds);
+    for (const set of [...byUser.values()]) {
+      for (const s of [...set]) if (s.sessionId && ended.has(s.sessionId)) s.end();
+    }
+  }
+
   async function readNew() {
     if (last === null) {
       const [head] = rowsOf(await db.execute(sql`select coalesce(max(seq), 0) as seq from live_events`));
@@ -62,8 +79,12 @@ export function createLiveHub(deps: {
       );
       for (const row of rows) {
         const seq = Number(row.seq);
-        for (const userId of row.user_ids) {
-          for (const s of byUser.get(userId) ?? []) s.send(seq, row.event);
+        const { event } = row;
+        if (isSessionEnded(event)) endStreams(event.sessionIds);
+        else {
+          for (const userId of row.user_ids) {
+            for (const s of byUser.get(userId) ?? []) s.send(seq, event);
+          }
         }
         last = seq;
       }

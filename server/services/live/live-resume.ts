@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { LiveEvent } from '../../../contract/live.ts';
 import type { Db } from '../../db/client.ts';
+import { sessionEndedType } from './session-ended.ts';
 
 /** More missed events than this and the tab is told to read everything again instead. */
 const maxReplayed = 500;
@@ -31,6 +32,7 @@ export async function startPoint(db: Db, userId: string, after: number | null): 
     left join lateral (
       select seq, event from live_events
       where ${after !== null} and seq > ${from} and seq <= h.head and ${userId}::uuid = any(user_ids)
+        and event ->> 'type' <> ${sessionEndedType}
       order by seq limit ${maxReplayed + 1}
     ) e on true`);
   const rows = (res as unknown as { rows: Row[] }).rows;

@@ -12,5 +12,6 @@ export function jobPageHead(job: JobDetail, origin: string) {
     path: `/jobs/Info/${encodeURIComponent(job.UrlPath)}`,
     origin,
     image: job.recruiterId.companyLogo ?? undefined,
+    imageAlt: `${job.CompanyName} logo`,
   });
 }

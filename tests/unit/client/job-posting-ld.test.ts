@@ -239,6 +239,9 @@ describe('jobPageHead', () => {
       'twitter:title': title,
       'twitter:description': tags.description,
       'twitter:image': job().recruiterId.companyLogo,
+      'og:image:alt': 'Northwind Labs logo',
+      'twitter:image:alt': 'Northwind Labs logo',
+      'og:locale': 'en_US',
     });
     expect(head.links).toEqual([{ rel: 'canonical', href: url }]);
   });
@@ -248,6 +251,9 @@ describe('jobPageHead', () => {
     long.recruiterId = { ...long.recruiterId, companyLogo: 'javascript:alert(1)' };
     const tags = byKey(jobPageHead(long, origin));
     expect(tags['og:image']).toBe(`${origin}/icons/icon-512.png`);
+    // The alt describes the icon sent in the logo's place, not the logo.
+    expect(tags['og:image:alt']).toBe('Hireloop logo');
+    expect(tags['twitter:image:alt']).toBe('Hireloop logo');
     expect(tags.description.length).toBeLessThanOrEqual(160);
     expect(tags.description).toMatch(/^Closed: no longer accepting applications\. .*word…$/);
     expect(tags.description).not.toMatch(/\s{2}/);
