@@ -8,6 +8,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { fold } from '../../contract/search-text.ts';
 import { searchColumns } from '../services/jobs/job-fields.ts';
 import { searchPatterns } from '../services/jobs/search-patterns.ts';
+import { loadPlaces } from './places-load.ts';
 import type * as schema from './schema.ts';
 import { candidateProfiles, dataMigrations, jobAlerts, jobs, recruiterProfiles, users } from './schema.ts';
 
@@ -101,6 +102,7 @@ async function foldSearchText(tx: Tx) {
 /** In the order they were written; a name is never reused. */
 const migrations: Array<{ name: string; run: (tx: Tx) => Promise<void> }> = [
   { name: '0006-fold-search-text', run: foldSearchText },
+  { name: '0015-load-places', run: loadPlaces },
 ];
 
 export async function runDataMigrations(db: Db) {
