@@ -3,11 +3,8 @@
 // migration; the package is read only then (decoding it takes a few hundred milliseconds).
 import { createRequire } from 'node:module';
 import { fold } from '../../contract/search-text.ts';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type * as schema from './schema.ts';
+import type { Tx } from './handles.ts';
 import { places } from './schema.ts';
-
-type Tx = Parameters<Parameters<PgliteDatabase<typeof schema>['transaction']>[0]>[0];
 
 /** Towns smaller than this are left out: 49,000 places instead of 135,000, enough for a job board. */
 export const minPopulation = 5000;

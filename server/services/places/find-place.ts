@@ -3,7 +3,7 @@
 import { desc, eq, like, sql } from 'drizzle-orm';
 import type { Place } from '../../../contract/job-search.ts';
 import { fold } from '../../../contract/search-text.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/handles.ts';
 import { countryName } from '../../db/places-load.ts';
 import { places } from '../../db/schema.ts';
 
