@@ -53,6 +53,9 @@ describe('places', () => {
     expect((await call(ctx, 'GET', `/api/places?q=${'a'.repeat(100)}`)).status).toBe(200);
     expect((await call(ctx, 'GET', '/api/places?q=Lis&limit=50')).status).toBe(400);
     expect((await call(ctx, 'GET', '/api/places?q=Lis&limit=abc')).status).toBe(400);
+    expect((await call(ctx, 'GET', '/api/places?q=a%00b')).status).toBe(400);
+    const injection = await call(ctx, 'GET', `/api/places?q=${encodeURIComponent("' OR 1=1 --")}`);
+    expect(injection).toMatchObject({ status: 200, body: { success: true, data: [] } });
   });
 
   it('lets a shared cache keep what it answers a visitor', async () => {
@@ -78,5 +81,21 @@ describe('places', () => {
     expect(await find('Lis')).toBeNull();
     expect(await find(' , ')).toBeNull();
     expect(await find('')).toBeNull();
+  });
+});
+
+describe('place completion per address (RATE_LIMIT_READS_PER_MINUTE; 3 here)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ env: { RATE_LIMIT_READS_PER_MINUTE: '3' } });
+  });
+  afterAll(() => ctx.close());
+
+  it('a fourth completion in a minute from one address is 429 with a message', async () => {
+    const statuses = [];
+    for (const q of ['a', 'b', 'c']) statuses.push((await call(ctx, 'GET', `/api/places?q=${q}`)).status);
+    const refused = await call(ctx, 'GET', '/api/places?q=d');
+    expect([...statuses, refused.status]).toEqual([200, 200, 200, 429]);
+    expect(refused.body).toMatchObject({ success: false, message: expect.stringContaining('wait') });
   });
 });
