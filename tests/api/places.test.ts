@@ -75,6 +75,10 @@ describe('places', () => {
     expect(await find('Portland')).toMatchObject({ label: 'Portland, OR, United States' });
     expect(await find('Portland, ME')).toMatchObject({ label: 'Portland, ME, United States' });
     expect(await find('Portland, ME, United States')).toMatchObject({ label: 'Portland, ME, United States' });
+    // A name that GeoNames spells longer: the biggest place whose name begins with its words.
+    expect(await find('New York')).toMatchObject({ label: 'New York City, United States' });
+    expect(await find('frankfurt')).toMatchObject({ name: 'Frankfurt am Main', country: 'DE' });
+    expect(await find('Lisbo')).toBeNull();
     // What the gazetteer does not know: none, so the search falls back to words.
     expect(await find('Lisbon, Narnia')).toBeNull();
     expect(await find('Narnia')).toBeNull();

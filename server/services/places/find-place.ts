@@ -1,6 +1,6 @@
 // The gazetteer (the places table, loaded by db/places-load.ts): the place a person named
 // ("Lisbon", "Zürich", "Lisbon, Portugal", "Portland, OR"), and the completion of a place field.
-import { desc, eq, like, sql } from 'drizzle-orm';
+import { desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Place } from '../../../contract/job-search.ts';
 import { fold } from '../../../contract/search-text.ts';
 import type { Db, Tx } from '../../db/handles.ts';
@@ -16,6 +16,9 @@ const placeColumns = {
 };
 /** How many places of one name are weighed against the words after its comma. */
 const namesakes = 50;
+
+/** LIKE's own characters typed by a person are matched as themselves. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type Namesake = Place & { region: string | null };
 
@@ -38,20 +41,23 @@ export async function findPlace(db: Db | Tx, where: string): Promise<Place | nul
     .map((part) => part.trim())
     .filter(Boolean);
   if (!name) return null;
-  const rows: Namesake[] = await db
-    .select({ ...placeColumns, region: places.region })
-    .from(places)
-    .where(eq(places.nameFolded, name))
-    .orderBy(desc(places.population))
-    .limit(namesakes);
-  const found = rows.find((row) => qualifiers.every((q) => qualifies(row, q)));
+  const named = (match: SQL) =>
+    db
+      .select({ ...placeColumns, region: places.region })
+      .from(places)
+      .where(match)
+      .orderBy(desc(places.population))
+      .limit(namesakes);
+  const qualified = (rows: Namesake[]) => rows.find((row) => qualifiers.every((q) => qualifies(row, q)));
+  // GeoNames' name may say more than people do: "New York" is "New York City", "Frankfurt" is
+  // "Frankfurt am Main". Only when no place has the name itself, one whose name begins with it.
+  const found =
+    qualified(await named(eq(places.nameFolded, name))) ??
+    qualified(await named(like(places.nameFolded, `${escapeLike(name)} %`)));
   return found
     ? { name: found.name, label: found.label, country: found.country, lat: found.lat, lon: found.lon }
     : null;
 }
-
-/** LIKE's own characters typed by a person are matched as themselves. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Places whose folded name starts with `q`, the biggest first: what the place field offers as a
