@@ -34,6 +34,7 @@ import { pushRoutes } from './routes/push.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { pageFormRoutes } from './routes/page-forms.ts';
 import { jobRoutes } from './routes/jobs.ts';
+import { placeRoutes } from './routes/places.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { systemRoutes } from './routes/system.ts';
 import { eventRoutes } from './routes/events.ts';
@@ -88,6 +89,7 @@ const apiRoutes = [
   accountRecoveryRoutes,
   sessionRoutes,
   jobRoutes,
+  placeRoutes,
   applicationRoutes,
   hiringRoutes,
   messageRoutes,
