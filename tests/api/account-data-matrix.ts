@@ -77,6 +77,8 @@ export function accountDataSetups<Who extends string>(
             .from(accountTokens)
             .where(and(eq(accountTokens.kind, 'email-change'), eq(accountTokens.newEmail, newEmail)));
           expect(links.map((l) => l.userId)).toEqual(ok ? [own] : []);
+          // Unconfirmed again: the rows of the email status and the resend read the caller as made.
+          if (own) await ctxOf().db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, own));
         },
       };
     },
