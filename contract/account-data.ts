@@ -4,16 +4,16 @@ import { roleSchema } from './common.ts';
 
 /**
  * POST /api/account/delete. An account with a password confirms with it; one that signs in with
- * Google only has none, and types its email address instead.
+ * Google only has none, and signs in with Google again: the fresh ID token confirms.
  */
 export const deleteAccountBody = z.object({
   password: z
     .string({ error: 'Password must be text' })
     .max(200, 'Password must be at most 200 characters')
     .optional(),
-  email: z
-    .string({ error: 'Email must be text' })
-    .max(254, 'Email must be at most 254 characters')
+  idToken: z
+    .string({ error: 'The Google sign-in must be text' })
+    .max(8192, 'The Google sign-in is too long')
     .optional(),
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;

@@ -17,6 +17,9 @@ const linkToken = z
 export const resetPasswordBody = z.object({ token: linkToken, userpassword: password });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
+export const checkResetLinkBody = z.object({ token: linkToken });
+export type CheckResetLinkBody = z.infer<typeof checkResetLinkBody>;
+
 export const verifyEmailBody = z.object({ token: linkToken });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
 

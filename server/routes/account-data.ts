@@ -24,7 +24,12 @@ export async function accountDataRoutes(app: FastifyInstance) {
   r.post(
     '/account/delete',
     { preValidation, schema: { body: deleteAccountBody, response: message }, config: { rateLimit } },
-    async (req) => deleteAccount({ db: app.db, limiter: app.limiter, sweeper }, req.actor, req.body),
+    async (req) =>
+      deleteAccount(
+        { db: app.db, limiter: app.limiter, sweeper, firebase: app.firebase },
+        req.actor,
+        req.body,
+      ),
   );
   r.get(
     '/account/export',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordBody,
+  checkResetLinkBody,
   emailStatusResponse,
   forgotPasswordBody,
   messageResponse,
@@ -13,6 +14,7 @@ import { sessionResponse } from '../../contract/auth.ts';
 import { signedIn } from '../plugins/auth.ts';
 import {
   changePassword,
+  checkResetLink,
   emailStatus,
   forgotPassword,
   resendVerification,
@@ -54,6 +56,12 @@ export async function accountRecoveryRoutes(app: FastifyInstance) {
     '/auth/reset-password',
     { schema: { body: resetPasswordBody, response: { 200: sessionResponse } }, config: { rateLimit } },
     async (req) => resetPassword(app, req.body, req.headers['user-agent']),
+  );
+  // Only looks: the link stays unused, and nothing is hashed.
+  r.post(
+    '/auth/reset-password/check',
+    { schema: { body: checkResetLinkBody, response: message }, config: { rateLimit } },
+    async (req) => checkResetLink(app.db, req.body),
   );
   r.post(
     '/auth/verify-email',

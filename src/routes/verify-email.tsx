@@ -13,10 +13,12 @@ export const Route = createFileRoute('/verify-email')({
     }),
   validateSearch: (
     search: Record<string, unknown>,
-  ): { token?: string; error?: RecoveryFormError; done?: boolean } => ({
+  ): { token?: string; error?: RecoveryFormError; done?: 1 } => ({
     token: typeof search.token === 'string' ? search.token.slice(0, 200) : undefined,
     error: isRecoveryFormError(search.error) ? search.error : undefined,
-    done: search.done === 1 || search.done === '1' ? true : undefined,
+    // 1, not true: the router rewrites the address to what this returns, and the server's form
+    // answer sends `?done=1`; a `true` here became `?done=true`, which this then dropped.
+    done: search.done === 1 || search.done === '1' ? 1 : undefined,
   }),
   component: VerifyEmailPage,
 });

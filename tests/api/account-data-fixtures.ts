@@ -103,7 +103,9 @@ export async function postWithImage(ctx: TestContext, author: Person) {
 }
 
 /** Someone who signs in with Google only (no password), signed in through the Auth emulator. */
-export async function googlePerson(ctx: TestContext): Promise<Person & { firebaseUid: string }> {
+export async function googlePerson(
+  ctx: TestContext,
+): Promise<Person & { firebaseUid: string; googleSub: string }> {
   const name = `Google ${unique()}`;
   const email = `${name.replace(' ', '-').toLowerCase()}@gmail.example.com`;
   const firebaseUid = `g-${unique()}`;
@@ -119,5 +121,19 @@ export async function googlePerson(ctx: TestContext): Promise<Person & { firebas
     token: res.body.token,
     files: [],
     firebaseUid: row!.firebaseUid!,
+    /** The Google account's own id: signing in with it again reaches the same Firebase user. */
+    googleSub: firebaseUid,
   };
+}
+
+/** Links the account to a new Google sign-in of the Auth emulator; returns that sign-in's ID token. */
+export async function linkedGoogleIdToken(ctx: TestContext, userId: string) {
+  const idToken = await googleIdToken({
+    sub: `g-${unique()}`,
+    email: `linked-${unique()}@gmail.example.com`,
+  });
+  const identity = await ctx.app.firebase.verifyIdToken(idToken);
+  if (!identity) throw new Error('the emulator gave an ID token firebase-admin refused');
+  await ctx.db.update(users).set({ firebaseUid: identity.uid }).where(eq(users.id, userId));
+  return idToken;
 }

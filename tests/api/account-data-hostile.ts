@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema.ts';
 import { createLink } from '../../server/services/accounts/account-recovery-links.ts';
 import { hashPassword } from '../../server/services/accounts/passwords.ts';
+import { linkedGoogleIdToken } from './account-data-fixtures.ts';
 import { makeUser, type TestContext } from './harness.ts';
 
 const password = 'hostile password 1';
@@ -12,12 +13,13 @@ let passwordHash: Promise<string> | undefined;
 const newAddress = () => `moved-${randomBytes(4).toString('hex')}@example.com`;
 
 /** A fresh account with the password above (scrypt once for them all). */
+/** A candidate with a password and a confirmed address, as an email change needs. */
 async function withPassword(ctx: TestContext) {
   passwordHash ??= hashPassword(password);
   const fresh = await makeUser(ctx, 'candidate');
   await ctx.db
     .update(users)
-    .set({ passwordHash: await passwordHash })
+    .set({ passwordHash: await passwordHash, emailVerifiedAt: new Date() })
     .where(eq(users.id, fresh.id));
   return fresh;
 }
@@ -32,9 +34,10 @@ export function accountDataTargets(ctxOf: () => TestContext): Target[] {
     {
       route: 'POST /api/account/delete',
       make: async () => {
-        // Without a password, as a Google account: the email typed is the confirmation.
+        // Without a password, as a Google account: a fresh Google sign-in is the confirmation.
         const fresh = await makeUser(ctxOf(), 'candidate');
-        return { url: '/api/account/delete', token: fresh.token, body: { email: fresh.email } };
+        const idToken = await linkedGoogleIdToken(ctxOf(), fresh.id);
+        return { url: '/api/account/delete', token: fresh.token, body: { idToken } };
       },
     },
     {

@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { accountTokens, users } from '../../server/db/schema.ts';
 import { createLink } from '../../server/services/accounts/account-recovery-links.ts';
 import { hashPassword } from '../../server/services/accounts/passwords.ts';
+import { linkedGoogleIdToken } from './account-data-fixtures.ts';
 import { makeUser, type TestContext } from './harness.ts';
 
 const password = 'matrix password 1';
@@ -42,27 +43,29 @@ export function accountDataSetups<Who extends string>(
     'POST /api/account/delete': async (w) => {
       const role = roleOf(w);
       // The bad tokens are the owner's: their refusal must leave the owner's account as it is.
-      if (role === undefined) return { url: '/api/account/delete', body: { email: 'anyone@example.com' } };
-      // Made without a password (as a Google account is): the email typed confirms.
+      if (role === undefined) return { url: '/api/account/delete', body: { idToken: 'not-a-token' } };
+      // Made without a password (as a Google account is): a fresh Google sign-in confirms.
       const fresh = await makeUser(ctxOf(), role);
+      const idToken = await linkedGoogleIdToken(ctxOf(), fresh.id);
       return {
         url: '/api/account/delete',
         token: fresh.token,
-        body: { email: fresh.email },
+        body: { idToken },
         check: async (_res, ok) => {
           const rows = await ctxOf().db.select().from(users).where(eq(users.id, fresh.id));
           expect(rows).toHaveLength(ok ? 0 : 1);
         },
       };
     },
-    // The caller is given a password (the matrix's users have none): a change needs it.
+    // The caller is given a password and a confirmed address (the matrix's users have neither): a
+    // change needs both.
     'POST /api/account/email': async (w) => {
       const own = idOf(w);
       passwordHash ??= hashPassword(password);
       if (own)
         await ctxOf()
           .db.update(users)
-          .set({ passwordHash: await passwordHash })
+          .set({ passwordHash: await passwordHash, emailVerifiedAt: new Date() })
           .where(eq(users.id, own));
       const newEmail = newAddress();
       return {
@@ -74,6 +77,8 @@ export function accountDataSetups<Who extends string>(
             .from(accountTokens)
             .where(and(eq(accountTokens.kind, 'email-change'), eq(accountTokens.newEmail, newEmail)));
           expect(links.map((l) => l.userId)).toEqual(ok ? [own] : []);
+          // Unconfirmed again: the rows of the email status and the resend read the caller as made.
+          if (own) await ctxOf().db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, own));
         },
       };
     },

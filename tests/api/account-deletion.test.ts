@@ -14,6 +14,7 @@ import {
 import { pruneStoredAnswers, storedAnswerDays } from '../../server/services/common/idempotency.ts';
 import { firebaseApp } from '../../server/services/files/firebase-admin.ts';
 import { waitForMail } from '../mail-inbox.ts';
+import { googleIdToken } from './firebase-emulator.ts';
 import {
   candidate,
   dataContext,
@@ -254,20 +255,37 @@ describe('deleting an account', { timeout: 120_000 }, () => {
     expect(await filesOf(applicant)).toHaveLength(3);
   });
 
-  it('confirms a Google-only account by its email typed, and ends its Firebase sign-in', async () => {
+  it('confirms a Google-only account by a fresh Google sign-in, not its email, and ends its Firebase sign-in', async () => {
     const leaving = await googlePerson(ctx);
     const auth = (await import('firebase-admin/auth')).getAuth(await firebaseApp(ctx.app.config.firebase));
     expect((await auth.getUser(leaving.firebaseUid)).uid).toBe(leaving.firebaseUid);
     await ctx.app.mailWorker.idle(); // mails of the setup sent: the outbox holds still
     const before = await everyTable(ctx.db);
-    const wrong = await deleteAs(leaving, { email: `x${leaving.email}` });
-    expect(wrong.status).toBe(403);
-    expect(wrong.body.message).toBe('Type the email address of this account exactly to delete it');
+    const googleNeeded = 'Your account signs in with Google: confirm with Google to delete it';
+    // The address is readable by any session of the account: typing it proves nothing.
+    expect(await deleteAs(leaving, { email: leaving.email })).toMatchObject({
+      status: 403,
+      body: { success: false, message: googleNeeded },
+    });
     // A password is no confirmation for an account that has none.
     expect((await deleteAs(leaving, { password: 'anything at all' })).status).toBe(403);
+    // Another Google account's sign-in, however fresh, is not this account's.
+    const stranger = await googleIdToken({
+      sub: `stranger-${Date.now()}`,
+      email: 'stranger@gmail.example.com',
+    });
+    expect(await deleteAs(leaving, { idToken: stranger })).toMatchObject({
+      status: 403,
+      body: {
+        message:
+          'That Google sign-in is not the one of this account, or is too old: confirm with Google again',
+      },
+    });
+    expect((await deleteAs(leaving, { idToken: 'forged.id.token' })).status).toBe(403);
     expect(await everyTable(ctx.db)).toEqual(before);
 
-    expect((await deleteAs(leaving, { email: ` ${leaving.email.toUpperCase()} ` })).status).toBe(200);
+    const again = await googleIdToken({ sub: leaving.googleSub, email: leaving.email });
+    expect((await deleteAs(leaving, { idToken: again })).status).toBe(200);
     await expectGone(leaving);
     await expect(auth.getUser(leaving.firebaseUid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
   });

@@ -31,7 +31,7 @@ export async function signedUp(ctx: TestContext) {
   return { useremail, userpassword, token: await signInFrom(ctx, useremail, userpassword) };
 }
 
-type Kind = 'verify' | 'reset' | 'password-changed';
+type Kind = 'verify' | 'reset' | 'password-changed' | 'email-change';
 
 /** The queued mails of a kind to an address, newest first. */
 export const mailsTo = (ctx: TestContext, to: string, kind: Kind) =>

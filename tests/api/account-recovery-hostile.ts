@@ -28,6 +28,10 @@ export function accountRecoveryTargets(ctxOf: () => TestContext) {
       }),
     },
     {
+      route: 'POST /api/auth/reset-password/check',
+      make: async () => ({ url: '/api/auth/reset-password/check', body: { token: await withLink('reset') } }),
+    },
+    {
       route: 'POST /api/auth/verify-email',
       make: async () => ({ url: '/api/auth/verify-email', body: { token: await withLink('verify') } }),
     },

@@ -2,7 +2,7 @@
 // throwaway account or session, so no call signs out the callers the other rows use.
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { sessions, users } from '../../server/db/schema.ts';
+import { accountTokens, sessions, users } from '../../server/db/schema.ts';
 import { createLink } from '../../server/services/accounts/account-recovery-links.ts';
 import { makeUser, signFor, type TestContext } from './harness.ts';
 
@@ -19,6 +19,7 @@ export const accountRecoveryRows: Array<[route: string, ...statuses: number[]]> 
   //  route                                        visitor cand  other owner rival noRole tamper expired
   ['POST /api/auth/forgot-password',                200,   200,  200,  200,  200,  200,   200,   200],
   ['POST /api/auth/reset-password',                 200,   200,  200,  200,  200,  200,   200,   200],
+  ['POST /api/auth/reset-password/check',           200,   200,  200,  200,  200,  200,   200,   200],
   // A verify link opened while signed in to another account is refused; a stale token is no account.
   ['POST /api/auth/verify-email',                   200,   403,  403,  403,  403,  403,   200,   200],
   ['POST /api/auth/resend-verification',            401,   200,  200,  200,  200,  200,   401,   401],
@@ -59,6 +60,18 @@ export function accountRecoverySetups<Who extends string>(
           expect(res.body.user._id).toBe(user.id);
           const own = idOf(w);
           if (own) expect(await sessionsOf(own)).not.toHaveLength(0);
+        },
+      };
+    },
+    // Anyone holding the link may ask whether it works; asking leaves it unused.
+    'POST /api/auth/reset-password/check': async () => {
+      const { link } = await throwaway('reset');
+      return {
+        url: '/api/auth/reset-password/check',
+        body: { token: link.secret },
+        check: async () => {
+          const [row] = await ctxOf().db.select().from(accountTokens).where(eq(accountTokens.id, link.id));
+          expect(row?.usedAt).toBeNull();
         },
       };
     },

@@ -5,8 +5,9 @@ import { ActionButton } from './action-button.tsx';
 import { Layout, Paragraph } from './layout.tsx';
 import { absolute, mailTemplate } from './template.ts';
 
+// No name: the address has not yet proved to be the person's, so the mail carries no text the
+// account chose (a name could be any words an account holder wants mailed to a stranger).
 const data = z.object({
-  name: z.string(),
   newEmail: z.string(),
   /** /confirm-email?token=…: the in-app path of the link. */
   link: z.string(),
@@ -21,11 +22,10 @@ export const emailChangeMail = mailTemplate({
       heading="Confirm your new email"
       origin={origin}
     >
+      <Paragraph>Hi, someone asked to move a Hireloop account to {d.newEmail}.</Paragraph>
       <Paragraph>
-        Hi {d.name}, you asked to move your Hireloop account to {d.newEmail}.
-      </Paragraph>
-      <Paragraph>
-        Confirm that this address is yours to make the change. The link works once, for an hour.
+        If it was you, confirm that this address is yours to make the change. The link works once, for an
+        hour.
       </Paragraph>
       <ActionButton href={absolute(origin, d.link)}>Confirm my new email</ActionButton>
       <Paragraph>If you did not ask for this, ignore this email: your account stays as it is.</Paragraph>

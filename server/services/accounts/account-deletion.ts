@@ -14,22 +14,34 @@ import { removeTraces, tellApplicantsOfRemovedJobs } from './account-deletion-tr
 import type { AccountLimiter } from './account-limiter.ts';
 import type { AccountSweeper } from './account-sweep.ts';
 import { type Actor, requireActor } from '../common/actor.ts';
+import type { FirebaseAdmin } from '../files/firebase-admin.ts';
 import { verifyPassword } from './passwords.ts';
 import { endOtherSessions } from './sessions.ts';
 
-type Deps = { db: Db; limiter: AccountLimiter; sweeper: AccountSweeper };
+type Deps = { db: Db; limiter: AccountLimiter; sweeper: AccountSweeper; firebase: FirebaseAdmin };
 type UserRow = typeof users.$inferSelect;
 
 export const accountDeletedMessage = 'Your account and everything in it were deleted';
 const wrongPassword = 'That password is not right: your account was not deleted';
-const wrongEmail = 'Type the email address of this account exactly to delete it';
+const googleNeeded = 'Your account signs in with Google: confirm with Google to delete it';
+const wrongGoogle =
+  'That Google sign-in is not the one of this account, or is too old: confirm with Google again';
 const passwordNeeded = 'Enter your password to delete your account';
 const sweepWaitMs = 2000;
+/** How recent the Google sign-in that confirms a deletion must be. */
+export const freshGoogleSignInMs = 5 * 60_000;
+
+/** A Google sign-in made just now, into the Google account this account is linked to. */
+async function freshGoogleProof(deps: Deps, user: UserRow, idToken: string): Promise<boolean> {
+  const identity = await deps.firebase.verifyIdToken(idToken);
+  if (!identity || !user.firebaseUid || identity.uid !== user.firebaseUid) return false;
+  return Date.now() - identity.signedInAt < freshGoogleSignInMs;
+}
 
 /**
- * The person, not just their session, asks: the password, or the address typed out for an account
- * that signs in with Google only. Failed tries count against the account, as sign-ins do, so a
- * stolen session cannot guess the password here.
+ * The person, not just their session, asks: the password, or for an account that signs in with
+ * Google only a fresh Google sign-in (its address would not do: the session can read it). Failed
+ * tries count against the account, as sign-ins do, so a stolen session cannot guess here.
  */
 async function confirmIdentity(deps: Deps, user: UserRow, body: DeleteAccountBody) {
   await deps.limiter.check('delete-account', user.id);
@@ -38,11 +50,12 @@ async function confirmIdentity(deps: Deps, user: UserRow, body: DeleteAccountBod
     if (!body.password) throw forbidden(passwordNeeded);
     confirmed = await verifyPassword(body.password, user.passwordHash);
   } else {
-    confirmed = (body.email ?? '').trim().toLowerCase() === user.email;
+    if (!body.idToken) throw forbidden(googleNeeded);
+    confirmed = await freshGoogleProof(deps, user, body.idToken);
   }
   if (confirmed) return;
   await deps.limiter.hit('delete-account', user.id);
-  throw forbidden(user.passwordHash ? wrongPassword : wrongEmail);
+  throw forbidden(user.passwordHash ? wrongPassword : wrongGoogle);
 }
 
 export async function deleteAccount(deps: Deps, actor: Actor | null, body: DeleteAccountBody) {

@@ -36,6 +36,9 @@ const hashOf = (secret: string) => createHash('sha256').update(secret).digest('h
 // 32 random bytes in base64url: what createLink hands out, and all a real link can carry.
 const secretShape = /^[A-Za-z0-9_-]{43}$/;
 
+/** Whether `secret` could be a link at all: anything else is refused before any costly work. */
+export const isLinkShaped = (secret: string) => secretShape.test(secret);
+
 /** A new link for the user: its row id and its secret, which the caller mails in the same transaction. */
 export async function createLink(
   tx: Db | Tx,
@@ -71,7 +74,7 @@ export async function consumeLink(
   kind: AccountLinkKind,
   now = Date.now(),
 ): Promise<UsableLink> {
-  if (!secretShape.test(secret)) throw new LinkError('unknown');
+  if (!isLinkShaped(secret)) throw new LinkError('unknown');
   const hash = hashOf(secret);
   // Marked used only if still usable: two clicks at once cannot both pass.
   const [link] = await tx
@@ -95,8 +98,25 @@ export async function consumeLink(
   throw new LinkError(found.usedAt ? 'used' : 'expired');
 }
 
+/** Why the link `secret` would be refused now, or null when it would work; it stays unused. */
+export async function linkProblem(
+  db: Db,
+  secret: string,
+  kind: AccountLinkKind,
+  now = Date.now(),
+): Promise<LinkProblem | null> {
+  if (!isLinkShaped(secret)) return 'unknown';
+  const [found] = await db
+    .select({ usedAt: accountTokens.usedAt, expiresAt: accountTokens.expiresAt })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, hashOf(secret)), eq(accountTokens.kind, kind)));
+  if (!found) return 'unknown';
+  if (found.usedAt) return 'used';
+  return found.expiresAt.getTime() > now ? null : 'expired';
+}
+
 /** Retires the user's other open links of a kind (a reset done makes older reset mails useless). */
-export async function retireLinks(tx: Tx, userId: string, kind: AccountLinkKind, now = Date.now()) {
+export async function retireLinks(tx: Db | Tx, userId: string, kind: AccountLinkKind, now = Date.now()) {
   await tx
     .update(accountTokens)
     .set({ usedAt: new Date(now) })

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   type ChangePasswordBody,
+  type CheckResetLinkBody,
   type ForgotPasswordBody,
   forgotPasswordMessage,
   type ResetPasswordBody,
@@ -15,7 +16,7 @@ import { users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden } from '../../http-error.ts';
 import type { AccountLimiter } from './account-limiter.ts';
 import { queuePasswordChangedMail, queueResetMail, queueVerifyMail } from './account-recovery-mail.ts';
-import { consumeLink, retireLinks } from './account-recovery-links.ts';
+import { consumeLink, isLinkShaped, LinkError, linkProblem, retireLinks } from './account-recovery-links.ts';
 import type { Actor } from '../common/actor.ts';
 import { session } from './auth-service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -51,11 +52,15 @@ export async function resetPassword(
   body: ResetPasswordBody,
   userAgent: string | undefined,
 ): Promise<SessionResponse> {
+  // A token no link could carry is refused before the hash: it must not cost a sign-in its turn.
+  if (!isLinkShaped(body.token)) throw new LinkError('unknown');
   // Hashed before the transaction: the slow part holds no lock and no connection.
   const passwordHash = await hashPassword(body.userpassword);
   return deps.db.transaction(async (tx) => {
     const link = await consumeLink(tx, body.token, 'reset');
     await retireLinks(tx, link.userId, 'reset');
+    // An email change asked from a session this reset is meant to shut out must not finish.
+    await retireLinks(tx, link.userId, 'email-change');
     // The link reached the inbox: the address is the user's.
     const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId)).returning();
     if (!user) throw badRequest('This account no longer exists');
@@ -66,6 +71,13 @@ export async function resetPassword(
     await queuePasswordChangedMail(tx, user, link.id);
     return session({ db: tx, tokens: deps.tokens }, user, 'Your password has been reset', userAgent);
   });
+}
+
+/** Whether a reset link would work, without using it: the page says so before a password is typed. */
+export async function checkResetLink(db: Db, body: CheckResetLinkBody) {
+  const problem = await linkProblem(db, body.token, 'reset');
+  if (problem) throw new LinkError(problem);
+  return { success: true as const, message: 'This link works: choose a new password' };
 }
 
 /** Confirms the address a verify link was sent to; signed in as someone else, it refuses. */
@@ -127,6 +139,7 @@ export async function changePassword(deps: Deps, me: Actor, body: ChangePassword
     await tx.update(users).set({ passwordHash }).where(eq(users.id, u.id));
     await endOtherSessions(tx, u.id, me.sessionId ?? null);
     await retireLinks(tx, u.id, 'reset');
+    await retireLinks(tx, u.id, 'email-change');
     await queuePasswordChangedMail(tx, u, randomUUID());
   });
   await deps.limiter.reset('change-password', u.id);

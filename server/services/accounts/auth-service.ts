@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { conflict, HttpError, unauthorized } from '../../http-error.ts';
 import { queueVerifyMail } from './account-recovery-mail.ts';
+import { clearUnprovedAccess } from './address-claim.ts';
 import type { AccountLimiter } from './account-limiter.ts';
 import type { Actor } from '../common/actor.ts';
 import type { FirebaseAdmin } from '../files/firebase-admin.ts';
@@ -140,16 +141,22 @@ export async function googleAuth(
     if (existing.firebaseUid && existing.firebaseUid !== identity.uid) {
       throw new HttpError(409, 'This email is linked to another Google account');
     }
-    const [updated] = await deps.db
-      .update(users)
-      // Google only vouches for verified addresses (firebase-admin.ts checks): the email is confirmed.
-      .set({
-        firebaseUid: identity.uid,
-        image: existing.image ?? picture,
-        emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
-      })
-      .where(eq(users.id, existing.id))
-      .returning();
+    const updated = await deps.db.transaction(async (tx) => {
+      // Never confirmed: whoever signed up with this address may not be its owner, so the
+      // password they chose and their sessions go before the owner is let in.
+      if (!existing.emailVerifiedAt) await clearUnprovedAccess(tx, existing.id);
+      const [row] = await tx
+        .update(users)
+        // Google only vouches for verified addresses (firebase-admin.ts checks): the email is confirmed.
+        .set({
+          firebaseUid: identity.uid,
+          image: existing.image ?? picture,
+          emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+        })
+        .where(eq(users.id, existing.id))
+        .returning();
+      return row;
+    });
     return session(deps, updated ?? existing, 'Login successful', userAgent);
   }
   const [created] = await deps.db

@@ -4,7 +4,14 @@
 import type { App } from 'firebase-admin/app';
 import type { Config } from '../../config.ts';
 
-export type GoogleIdentity = { uid: string; email: string; name: string | null; picture: string | null };
+export type GoogleIdentity = {
+  uid: string;
+  email: string;
+  name: string | null;
+  picture: string | null;
+  /** When the person last signed in to Google (epoch ms): how fresh the proof is. */
+  signedInAt: number;
+};
 
 export type FirebaseAdmin = {
   /**
@@ -45,6 +52,7 @@ export function createFirebaseAdmin(firebase: Config['firebase']): FirebaseAdmin
           email: decoded.email.toLowerCase(),
           name: typeof decoded.name === 'string' ? decoded.name : null,
           picture: typeof decoded.picture === 'string' ? decoded.picture : null,
+          signedInAt: decoded.auth_time * 1000,
         };
       } catch {
         return null;

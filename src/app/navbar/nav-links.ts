@@ -13,10 +13,14 @@ export type NavMode = 'hidden' | 'auth' | 'app';
 /** The pages of someone not signed in, getting in: sign-in, sign-up and password recovery. */
 const AUTH_PAGES = new Set(['/sign-in', '/sign-up', '/forgot-password', '/reset-password']);
 
-export function navMode(pathname: string): NavMode {
+/** Pages a mailed link opens, signed in or not: a visitor there is getting in, not using the app. */
+const LINK_PAGES = new Set(['/verify-email', '/confirm-email']);
+
+export function navMode(pathname: string, signedIn = false): NavMode {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   if (path === '/onboard') return 'hidden';
   if (AUTH_PAGES.has(path)) return 'auth';
+  if (LINK_PAGES.has(path) && !signedIn) return 'auth';
   return 'app';
 }
 

@@ -89,7 +89,7 @@ export function Navbar() {
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
-  const mode = navMode(pathname);
+  const mode = navMode(pathname, Boolean(session));
   if (mode === 'hidden') return null;
   const links = navLinks(mode, session?.role);
   const isApp = mode === 'app';

@@ -19,6 +19,12 @@ function needNetwork() {
 export function accountDataError(e: unknown): string {
   if (isNetworkError(e))
     return e.offline ? DATA_OFFLINE : "Can't reach the server right now. Please try again.";
+  // Firebase's own texts name codes ("Firebase: Error (auth/…)"): the popup's are said plainly.
+  const code = (e as { code?: unknown } | null)?.code;
+  if (code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request')
+    return 'The Google window was closed before you confirmed: your account was not deleted.';
+  if (code === 'auth/popup-blocked')
+    return 'Your browser blocked the Google window. Allow pop-ups and try again.';
   if (e instanceof Error && e.message) return e.message;
   return 'Something went wrong. Please try again.';
 }
@@ -50,13 +56,19 @@ function confirmEmailChange(token: string) {
   return http.post<AccountDataMessage>('/account/email/confirm', { token }, { auth: false });
 }
 
-/**
- * The one field confirms either way: the server checks it as the password of an account that has
- * one, and as the typed email of an account that signs in with Google only.
- */
-function deleteMyAccount(confirmation: string) {
+/** How the person confirms: their password, or for an account that signs in with Google only, Google. */
+export type DeleteConfirmation = { password: string } | 'google';
+
+/** A fresh Google sign-in (the popup) whose ID token the server checks against this account's. */
+async function googleProof(): Promise<{ idToken: string }> {
+  const { signInWithGoogle } = await import('../../lib/firebase.ts');
+  return { idToken: (await signInWithGoogle()).idToken };
+}
+
+async function deleteMyAccount(confirmation: DeleteConfirmation) {
   needNetwork();
-  return http.post<AccountDataMessage>('/account/delete', { password: confirmation, email: confirmation });
+  const body = confirmation === 'google' ? await googleProof() : confirmation;
+  return http.post<AccountDataMessage>('/account/delete', body);
 }
 
 export const useDownloadMyData = () => useMutation({ mutationFn: downloadMyData });

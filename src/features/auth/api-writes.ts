@@ -10,7 +10,7 @@ import type {
   VerifyEmailBody,
 } from '../../../contract/account-recovery.ts';
 import type { SessionResponse } from '../../../contract/auth.ts';
-import { http, isNetworkError } from '../../lib/http.ts';
+import { type ApiTransport, http, isApiError, isNetworkError } from '../../lib/http.ts';
 import { isOffline } from '../../offline/index.ts';
 
 export const forgotPassword = (body: ForgotPasswordBody) =>
@@ -18,6 +18,19 @@ export const forgotPassword = (body: ForgotPasswordBody) =>
 
 export const resetPassword = (body: ResetPasswordBody) =>
   http.post<SessionResponse>('/auth/reset-password', body, { auth: false });
+
+/**
+ * Why a reset link would be refused (the server's words), or null when it works or cannot be
+ * asked now (offline: the form still tries, and says why it failed). The link stays unused.
+ */
+export async function resetLinkProblem(token: string, transport?: ApiTransport): Promise<string | null> {
+  try {
+    await http.post<MessageResponse>('/auth/reset-password/check', { token }, { auth: false, transport });
+    return null;
+  } catch (err) {
+    return isApiError(err) && err.status < 500 ? err.message : null;
+  }
+}
 
 /** Sent with the session when there is one: a link for another account is then refused. */
 export const verifyEmail = (body: VerifyEmailBody) => http.post<MessageResponse>('/auth/verify-email', body);

@@ -1,5 +1,5 @@
 import { chakra, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
 import { recoveryFormErrors } from '../../../contract/recovery-form-errors.ts';
 import { saveSession } from '../../lib/session.ts';
 import { FormMessage } from '../../ui/form-field.tsx';
@@ -14,6 +14,8 @@ const deadLink = new Set<string>(
 export function ResetPasswordPage() {
   const navigate = useNavigate();
   const { token, error } = useSearch({ from: '/reset-password' });
+  // Why the link cannot work, known when the page opened: then there is no form to fill in.
+  const deadOnOpen = useLoaderData({ from: '/reset-password' });
   const submit = useRecoverySubmit(async (form) => {
     const session = await resetPassword({
       token: token ?? '',
@@ -24,7 +26,10 @@ export function ResetPasswordPage() {
     await navigate({ to: '/onboard', state: { afterSignIn: true } });
   });
   const message =
-    submit.error ?? (error ? recoveryFormErrors[error] : null) ?? (token ? null : recoveryFormErrors.unknown);
+    submit.error ??
+    (error ? recoveryFormErrors[error] : null) ??
+    deadOnOpen ??
+    (token ? null : recoveryFormErrors.unknown);
 
   return (
     <AuthLayout
@@ -32,15 +37,17 @@ export function ResetPasswordPage() {
       title="Choose a new password"
       subtitle="At least 8 characters. Your account is then signed out on every other device."
     >
-      <chakra.form method="post" onSubmit={submit.onSubmit} aria-label="Reset password">
-        <input type="hidden" name="token" value={token ?? ''} />
-        <Stack gap="4">
-          <PasswordField autoComplete="new-password" minLength={8} hint="At least 8 characters" />
-          <SubmitButton busy={submit.busy} loadingText="Saving…">
-            Save my new password
-          </SubmitButton>
-        </Stack>
-      </chakra.form>
+      {!deadOnOpen && (
+        <chakra.form method="post" onSubmit={submit.onSubmit} aria-label="Reset password">
+          <input type="hidden" name="token" value={token ?? ''} />
+          <Stack gap="4">
+            <PasswordField autoComplete="new-password" minLength={8} hint="At least 8 characters" />
+            <SubmitButton busy={submit.busy} loadingText="Saving…">
+              Save my new password
+            </SubmitButton>
+          </Stack>
+        </chakra.form>
+      )}
       <FormMessage message={message} mt="4" />
       {message && deadLink.has(message) && (
         <Text mt="3" fontSize="sm">

@@ -18,7 +18,11 @@ describe('navigation bar links', () => {
     expect(navMode('/sign-in')).toBe('auth');
     expect(navMode('/forgot-password')).toBe('auth');
     expect(navMode('/reset-password/')).toBe('auth');
-    expect(navMode('/verify-email')).toBe('app');
+    // A mailed link's page: getting in for a visitor, the app for someone signed in.
+    expect(navMode('/verify-email')).toBe('auth');
+    expect(navMode('/confirm-email/')).toBe('auth');
+    expect(navMode('/verify-email', true)).toBe('app');
+    expect(navMode('/confirm-email', true)).toBe('app');
     expect(labels('auth', 'candidate')).toEqual(['Login', 'Register']);
   });
   it('is hidden on /onboard', () => {

@@ -1,5 +1,5 @@
 // "Delete my account": asked twice (open the form, then confirm with the password or, for an
-// account that signs in with Google only, the email typed).
+// account that signs in with Google only, a fresh Google sign-in).
 import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { FormMessage, InputField } from '../../../ui/form-field.tsx';
@@ -10,7 +10,7 @@ export function DeleteAccount() {
   const remove = useDeleteMyAccount();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    remove.mutate(String(new FormData(event.currentTarget).get('confirmation') ?? ''));
+    remove.mutate({ password: String(new FormData(event.currentTarget).get('confirmation') ?? '') });
   };
 
   if (!asking) {
@@ -38,7 +38,7 @@ export function DeleteAccount() {
           name="confirmation"
           type="password"
           autoComplete="current-password"
-          hint="If you sign in with Google only, type your email address instead."
+          hint="If you sign in with Google only, use “Confirm with Google” below instead."
           required
         />
         <Stack direction="row" gap="3">
@@ -50,6 +50,14 @@ export function DeleteAccount() {
             loadingText="Deleting…"
           >
             Delete my account forever
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => remove.mutate('google')}
+            disabled={remove.isPending}
+          >
+            Confirm with Google
           </Button>
           <Button variant="outline" size="sm" onClick={() => setAsking(false)} disabled={remove.isPending}>
             Keep my account
