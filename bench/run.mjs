@@ -18,6 +18,7 @@ const steps = [
   ['job-search', 20 * 60_000],
   ['startup', 10 * 60_000],
   ['alerts', 10 * 60_000],
+  ['places', 10 * 60_000],
   ['push', 10 * 60_000],
   ['push-idle', 10 * 60_000],
   ['mail', 30 * 60_000],
