@@ -26,7 +26,6 @@ describe('the old lists with the new filters', () => {
     const res = await call(ctx, 'GET', '/api/getAllJobs?q=engineer&mode=remote');
     expect(res.status).toBe(200);
     expect(res.body.data.map((j: { JobTitle: string }) => j.JobTitle)).toEqual(['Remote Engineer']);
-    expect(res.body.data[0]).not.toHaveProperty('workMode');
     expect(Object.keys(res.body)).toEqual(['success', 'data', 'nextCursor']);
   });
 
