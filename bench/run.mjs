@@ -15,6 +15,7 @@ const steps = [
   ['offline-search', 10 * 60_000],
   ['replay', 5 * 60_000],
   ['api', 20 * 60_000],
+  ['job-search', 20 * 60_000],
   ['startup', 10 * 60_000],
   ['alerts', 10 * 60_000],
   ['places', 10 * 60_000],

@@ -34,6 +34,7 @@ import { pushRoutes } from './routes/push.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { pageFormRoutes } from './routes/page-forms.ts';
 import { jobRoutes } from './routes/jobs.ts';
+import { jobSearchRoutes } from './routes/job-search.ts';
 import { placeRoutes } from './routes/places.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -89,6 +90,7 @@ const apiRoutes = [
   accountRecoveryRoutes,
   sessionRoutes,
   jobRoutes,
+  jobSearchRoutes,
   placeRoutes,
   applicationRoutes,
   hiringRoutes,

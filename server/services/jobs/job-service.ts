@@ -135,7 +135,7 @@ export async function postJob(db: Db, actor: Actor | null, body: PostJobBody, al
         .onConflictDoNothing({ target: jobs.urlPath })
         .returning({ id: jobs.id, urlPath: jobs.urlPath });
       if (!created) continue;
-      await notifyAlerts(tx, { ...values, urlPath: created.urlPath }, alertWindowMs);
+      await notifyAlerts(tx, { ...values, id: created.id, urlPath: created.urlPath }, alertWindowMs);
       const job = await findJob(tx, eq(jobs.id, created.id));
       if (job) return { success: true as const, message: 'Job posted successfully', data: job };
     }
