@@ -10,7 +10,12 @@ type Violation = { id: string; nodes: { target: string[]; failureSummary?: strin
 /** Each node that breaks one of axe's rules, as "rule selector: why"; `options` go to `axe.run`. */
 export async function axeViolations(page: Page, options: Record<string, unknown>): Promise<string[]> {
   // Colours read mid-transition (a theme switch fades them) are neither scheme's: wait them out.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  // Endless ones (a spinner) never finish and change no colour.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (options) => {
     const axe = (
