@@ -1,39 +1,49 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { type JobType, jobTypes } from '../../../contract/constants.ts';
-import { type JobFilters, jobListOptions } from '../../features/jobs/api.ts';
+import { type JobQuery, jobQueryParams, readJobQuery } from '../../../contract/job-query.ts';
+import { jobListOptions } from '../../features/jobs/api.ts';
 import { candidateParts } from '../../app/candidate-parts.tsx';
 import { JobListPage } from '../../features/jobs/job-list-page.tsx';
 import { pageHead } from '../../lib/page-head.ts';
 import { getSession } from '../../lib/session.ts';
 
-type JobSearch = { q?: string; type?: JobType };
+/**
+ * The router parses values that read as JSON (`q=123`, `salary=50000`): the query takes them as
+ * the form sent them, as text.
+ */
+const asSent = (search: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(search).map(([k, v]) => [
+      k,
+      typeof v === 'number' || typeof v === 'boolean' ? String(v) : v,
+    ]),
+  );
 
-const filtersOf = (s: JobSearch): JobFilters => ({ q: s.q ?? '', type: s.type ?? '' });
+/** The page's title: the words, the type and the place ("Full-Time “nurse” jobs in Lisbon"). */
+function titleOf(query: JobQuery): string {
+  const what = [query.type, query.q ? `“${query.q}”` : ''].filter(Boolean).join(' ');
+  const where = query.where ? ` in ${query.where}` : '';
+  return what || where ? `${what ? `${what} jobs` : 'Jobs'}${where}` : '';
+}
 
 export const Route = createFileRoute('/_data/jobs/')({
   // One chunk for the loader and the screen: opened cold (offline start) they are needed together.
   codeSplitGroupings: [['loader', 'component']],
-  validateSearch: (search: Record<string, unknown>): JobSearch => ({
-    q: typeof search.q === 'string' && search.q.trim() ? search.q.trim().slice(0, 100) : undefined,
-    type: jobTypes.find((t) => t === search.type),
-  }),
-  loaderDeps: ({ search }) => filtersOf(search),
+  // A value the server would refuse (an edited or old link) is dropped: the page still lists jobs.
+  validateSearch: (search: Record<string, unknown>): JobQuery => readJobQuery(asSent(search)),
+  loaderDeps: ({ search }) => search,
   // prefetch, not ensure: a failing list is logged by the page and stays empty.
   loader: ({ context, deps }) =>
     context.queryClient.prefetchInfiniteQuery(
       jobListOptions(getSession()?.role === 'recruiter' ? 'mine' : 'all', deps, context.transport),
     ),
   head: ({ match }) => {
-    const { q, type } = match.search;
-    const what = [type, q ? `“${q}”` : ''].filter(Boolean).join(' ');
+    const title = titleOf(match.search);
+    const params = jobQueryParams(match.search).toString();
     return pageHead({
-      title: what ? `${what} jobs — Hireloop` : 'Jobs — Hireloop',
-      description: `Browse ${what ? `${what} ` : ''}jobs on Hireloop and apply in seconds, even on a bad connection.`,
-      path: `/jobs?${new URLSearchParams(Object.entries({ q, type }).filter((e): e is [string, string] => Boolean(e[1])))}`.replace(
-        /\?$/,
-        '',
-      ),
+      title: title ? `${title} — Hireloop` : 'Jobs — Hireloop',
+      description: `Browse ${title ? `${title.replace(/^Jobs/, 'jobs')} ` : 'jobs '}on Hireloop and apply in seconds, even on a bad connection.`,
+      path: params ? `/jobs?${params}` : '/jobs',
       origin: match.context.origin,
     });
   },
@@ -44,11 +54,8 @@ function JobsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onFiltersChange = useCallback(
-    (f: JobFilters) =>
-      void navigate({ search: { q: f.q || undefined, type: f.type || undefined }, replace: true }),
+    (next: JobQuery) => void navigate({ search: readJobQuery(next), replace: true }),
     [navigate],
   );
-  return (
-    <JobListPage filters={filtersOf(search)} onFiltersChange={onFiltersChange} candidate={candidateParts} />
-  );
+  return <JobListPage filters={search} onFiltersChange={onFiltersChange} candidate={candidateParts} />;
 }
