@@ -140,6 +140,10 @@ export const jobQuery = z
       message: 'radius needs a place (where)',
       path: ['radius'],
     }),
+    z.refine((v) => v.salary === undefined || v.currency !== undefined, {
+      message: 'salary needs a currency: a salary is compared within its currency',
+      path: ['salary'],
+    }),
   );
 export type JobQuery = z.output<typeof jobQuery>;
 export type JobQueryInput = z.input<typeof jobQuery>;

@@ -34,6 +34,7 @@ import { pushRoutes } from './routes/push.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { pageFormRoutes } from './routes/page-forms.ts';
 import { jobRoutes } from './routes/jobs.ts';
+import { jobSearchRoutes } from './routes/job-search.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { systemRoutes } from './routes/system.ts';
 import { eventRoutes } from './routes/events.ts';
@@ -86,6 +87,7 @@ const apiRoutes = [
   accountRecoveryRoutes,
   sessionRoutes,
   jobRoutes,
+  jobSearchRoutes,
   applicationRoutes,
   hiringRoutes,
   messageRoutes,

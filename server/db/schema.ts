@@ -4,6 +4,7 @@ import { stages } from '../../contract/hiring.ts';
 import {
   bigint,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -137,6 +138,9 @@ export const recruiterProfiles = pgTable(
   (t) => [uniqueIndex('recruiter_profiles_user_key').on(t.userId)],
 );
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
+
 export const jobs = pgTable(
   'jobs',
   {
@@ -186,6 +190,11 @@ export const jobs = pgTable(
     searchText: text('search_text').notNull(),
     titleFolded: text('title_folded').notNull(),
     locationFolded: text('location_folded').notNull(),
+    // The full-text document (title A, skills B, description C, company and location D), which
+    // PostgreSQL writes itself: migration 0016 defines it and its text search configuration.
+    searchDoc: tsvector('search_doc').generatedAlwaysAs(
+      sql`setweight(to_tsvector('hireloop_search', title), 'A') || setweight(to_tsvector('hireloop_search', required_skills::text), 'B') || setweight(to_tsvector('hireloop_search', description), 'C') || setweight(to_tsvector('hireloop_search', company_name || ' ' || location), 'D')`,
+    ),
     createdAt: createdAt(),
   },
   (t) => [
@@ -338,6 +347,20 @@ export const jobAlerts = pgTable(
     jobType: text('job_type', {
       enum: ['Full-Time', 'Part-Time', 'Contract', 'Internship', 'Temporary'],
     }),
+    /** The whole /jobs query (contract/job-query.ts); the columns below are its parts the matcher compares. */
+    query: jsonb('query').$type<Record<string, unknown>>().notNull().default({}),
+    /** websearch_to_tsquery of its words; null when they have none. */
+    words: tsquery('words'),
+    workMode: text('work_mode'),
+    level: text('level'),
+    salaryYearly: integer('salary_yearly'),
+    salaryCurrency: text('salary_currency'),
+    company: text('company'),
+    /** A place the gazetteer did not know: its folded words, matched in the job's location. */
+    placeWords: text('place_words'),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    radiusKm: integer('radius_km'),
     /** How often its matches are emailed as a digest; in-app notifications come either way. */
     emailCadence: text('email_cadence', { enum: ['daily', 'weekly', 'off'] })
       .notNull()
@@ -583,3 +606,6 @@ export const liveEvents = pgTable(
   },
   (t) => [uniqueIndex('live_events_seq_key').on(t.seq), index('live_events_created_idx').on(t.createdAt)],
 );
+
+/** The distinct words of job titles and skills, for typo fallback (a trigger of migration 0016 fills it). */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() });

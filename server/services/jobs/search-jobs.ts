@@ -1,0 +1,141 @@
+// GET /api/jobs/search: one page of the jobs that match a /jobs query, ranked, with the total and
+// the counts beside each filter. A search that finds nothing tries its close words (typo-fallback.ts).
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { JobQuery, JobSort } from '../../../contract/job-query.ts';
+import type { JobSearchResponse } from '../../../contract/job-search.ts';
+import type { Job } from '../../../contract/jobs.ts';
+import type { Db } from '../../db/client.ts';
+import { jobs } from '../../db/schema.ts';
+import { badRequest } from '../../http-error.ts';
+import { distanceKm, jobMatches } from './job-match.ts';
+import { findJobs } from './job-service.ts';
+import { isOpen } from './job-select.ts';
+import { type ResolvedQuery, resolveQuery, termsOf, toTsquery } from './query-terms.ts';
+import { searchCounts } from './search-counts.ts';
+import { closeQuery } from './typo-fallback.ts';
+
+/** Fewer jobs than this, and a search also looks for a close query that finds more. */
+const fewJobs = 5;
+
+export type SearchPage = { cursor?: string; limit: number };
+
+/** Weights of the document's parts in ts_rank_cd: {D (company, location), C (description), B (skills), A (title)}. */
+const weights = '{0.05, 0.1, 0.4, 1.0}';
+
+/** Relevance, then a small push for newer jobs (it decides between jobs of nearly equal rank). */
+const relevance = (
+  tsquery: string,
+) => sql`ts_rank_cd(${weights}::float4[], ${jobs.searchDoc}, ${tsquery}::tsquery, 1)
+  + 0.02 / (1 + extract(epoch from now() - ${jobs.createdAt}) / 2592000)`;
+
+function orderOf(sort: JobSort, r: ResolvedQuery): SQL {
+  const newest = sql`${jobs.createdAt} desc, ${jobs.id} desc`;
+  if (sort === 'salary') {
+    return sql`coalesce(${jobs.salaryYearlyMax}, ${jobs.salaryYearlyMin}) desc nulls last, ${newest}`;
+  }
+  if (sort === 'relevance' && r.tsquery) return sql`${relevance(r.tsquery)} desc, ${newest}`;
+  return newest;
+}
+
+/** The cursor of a search is where the next page starts (search pages are not keyset pages). */
+const encodeOffset = (offset: number) => Buffer.from(`o${offset}`).toString('base64url');
+function decodeOffset(cursor: string | undefined): number {
+  if (!cursor) return 0;
+  const match = /^o(\d{1,6})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw badRequest('The cursor is not valid; start again from the first page');
+  return Number(match[1]);
+}
+
+type Extra = {
+  id: string;
+  work_mode: Job['workMode'];
+  level: Job['level'];
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string | null;
+  salary_period: string | null;
+  distance_km: number | null;
+};
+
+function withExtra(job: Job, x: Extra): Job {
+  const salary =
+    x.salary_currency && x.salary_period
+      ? {
+          min: x.salary_min,
+          max: x.salary_max,
+          currency: x.salary_currency as NonNullable<Job['salary']>['currency'],
+          period: x.salary_period as NonNullable<Job['salary']>['period'],
+        }
+      : null;
+  const distance = x.distance_km === null ? {} : { distanceKm: Math.round(x.distance_km * 10) / 10 };
+  return { ...job, salary, workMode: x.work_mode, level: x.level, ...distance };
+}
+
+async function pageOfJobs(db: Db, r: ResolvedQuery, sort: JobSort, offset: number, limit: number) {
+  const near = r.place ? { lat: sql`${r.place.lat}::float8`, lon: sql`${r.place.lon}::float8` } : null;
+  const { rows } = await db.execute<Extra>(sql`
+    select ${jobs.id} as id, ${jobs.workMode} as work_mode, ${jobs.level} as level,
+      ${jobs.salaryMin} as salary_min, ${jobs.salaryMax} as salary_max,
+      ${jobs.salaryCurrency} as salary_currency, ${jobs.salaryPeriod} as salary_period,
+      ${near ? distanceKm(near) : sql`null::float8`} as distance_km
+    from ${jobs}
+    where ${isOpen} and ${jobMatches(termsOf(r))}
+    order by ${orderOf(sort, r)}
+    limit ${limit + 1} offset ${offset}`);
+  const found = rows.slice(0, limit);
+  const full = found.length
+    ? await findJobs(
+        db,
+        inArray(
+          jobs.id,
+          found.map((x) => x.id),
+        ),
+        found.length,
+      )
+    : [];
+  const byId = new Map(full.map((job) => [job._id, job]));
+  const data = found.flatMap((x) => {
+    const job = byId.get(x.id);
+    return job ? [withExtra(job, x)] : [];
+  });
+  return { data, nextCursor: rows.length > limit ? encodeOffset(offset + limit) : null };
+}
+
+async function run(db: Db, r: ResolvedQuery, sort: JobSort, page: SearchPage) {
+  const { total, counts } = await searchCounts(db, termsOf(r));
+  const offset = decodeOffset(page.cursor);
+  const { data, nextCursor } =
+    total > offset ? await pageOfJobs(db, r, sort, offset, page.limit) : { data: [], nextCursor: null };
+  return { total, counts, data, nextCursor };
+}
+
+export async function searchJobs(db: Db, query: JobQuery, page: SearchPage): Promise<JobSearchResponse> {
+  const resolved = await resolveQuery(db, query);
+  const sort = query.sort ?? (resolved.tsquery ? 'relevance' : 'date');
+  let result = await run(db, resolved, sort, page);
+  let didYouMean: string | null = null;
+  const notices = [...resolved.notices];
+  const close = query.q && result.total < fewJobs ? await closeQuery(db, query.q) : null;
+  const tsquery = close ? await toTsquery(db, close) : null;
+  if (close && tsquery) {
+    const closer = { ...resolved, tsquery, query: { ...query, q: close } };
+    if (result.total === 0) {
+      const fixed = await run(db, closer, sort, page);
+      if (fixed.total > 0) {
+        result = fixed;
+        didYouMean = close;
+        notices.push(`No jobs match “${query.q}”, so these are the jobs for “${close}”.`);
+      }
+    } else if ((await searchCounts(db, termsOf(closer))).total > result.total) {
+      didYouMean = close;
+    }
+  }
+  return {
+    success: true,
+    ...result,
+    sort,
+    place: resolved.place,
+    didYouMean,
+    notices,
+  };
+}
