@@ -58,7 +58,7 @@ function fetchPage(
   params.set('limit', String(PAGE_SIZE));
   if (cursor) params.set('cursor', cursor);
   return http
-    .get<JobSearchResponse>(`/api/jobs/search?${params}`, init)
+    .get<JobSearchResponse>(`/jobs/search?${params}`, init)
     .then(({ success: _, data, nextCursor, ...meta }): Page => ({ data, nextCursor, meta }));
 }
 

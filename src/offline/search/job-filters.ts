@@ -1,7 +1,7 @@
 // The structured filters of the job query (contract/job-query.ts) run on the device: work mode,
-// level, salary at least, date posted and a place's words. Distance needs the job's coordinates,
-// which a job's answer does not carry, so offline a place matches by its words (as the server does
-// for a place its gazetteer does not know). Also the counts beside each filter, worked out the
+// level, salary at least, date posted and the place. Distance needs the job's coordinates, which a
+// job's answer does not carry, so offline a place matches as text in the job's location (as the
+// server does for a place its gazetteer does not know). Also the counts beside each filter, worked out the
 // server's way: each filter's counts apply every other filter of the query.
 import type { JobType } from '../../../contract/constants.ts';
 import { jobTypes } from '../../../contract/constants.ts';
@@ -14,8 +14,7 @@ import {
 } from '../../../contract/job-query.ts';
 import type { JobSearchCounts } from '../../../contract/job-search.ts';
 import type { Job } from '../../../contract/jobs.ts';
-import { fold, searchWords } from '../../../contract/search-text.ts';
-import { matchesWords } from './match.ts';
+import { fold } from '../../../contract/search-text.ts';
 
 const DAY_MS = 86_400_000;
 /** A month's and an hour's pay as a year's: 12 months, 52 weeks of 40 hours. */
@@ -38,7 +37,8 @@ function testsOf(
   f: StructuredFilters & { type?: JobType | '' },
   now: number,
 ): Partial<Record<Facet | 'other', Test>> {
-  const placeWords = searchWords(f.where);
+  // "Lisbon, Portugal" (a place picked from the list) is looked for as its name, "Lisbon".
+  const place = fold(f.where?.split(',')[0]?.trim() ?? '');
   const salary = f.salary;
   const tests: Partial<Record<Facet | 'other', Test>> = {};
   if (f.type) tests.type = (job) => job.JobType === f.type;
@@ -48,9 +48,9 @@ function testsOf(
     const since = now - (f.posted as number) * DAY_MS;
     tests.posted = (_job, createdAt) => createdAt >= since;
   }
-  if (placeWords.length > 0 || salary !== undefined) {
+  if (place || salary !== undefined) {
     tests.other = (job) =>
-      (placeWords.length === 0 || matchesWords(fold(job.Location), placeWords)) &&
+      (!place || fold(job.Location).includes(place)) &&
       (salary === undefined || paysAtLeast(job, salary, f.currency));
   }
   return tests;

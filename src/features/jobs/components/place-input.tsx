@@ -21,7 +21,7 @@ export function PlaceInput({ value, onChange, onPick }: Props) {
   const places = useQuery({
     queryKey: ['places', typed.toLowerCase()],
     queryFn: ({ signal }) =>
-      http.get<PlacesResponse>(`/api/places?q=${encodeURIComponent(typed)}`, { signal, auth: false }),
+      http.get<PlacesResponse>(`/places?q=${encodeURIComponent(typed)}`, { signal, auth: false }),
     enabled: open && typed.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: Number.POSITIVE_INFINITY,
