@@ -65,12 +65,16 @@ export async function searchCompaniesOnDevice(
   return (await lists()).searchCompanies(q, offset, limit);
 }
 
-/** One page of a job's applicants on the device whose name matches `q`; null when it holds none. */
+/**
+ * One page of a job's applicants on the device whose name or a skill matches `q`, at `stage` when
+ * given; null when it holds none.
+ */
 export async function searchApplicantsOnDevice(
   urlPath: string,
   q: string,
   offset: number,
   limit: number,
+  stage = '',
 ): Promise<DeviceAnswer<Applicant> | null> {
-  return (await lists()).searchApplicants(urlPath, q, offset, limit);
+  return (await lists()).searchApplicants(urlPath, q, offset, limit, stage);
 }

@@ -3,7 +3,8 @@
 // api-writes.ts, closing and reopening in job-state.ts: /jobs, which every visitor opens, loads
 // neither.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { type JobQuery, jobQueryParams } from '../../../contract/job-query.ts';
+import type { JobQuery } from '../../../contract/job-query.ts';
+import { urlJobQueryParams as jobQueryParams } from './url-job-query.ts';
 import type { JobSearchResponse } from '../../../contract/job-search.ts';
 import type { JobDetail, JobListResponse } from '../../../contract/jobs.ts';
 import { type ApiTransport, http, pagePath } from '../../lib/http.ts';

@@ -5,13 +5,13 @@
 // server's way: each filter's counts apply every other filter of the query.
 import type { JobType } from '../../../contract/constants.ts';
 import { jobTypes } from '../../../contract/constants.ts';
+import type { JobQuery } from '../../../contract/job-query.ts';
 import {
   experienceLevels,
-  type JobQuery,
   postedWithinDays,
-  type SalaryPeriod,
   workModes,
-} from '../../../contract/job-query.ts';
+  type SalaryPeriod,
+} from '../../../contract/job-query-values.ts';
 import type { JobSearchCounts } from '../../../contract/job-search.ts';
 import type { Job } from '../../../contract/jobs.ts';
 import { fold } from '../../../contract/search-text.ts';

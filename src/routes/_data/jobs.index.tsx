@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { type JobQuery, jobQueryParams, readJobQuery } from '../../../contract/job-query.ts';
+import type { JobQuery } from '../../../contract/job-query.ts';
+import {
+  urlJobQueryParams as jobQueryParams,
+  readUrlJobQuery as readJobQuery,
+} from '../../features/jobs/url-job-query.ts';
 import { jobListOptions } from '../../features/jobs/api.ts';
 import { candidateParts } from '../../app/candidate-parts.tsx';
 import { JobListPage } from '../../features/jobs/job-list-page.tsx';
@@ -19,6 +23,9 @@ const asSent = (search: Record<string, unknown>) =>
     ]),
   );
 
+/** The job query of the URL: a value the server would refuse (an edited or old link) is dropped. */
+const queryOf = (search: Record<string, unknown>): JobQuery => readJobQuery(asSent(search));
+
 /** The page's title: the words, the type and the place ("Full-Time “nurse” jobs in Lisbon"). */
 function titleOf(query: JobQuery): string {
   const what = [query.type, query.q ? `“${query.q}”` : ''].filter(Boolean).join(' ');
@@ -29,17 +36,18 @@ function titleOf(query: JobQuery): string {
 export const Route = createFileRoute('/_data/jobs/')({
   // One chunk for the loader and the screen: opened cold (offline start) they are needed together.
   codeSplitGroupings: [['loader', 'component']],
-  // A value the server would refuse (an edited or old link) is dropped: the page still lists jobs.
-  validateSearch: (search: Record<string, unknown>): JobQuery => readJobQuery(asSent(search)),
-  loaderDeps: ({ search }) => search,
+  validateSearch: queryOf,
+  // The router's search also holds what its validation dropped (the root keeps every parameter).
+  loaderDeps: ({ search }) => queryOf(search),
   // prefetch, not ensure: a failing list is logged by the page and stays empty.
   loader: ({ context, deps }) =>
     context.queryClient.prefetchInfiniteQuery(
       jobListOptions(getSession()?.role === 'recruiter' ? 'mine' : 'all', deps, context.transport),
     ),
   head: ({ match }) => {
-    const title = titleOf(match.search);
-    const params = jobQueryParams(match.search).toString();
+    const query = queryOf(match.search);
+    const title = titleOf(query);
+    const params = jobQueryParams(query).toString();
     return pageHead({
       title: title ? `${title} — Hireloop` : 'Jobs — Hireloop',
       description: `Browse ${title ? `${title.replace(/^Jobs/, 'jobs')} ` : 'jobs '}on Hireloop and apply in seconds, even on a bad connection.`,
@@ -51,7 +59,7 @@ export const Route = createFileRoute('/_data/jobs/')({
 });
 
 function JobsRoute() {
-  const search = Route.useSearch();
+  const search = Route.useSearch({ select: queryOf, structuralSharing: true });
   const navigate = Route.useNavigate();
   const onFiltersChange = useCallback(
     (next: JobQuery) => void navigate({ search: readJobQuery(next), replace: true }),

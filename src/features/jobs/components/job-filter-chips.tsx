@@ -1,12 +1,12 @@
 // The active filters of a job search as chips: each a link to the same search without it, so one
 // can be removed with or without the app's script.
 import { HStack } from '@chakra-ui/react';
+import type { JobQuery } from '../../../../contract/job-query.ts';
 import {
   defaultRadiusKm,
   experienceLevelLabels,
-  type JobQuery,
   workModeLabels,
-} from '../../../../contract/job-query.ts';
+} from '../../../../contract/job-query-values.ts';
 import { ButtonLink } from '../../../ui/button-link.tsx';
 import { postedLabels } from './job-filter-fields.tsx';
 

@@ -6,16 +6,16 @@ import { useId } from 'react';
 import { type Change, Label, Select } from './filter-controls.ts';
 import { SalaryField } from './salary-field.tsx';
 import { jobTypes } from '../../../../contract/constants.ts';
+import type { JobQuery } from '../../../../contract/job-query.ts';
 import {
   experienceLevelLabels,
   experienceLevels,
-  type JobQuery,
   jobSorts,
   postedWithinDays,
   radiiKm,
   workModeLabels,
   workModes,
-} from '../../../../contract/job-query.ts';
+} from '../../../../contract/job-query-values.ts';
 import type { JobSearchCounts } from '../../../../contract/job-search.ts';
 
 export const postedLabels: Record<string, string> = {

@@ -2,7 +2,8 @@
 // is pressed, not at each keystroke.
 import { chakra, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { currencies, type JobQuery } from '../../../../contract/job-query.ts';
+import type { JobQuery } from '../../../../contract/job-query.ts';
+import { currencies } from '../../../../contract/job-query-values.ts';
 import { type Change, Label, NumberInput, Select } from './filter-controls.ts';
 
 /** Salary at least, per year: applied when the field is left or Enter is pressed, not per keystroke. */

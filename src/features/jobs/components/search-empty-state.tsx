@@ -2,7 +2,8 @@
 // a wider radius around the place, and clearing the search; each a link, so they work without
 // script. And the server's notices, shown above the results whatever they hold.
 import { Stack, Text } from '@chakra-ui/react';
-import { defaultRadiusKm, type JobQuery, radiiKm } from '../../../../contract/job-query.ts';
+import type { JobQuery } from '../../../../contract/job-query.ts';
+import { defaultRadiusKm, radiiKm } from '../../../../contract/job-query-values.ts';
 import { ButtonLink } from '../../../ui/button-link.tsx';
 import { StateMessage } from '../../../ui/screen.tsx';
 
