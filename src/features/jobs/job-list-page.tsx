@@ -11,12 +11,22 @@ import { useSession } from '../../lib/session.ts';
 import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
 import { type JobQuery, jobListOptions } from './api.ts';
 import { type JobActions, JobCard } from '../../ui/job-card.tsx';
-import { JobFilterChips } from './components/job-filter-chips.tsx';
 import { JobSearchBar } from './components/job-search-bar.tsx';
-import { SearchEmptyState, SearchNotices } from './components/search-empty-state.tsx';
+import { lazyPart, ShownLazily } from '../../ui/shown-lazily.tsx';
 import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
+
+// Shown only for a filtered search, an empty one or one with notices: /jobs opened plainly loads none.
+export const chips = lazyPart(() =>
+  import('./components/job-filter-chips.tsx').then((m) => m.JobFilterChips),
+);
+export const emptySearch = lazyPart(() =>
+  import('./components/search-empty-state.tsx').then((m) => m.SearchEmptyState),
+);
+export const notices = lazyPart(() =>
+  import('./components/search-empty-state.tsx').then((m) => m.SearchNotices),
+);
 
 /** What other features add for a signed-in candidate; the route passes them in. */
 export type CandidateParts = {
@@ -59,6 +69,9 @@ function JobGrid({ jobs, Actions, faded, hasMore, loading, onLoadMore }: GridPro
     </>
   );
 }
+
+/** Whether the query sets anything a chip would show (sort alone is no filter). */
+const hasFilters = (q: JobQuery) => Object.entries(q).some(([k, v]) => k !== 'sort' && v !== undefined);
 
 export function JobListPage({ filters, onFiltersChange, candidate }: Props) {
   const recruiter = useSession()?.role === 'recruiter';
@@ -136,8 +149,10 @@ export function JobListPage({ filters, onFiltersChange, candidate }: Props) {
           )
         }
       />
-      {!recruiter && <JobFilterChips query={filters} />}
-      <SearchNotices notices={meta?.notices} />
+      <Suspense fallback={null}>
+        {!recruiter && hasFilters(filters) && <ShownLazily part={chips} query={filters} />}
+        {meta?.notices.length ? <ShownLazily part={notices} notices={meta.notices} /> : null}
+      </Suspense>
       {meta && !first?.offline && jobs.length > 0 && (
         <Text fontSize="sm" color="fg.muted" mb="4" role="status">
           {meta.total} {meta.total === 1 ? 'job' : 'jobs'}
@@ -158,11 +173,14 @@ export function JobListPage({ filters, onFiltersChange, candidate }: Props) {
             </Text>
           )}
           {searching ? (
-            <SearchEmptyState
-              query={filters}
-              didYouMean={meta?.didYouMean}
-              placeKnown={Boolean(meta?.place)}
-            />
+            <Suspense fallback={<StateMessage title="No jobs match your search" />}>
+              <ShownLazily
+                part={emptySearch}
+                query={filters}
+                didYouMean={meta?.didYouMean}
+                placeKnown={Boolean(meta?.place)}
+              />
+            </Suspense>
           ) : recruiter ? (
             <StateMessage
               title="You haven't posted any jobs yet"

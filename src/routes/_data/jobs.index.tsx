@@ -7,7 +7,7 @@ import {
 } from '../../features/jobs/url-job-query.ts';
 import { jobListOptions } from '../../features/jobs/api.ts';
 import { candidateParts } from '../../app/candidate-parts.tsx';
-import { JobListPage } from '../../features/jobs/job-list-page.tsx';
+import { chips, emptySearch, JobListPage, notices } from '../../features/jobs/job-list-page.tsx';
 import { pageHead } from '../../lib/page-head.ts';
 import { getSession } from '../../lib/session.ts';
 
@@ -41,9 +41,13 @@ export const Route = createFileRoute('/_data/jobs/')({
   loaderDeps: ({ search }) => queryOf(search),
   // prefetch, not ensure: a failing list is logged by the page and stays empty.
   loader: ({ context, deps }) =>
-    context.queryClient.prefetchInfiniteQuery(
-      jobListOptions(getSession()?.role === 'recruiter' ? 'mine' : 'all', deps, context.transport),
-    ),
+    Promise.all([
+      context.queryClient.prefetchInfiniteQuery(
+        jobListOptions(getSession()?.role === 'recruiter' ? 'mine' : 'all', deps, context.transport),
+      ),
+      // The server renders the parts the browser loads when shown.
+      ...(import.meta.env.SSR ? [chips.preload(), emptySearch.preload(), notices.preload()] : []),
+    ]).then(() => undefined),
   head: ({ match }) => {
     const query = queryOf(match.search);
     const title = titleOf(query);

@@ -10,7 +10,6 @@ import type { JobSearchCounts } from '../../../../contract/job-search.ts';
 import { SearchInput } from '../../../ui/search-input.tsx';
 import { useHydrated } from '../../../ui/use-hydrated.ts';
 import type { Change } from './filter-controls.ts';
-import { activeFilters } from './job-filter-chips.tsx';
 import { JobFilterFields } from './job-filter-fields.tsx';
 import { PlaceInput } from './place-input.tsx';
 
@@ -52,7 +51,10 @@ export function JobSearchBar({
     e.preventDefault();
     onChange({ q: text.trim() || undefined, where: where.trim() || undefined });
   };
-  const active = activeFilters(query).length;
+  // The sheet's filters in use, for its button.
+  const active = (['radius', 'mode', 'type', 'level', 'salary', 'posted'] as const).filter(
+    (k) => query[k] !== undefined,
+  ).length;
   return (
     <Stack asChild gap="3" mb="4">
       <form aria-label="Search jobs" method="get" action="/jobs" onSubmit={onSubmit}>
