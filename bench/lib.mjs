@@ -94,6 +94,7 @@ const order = [
   'api-mixed',
   'startup',
   'alerts',
+  'places',
   'push',
   'push-idle',
   'notes',

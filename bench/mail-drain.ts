@@ -19,7 +19,7 @@ import { startMailCatcher } from '../scripts/mail-catcher.mjs';
 import { startServer } from '../scripts/server-process.mjs';
 import { fold } from '../contract/search-text.ts';
 import { openPglite, servePglite } from '../server/db/client.ts';
-import { jobAlerts, mailOutbox, users } from '../server/db/schema.ts';
+import { jobAlerts, jobs, mailOutbox, recruiterProfiles, users } from '../server/db/schema.ts';
 import { queueNewApplicantMail } from '../server/mail/new-applicants.ts';
 import { queueMail } from '../server/mail/queue-mail.ts';
 import { notifyAlerts } from '../server/services/jobs/alert-service.ts';
@@ -145,16 +145,35 @@ async function seed(): Promise<{ queueMs?: number }> {
     for (let start = 0; start < ids.length; start += 1000) {
       await db
         .insert(jobAlerts)
-        .values(ids.slice(start, start + 1000).map((userId) => ({ userId, q, patterns: searchPatterns(q) })));
+        .values(
+          ids
+            .slice(start, start + 1000)
+            .map((userId) => ({ userId, q, patterns: searchPatterns(q), words: "'digest' & 'engin'" })),
+        );
     }
     const job = { title: 'Digest Engineer', companyName: 'Bench Ltd', location: 'Porto', requiredSkills: [] };
+    const [owner] = ids;
+    if (!owner) throw new Error('no users to own the job');
+    const [profile] = await db
+      .insert(recruiterProfiles)
+      .values({ userId: owner, currentCompany: job.companyName, currentCompanyFolded: fold(job.companyName) })
+      .returning({ id: recruiterProfiles.id });
+    const [posted] = await db
+      .insert(jobs)
+      .values({
+        ...job,
+        ...searchColumns(job),
+        recruiterId: profile?.id ?? '',
+        userId: owner,
+        jobType: 'Full-Time',
+        deadline: new Date(Date.now() + 86_400_000),
+        description: 'Digests for everyone.',
+        urlPath: 'digest-engineer-x1',
+      })
+      .returning({ id: jobs.id });
     const t0 = performance.now();
     await db.transaction((tx) =>
-      notifyAlerts(
-        tx,
-        { ...job, ...searchColumns(job), jobType: 'Full-Time', urlPath: 'digest-engineer-x1' },
-        120_000,
-      ),
+      notifyAlerts(tx, { ...job, id: posted?.id ?? '', urlPath: 'digest-engineer-x1' }, 120_000),
     );
     queueMs = performance.now() - t0;
     // 08:00 UTC has come: the digests are due.

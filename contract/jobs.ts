@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pageQuery, text } from './common.ts';
 import { type JobType, jobTypes } from './constants.ts';
 import { currencies, experienceLevels, maxYearlySalary, salaryPeriods, workModes } from './job-query.ts';
+import { periodsPerYear } from './salary.ts';
 
 export { type JobType, jobTypes };
 export const jobTypeSchema = z.enum(jobTypes);
@@ -77,37 +78,54 @@ function isRealDate(value: string): boolean {
   return parsed.toISOString().slice(0, 10) === day;
 }
 
-export const postJobBody = z.object({
-  JobTitle: text('JobTitle', 120),
-  CompanyName: text('CompanyName', 120),
-  Location: text('Location', 120),
-  SalaryRange: optionalShortText('SalaryRange', 60),
-  JobType: jobTypeInput,
-  RequiredSkills: list('RequiredSkills', /,/, 50, 200).pipe(
-    z.array(z.string()).min(1, 'RequiredSkills needs at least one skill'),
-  ),
-  ExperienceLevel: optionalShortText('ExperienceLevel', 60),
-  ApplicationDeadline: deadlineInput,
-  JobDescription: text('JobDescription', 10_000),
-  Requirements: list('Requirements', /\r?\n/, 50, 200).optional(),
-  Responsibilities: list('Responsibilities', /\r?\n/, 50, 200).optional(),
-  // Beside the old fields: the structured salary and work mode. Without them, SalaryRange is parsed
-  // where it can be and a "Remote" location means the remote work mode.
-  SalaryMin: optionalAmount('SalaryMin'),
-  SalaryMax: optionalAmount('SalaryMax'),
-  SalaryCurrency: z.preprocess(
-    blankToUndefined,
-    z.enum(currencies, { error: `SalaryCurrency must be one of ${currencies.join(', ')}` }).optional(),
-  ),
-  SalaryPeriod: z.preprocess(
-    blankToUndefined,
-    z.enum(salaryPeriods, { error: `SalaryPeriod must be one of ${salaryPeriods.join(', ')}` }).optional(),
-  ),
-  WorkMode: z.preprocess(
-    blankToUndefined,
-    z.enum(workModes, { error: `WorkMode must be one of ${workModes.join(', ')}` }).optional(),
-  ),
-});
+export const postJobBody = z
+  .object({
+    JobTitle: text('JobTitle', 120),
+    CompanyName: text('CompanyName', 120),
+    Location: text('Location', 120),
+    SalaryRange: optionalShortText('SalaryRange', 60),
+    JobType: jobTypeInput,
+    RequiredSkills: list('RequiredSkills', /,/, 50, 200).pipe(
+      z.array(z.string()).min(1, 'RequiredSkills needs at least one skill'),
+    ),
+    ExperienceLevel: optionalShortText('ExperienceLevel', 60),
+    ApplicationDeadline: deadlineInput,
+    JobDescription: text('JobDescription', 10_000),
+    Requirements: list('Requirements', /\r?\n/, 50, 200).optional(),
+    Responsibilities: list('Responsibilities', /\r?\n/, 50, 200).optional(),
+    // Beside the old fields: the structured salary and work mode. Without them, SalaryRange is parsed
+    // where it can be and a "Remote" location means the remote work mode.
+    SalaryMin: optionalAmount('SalaryMin'),
+    SalaryMax: optionalAmount('SalaryMax'),
+    SalaryCurrency: z.preprocess(
+      blankToUndefined,
+      z.enum(currencies, { error: `SalaryCurrency must be one of ${currencies.join(', ')}` }).optional(),
+    ),
+    SalaryPeriod: z.preprocess(
+      blankToUndefined,
+      z.enum(salaryPeriods, { error: `SalaryPeriod must be one of ${salaryPeriods.join(', ')}` }).optional(),
+    ),
+    WorkMode: z.preprocess(
+      blankToUndefined,
+      z.enum(workModes, { error: `WorkMode must be one of ${workModes.join(', ')}` }).optional(),
+    ),
+  })
+  .check((ctx) => {
+    const { SalaryMin: min, SalaryMax: max, SalaryCurrency: currency, SalaryPeriod: period } = ctx.value;
+    const issue = (path: string, message: string) =>
+      ctx.issues.push({ code: 'custom', path: [path], message, input: ctx.value });
+    if (min === undefined && max === undefined) return;
+    if (!currency) issue('SalaryCurrency', 'SalaryCurrency is required with a salary amount');
+    if (min !== undefined && max !== undefined && min > max) {
+      issue('SalaryMax', 'SalaryMax cannot be less than SalaryMin');
+    }
+    if (Math.max(min ?? 0, max ?? 0) * periodsPerYear[period ?? 'year'] > maxYearlySalary) {
+      issue(
+        max !== undefined ? 'SalaryMax' : 'SalaryMin',
+        `The salary must be at most ${maxYearlySalary} a year`,
+      );
+    }
+  });
 /** What the form sends (RequiredSkills may be a comma-separated string, lists newline-separated). */
 export type PostJobInput = z.input<typeof postJobBody>;
 export type PostJobBody = z.output<typeof postJobBody>;

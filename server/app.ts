@@ -35,6 +35,7 @@ import { onboardingRoutes } from './routes/onboarding.ts';
 import { pageFormRoutes } from './routes/page-forms.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { jobSearchRoutes } from './routes/job-search.ts';
+import { placeRoutes } from './routes/places.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { systemRoutes } from './routes/system.ts';
 import { eventRoutes } from './routes/events.ts';
@@ -88,6 +89,7 @@ const apiRoutes = [
   sessionRoutes,
   jobRoutes,
   jobSearchRoutes,
+  placeRoutes,
   applicationRoutes,
   hiringRoutes,
   messageRoutes,

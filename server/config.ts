@@ -29,6 +29,7 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_ACCOUNT_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   // `true` would believe any X-Forwarded-For a client makes up, and so skip the per-address limit.
   TRUST_PROXY: z
     .string()
@@ -99,6 +100,8 @@ export type Config = {
   rateLimitAccountPer15Minutes: number;
   /** Per account and per kind of write (feed posts, applies, decisions, file tokens), per minute. */
   rateLimitWritesPerMinute: number;
+  /** Per address, on the public reads asked as a person types (place completion), per minute. */
+  rateLimitReadsPerMinute: number;
   /**
    * Behind a load balancer: which X-Forwarded-For hops to believe (Fastify's trustProxy), so the
    * per-IP limit sees clients, not the balancer. Unset: none (the socket address is the client).
@@ -195,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     rateLimitAccountPer15Minutes: e.RATE_LIMIT_ACCOUNT_PER_15_MINUTES,
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+    rateLimitReadsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     readCache: e.READ_CACHE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -8,19 +8,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions } from './pglite-extensions.ts';
-import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { runDataMigrations } from './data-migrations.ts';
 import { lockDataDir } from './lock.ts';
+import type { Db } from './handles.ts';
 import type { ChildMessage } from './pglite-process.ts';
 import * as schema from './schema.ts';
 
-export type Db = PgliteDatabase<typeof schema>;
-/** The handle a transaction's callback gets: the same query builder, inside the transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Db, Tx } from './handles.ts';
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -8,6 +8,8 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { fold } from '../../contract/search-text.ts';
 import { searchColumns } from '../services/jobs/job-fields.ts';
 import { searchPatterns } from '../services/jobs/search-patterns.ts';
+import { jobStructure } from '../services/jobs/job-structure.ts';
+import { loadPlaces } from './places-load.ts';
 import type * as schema from './schema.ts';
 import { candidateProfiles, dataMigrations, jobAlerts, jobs, recruiterProfiles, users } from './schema.ts';
 
@@ -98,9 +100,51 @@ async function foldSearchText(tx: Tx) {
   }));
 }
 
+/**
+ * Rows posted before structured fields: their salary read from the SalaryRange text where it can
+ * be, "Remote" locations made the remote work mode, their level read from ExperienceLevel, and
+ * their place geocoded (after the gazetteer's load, which runs before this). A location's place is
+ * looked up once however many jobs share it.
+ */
+async function structureJobs(tx: Tx) {
+  const { location, salaryRange, experienceLevel } = jobs;
+  const structures = new Map<string, ReturnType<typeof jobStructure>>();
+  const rows = await tx.select({ key: jobs.id, location, salaryRange, experienceLevel }).from(jobs);
+  const values = [];
+  for (const row of rows) {
+    const key = `${row.location}\u0000${row.salaryRange}\u0000${row.experienceLevel}`;
+    let structure = structures.get(key);
+    if (!structure) {
+      structure = jobStructure(tx, row);
+      structures.set(key, structure);
+    }
+    const { salaryRange: _unchanged, ...columns } = await structure;
+    values.push({ key: row.key, ...columns });
+  }
+  for (let i = 0; i < values.length; i += batchSize) {
+    await tx.execute(sql`
+      update ${jobs} t set work_mode = v.work_mode, level = v.level, salary_min = v.salary_min,
+        salary_max = v.salary_max, salary_currency = v.salary_currency, salary_period = v.salary_period,
+        salary_yearly_min = v.salary_yearly_min, salary_yearly_max = v.salary_yearly_max,
+        lat = v.lat, lon = v.lon
+      from jsonb_to_recordset(${JSON.stringify(values.slice(i, i + batchSize).map(snakeCase))}::jsonb) as v(
+        key uuid, work_mode text, level text, salary_min integer, salary_max integer,
+        salary_currency text, salary_period text, salary_yearly_min integer, salary_yearly_max integer,
+        lat double precision, lon double precision)
+      where t.id = v.key`);
+  }
+}
+
+const snakeCase = (row: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]),
+  );
+
 /** In the order they were written; a name is never reused. */
 const migrations: Array<{ name: string; run: (tx: Tx) => Promise<void> }> = [
   { name: '0006-fold-search-text', run: foldSearchText },
+  { name: '0015-load-places', run: loadPlaces },
+  { name: '0015-structure-jobs', run: structureJobs },
 ];
 
 export async function runDataMigrations(db: Db) {

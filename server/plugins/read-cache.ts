@@ -35,6 +35,7 @@ export const cachedRoutes = new Set([
   '/api/getAllJobs',
   '/api/recruiter/postinfo/:UrlPath',
   '/api/feed/posts',
+  '/api/places',
   ...pageRoutes,
 ]);
 

@@ -15,6 +15,7 @@ import {
 import { allowEmptyJsonBody } from '../lib/empty-json-body.ts';
 import { signedIn } from '../plugins/auth.ts';
 import { writeLimit } from '../lib/write-limit.ts';
+import { parseJobQuery } from './job-search.ts';
 import { createAlert, deleteAlert, listAlerts, updateAlert } from '../services/jobs/alert-service.ts';
 import { idempotencyKey } from '../services/common/idempotency.ts';
 import { listSavedJobs, saveJob, unsaveJob } from '../services/jobs/saved-job-service.ts';
@@ -47,11 +48,11 @@ export async function candidateRoutes(app: FastifyInstance) {
     r.post(
       '/candidate/alerts',
       {
-        schema: { body: createAlertBody, response: { 200: alertResponse, 201: alertResponse } },
+        schema: { body: createAlertBody.loose(), response: { 200: alertResponse, 201: alertResponse } },
         config: alertWrites,
       },
       async (req, reply) => {
-        const { statusCode, body } = await createAlert(app.db, signedIn(req), req.body);
+        const { statusCode, body } = await createAlert(app.db, signedIn(req), parseJobQuery(req.body));
         return reply.status(statusCode).send(body);
       },
     );

@@ -9,12 +9,24 @@ import {
   postJobResponse,
   urlPathParam,
 } from '../../contract/jobs.ts';
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
 import { signedIn } from '../plugins/auth.ts';
+import { listFilters } from '../services/jobs/query-terms.ts';
+import { parseJobQuery } from './job-search.ts';
 import { cacheShows, cacheUntil } from '../plugins/read-cache.ts';
 import { listJobs, listMyJobs } from '../services/jobs/job-search.ts';
 import { closeJob, getJobByUrlPath, postJob, reopenJob } from '../services/jobs/job-service.ts';
 import { writeLimit } from '../lib/write-limit.ts';
 import { noStore, privateRead } from './private-read.ts';
+
+/** The old lists' parameters, and beside them the /jobs query's filters (contract/job-query.ts). */
+const listQuery = jobListQuery.loose();
+
+async function withFilters(db: Db, query: z.infer<typeof listQuery>) {
+  const { cursor, limit, q, type, ...rest } = query;
+  return { cursor, limit, q, type, filters: await listFilters(db, parseJobQuery(rest)) };
+}
 
 export async function jobRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -30,14 +42,14 @@ export async function jobRoutes(app: FastifyInstance) {
   // signedIn() answers 401 (no token, or an expired one); the services decide on roles and ownership.
   r.get(
     '/getjob',
-    { ...privateRead, schema: { querystring: jobListQuery, response: { 200: jobListResponse } } },
-    (req) => listMyJobs(app.db, signedIn(req), req.query),
+    { ...privateRead, schema: { querystring: listQuery, response: { 200: jobListResponse } } },
+    async (req) => listMyJobs(app.db, signedIn(req), await withFilters(app.db, req.query)),
   );
   r.get(
     '/getAllJobs',
-    { schema: { querystring: jobListQuery, response: { 200: jobListResponse } } },
+    { schema: { querystring: listQuery, response: { 200: jobListResponse } } },
     async (req) => {
-      const page = await listJobs(app.db, req.query);
+      const page = await listJobs(app.db, await withFilters(app.db, req.query));
       for (const job of page.data) cacheUntil(req, job.ApplicationDeadline);
       cacheShows(
         req,

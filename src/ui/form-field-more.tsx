@@ -26,17 +26,19 @@ type SelectProps = {
   options: readonly string[];
   /** The empty first choice, when choosing nothing is allowed. */
   placeholder?: string;
+  /** What a person reads for an option, when it is not the option's value itself. */
+  labels?: Readonly<Record<string, string>>;
 } & React.ComponentProps<typeof NativeSelect.Field>;
 
 /** A native select of these options, with the kit's look. */
-export function Select({ options, placeholder, ...field }: SelectProps) {
+export function Select({ options, placeholder, labels, ...field }: SelectProps) {
   return (
     <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
       <NativeSelect.Field {...field}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {labels?.[o] ?? o}
           </option>
         ))}
       </NativeSelect.Field>

@@ -171,6 +171,10 @@ describe('GET /api/company/jobs/:id', () => {
         companyLogo: expect.any(String),
         companyDescription: 'We turn English into machine code.',
       },
+      // Written straight into the table here, so with the columns' defaults.
+      salary: null,
+      workMode: 'onsite',
+      level: null,
     });
   });
 

@@ -148,8 +148,12 @@ describe("the old portal's API, call by call, as the old client calls and reads 
         companyLogo: imageOf('logos', recruiter.id, '1700000000000_logo.jpg'),
         companyDescription: 'We turn English into machine code.',
       },
-      // Ours, beside the old fields: whether the signed-in candidate applied.
+      // Ours, beside the old fields: whether the signed-in candidate applied, and what the job's
+      // old fields tell (a salary of "40k - 50k" names no currency, so none is read).
       myApplication: { _id: applicationId, status: 'pending', createdAt: expect.any(String) },
+      salary: null,
+      workMode: 'onsite',
+      level: 'senior',
     });
   });
 

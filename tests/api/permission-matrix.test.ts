@@ -81,6 +81,7 @@ const matrix: Array<[route: string, ...statuses: number[]]> = [
   ['GET /api/getjob',                               401,   403,  403,  200,  200,  403,   401,   401],
   ['GET /api/getAllJobs',                           200,   200,  200,  200,  200,  200,   200,   200],
   ['GET /api/recruiter/postinfo/:UrlPath',          200,   200,  200,  200,  200,  200,   200,   200],
+  ['GET /api/places',                               200,   200,  200,  200,  200,  200,   200,   200],
   ['POST /api/candidate/applyjob/:jobId',           401,   201,  201,  403,  403,  403,   401,   401],
   ['GET /api/activity',                             401,   200,  200,  403,  403,  403,   401,   401],
   ['GET /api/recruiter/applicant/:UrlPath',         401,   403,  403,  200,  403,  403,   401,   401],
@@ -340,6 +341,7 @@ const setups: Record<string, (w: Who) => Promise<Attempt>> = {
     };
   },
   'GET /api/getAllJobs': async () => ({ url: '/api/getAllJobs?q=matrix&type=full-time' }),
+  'GET /api/places': async () => ({ url: '/api/places?q=Lis' }),
   'GET /api/recruiter/postinfo/:UrlPath': async (w) => {
     const { job, applicationId } = await appliedJob();
     return {

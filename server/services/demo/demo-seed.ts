@@ -1,6 +1,8 @@
 // Demo data for a new, empty database, so a first visitor sees a living portal (SEED_DEMO=false: off).
 // The logins are listed in the README.
 import { count, eq, inArray } from 'drizzle-orm';
+import type { SalaryPeriod } from '../../../contract/job-query.ts';
+import type { Salary } from '../../../contract/salary.ts';
 import { fold } from '../../../contract/search-text.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +18,7 @@ import {
 } from '../../db/schema.ts';
 import { demoResume, ensureDemoResumes } from './demo-resume.ts';
 import { makeUrlPath, searchColumns } from '../jobs/job-fields.ts';
+import { jobStructure } from '../jobs/job-structure.ts';
 import { deadlineFrom } from '../jobs/job-service.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { searchPatterns } from '../jobs/search-patterns.ts';
@@ -52,13 +55,20 @@ const candidates = [
 ] as const;
 
 type JobType = 'Full-Time' | 'Part-Time' | 'Contract' | 'Internship' | 'Temporary';
-const jobTemplates: Array<[number, string, string, JobType, string, string[], string]> = [
+const eur = (min: number, max: number, period: SalaryPeriod = 'year'): Salary => ({
+  min,
+  max,
+  currency: 'EUR',
+  period,
+});
+// [recruiter, title, location, type, salary (its SalaryRange text is made from it), skills, level]
+const jobTemplates: Array<[number, string, string, JobType, Salary, string[], string]> = [
   [
     0,
     'Senior Frontend Engineer',
     'Remote (EU)',
     'Full-Time',
-    '€70k – €90k',
+    eur(70_000, 90_000),
     ['React', 'TypeScript', 'CSS'],
     'Senior',
   ],
@@ -67,50 +77,74 @@ const jobTemplates: Array<[number, string, string, JobType, string, string[], st
     'Backend Engineer, APIs',
     'Berlin',
     'Full-Time',
-    '€65k – €85k',
+    eur(65_000, 85_000),
     ['Node.js', 'PostgreSQL', 'Fastify'],
     'Mid',
   ],
   [
     0,
     'Developer Advocate',
-    'London',
+    'London (Hybrid)',
     'Contract',
-    '£450/day',
+    { min: 55_000, max: 65_000, currency: 'GBP', period: 'year' },
     ['Writing', 'JavaScript', 'Public speaking'],
     'Mid',
   ],
-  [0, 'Software Engineering Intern', 'Remote', 'Internship', '€2,000/month', ['JavaScript', 'Git'], 'Entry'],
+  [
+    0,
+    'Software Engineering Intern',
+    'Remote',
+    'Internship',
+    eur(2_000, 2_000, 'month'),
+    ['JavaScript', 'Git'],
+    'Entry',
+  ],
   [
     1,
     'Mobile Engineer (React Native)',
     'Lisbon',
     'Full-Time',
-    '€55k – €70k',
+    eur(55_000, 70_000),
     ['React Native', 'TypeScript'],
     'Mid',
   ],
-  [1, 'Data Analyst', 'Porto', 'Part-Time', '€25k – €30k', ['SQL', 'Python', 'Dashboards'], 'Junior'],
+  [1, 'Data Analyst', 'Porto', 'Part-Time', eur(25_000, 30_000), ['SQL', 'Python', 'Dashboards'], 'Junior'],
   [
     1,
     'Site Reliability Engineer',
     'Remote (EU)',
     'Full-Time',
-    '€75k – €95k',
+    eur(75_000, 95_000),
     ['Kubernetes', 'Linux', 'Terraform'],
     'Senior',
   ],
-  [2, 'Operations Planner', 'Rotterdam', 'Full-Time', '€45k – €55k', ['Excel', 'Planning', 'Dutch'], 'Mid'],
+  [
+    2,
+    'Operations Planner',
+    'Rotterdam',
+    'Full-Time',
+    eur(45_000, 55_000),
+    ['Excel', 'Planning', 'Dutch'],
+    'Mid',
+  ],
   [
     2,
     'Warehouse Systems Developer',
-    'Hamburg',
+    'Hamburg (Hybrid)',
     'Contract',
-    '€500/day',
+    eur(60_000, 75_000),
     ['Java', 'SQL', 'Integration'],
     'Senior',
   ],
-  [2, 'Seasonal Dispatcher', 'Antwerp', 'Temporary', '€18/hour', ['Communication', 'Logistics'], 'Entry'],
+  [
+    2,
+    'Seasonal Dispatcher',
+    'Antwerp',
+    'Temporary',
+    eur(18, 18, 'hour'),
+    ['Communication', 'Logistics'],
+    'Entry',
+  ],
 ];
 
 const postTexts = [
@@ -250,12 +284,13 @@ export async function seedDemoIfEmpty(db: Db, firebase?: Firebase): Promise<bool
     const jobIds: Array<{ id: string; urlPath: string; title: string; companyName: string }> = [];
     for (const [
       i,
-      [r, title, location, jobType, salaryRange, requiredSkills, experienceLevel],
+      [r, title, location, jobType, salary, requiredSkills, experienceLevel],
     ] of jobTemplates.entries()) {
       const owner = recruiterIds[r];
       if (!owner) continue;
       const companyName = owner.company;
       const urlPath = makeUrlPath(title);
+      const structure = await jobStructure(tx, { location, salaryRange: null, experienceLevel, salary });
       const [job] = await tx
         .insert(jobs)
         .values({
@@ -265,7 +300,7 @@ export async function seedDemoIfEmpty(db: Db, firebase?: Firebase): Promise<bool
           companyName,
           location,
           jobType,
-          salaryRange,
+          ...structure,
           requiredSkills,
           experienceLevel,
           // Like a posted job: a calendar date, open until the end of that day (UTC).

@@ -8,14 +8,15 @@ import type {
   UpdateAlertBody,
 } from '../../../contract/candidate.ts';
 import { maxJobAlerts } from '../../../contract/candidate.ts';
-import type { JobType } from '../../../contract/jobs.ts';
-import { fold } from '../../../contract/search-text.ts';
+import type { JobQuery } from '../../../contract/job-query.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { jobAlerts, notifications, pushOutbox, pushSubscriptions } from '../../db/schema.ts';
+import { jobAlerts, jobs, notifications, pushOutbox, pushSubscriptions } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error.ts';
 import { type AlertMatch, queueAlertDigests } from '../../mail/job-alert-digest.ts';
 import { pushWanted } from '../../mail/preferences.ts';
 import { type Actor, requireRole } from '../common/actor.ts';
+import { alertColumns, alertTerms, sameSearchKey } from './alert-terms.ts';
+import { jobMatches } from './job-match.ts';
 import { searchPatterns } from './search-patterns.ts';
 import { publishLive } from '../live/publish-live.ts';
 
@@ -27,21 +28,25 @@ const toAlert = (row: typeof jobAlerts.$inferSelect): JobAlert => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** `query`: the whole /jobs query (contract/job-query.ts); it needs words or a filter. */
 export async function createAlert(
   db: Db,
   actor: Actor | null,
-  body: { q?: string; type?: JobType },
+  query: JobQuery,
 ): Promise<{ statusCode: 200 | 201; body: AlertResponse }> {
   const candidate = requireRole(actor, 'candidate');
-  const q = (body.q ?? '').replace(/\s+/g, ' ').trim();
-  const jobType = body.type ?? null;
-  if (!q && !jobType) throw badRequest('An alert needs a search or a job type');
+  const { sort: _sort, posted: _posted, ...search } = query;
+  if (Object.values(search).every((v) => v === undefined)) {
+    throw badRequest('An alert needs a search or a job type');
+  }
+  const columns = await alertColumns(db, search);
+  const key = sameSearchKey(columns.query);
   return db.transaction(async (tx) => {
     // One candidate's alerts are created one at a time: the limit holds against parallel requests.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`alerts:${candidate.id}`}))`);
     const mine = await tx.select().from(jobAlerts).where(eq(jobAlerts.userId, candidate.id));
-    // 'Zürich' and 'zurich' are one search (the same patterns), so one alert.
-    const same = mine.find((a) => fold(a.q) === fold(q) && a.jobType === jobType);
+    // 'Zürich' and 'zurich' are one search, so one alert.
+    const same = mine.find((a) => sameSearchKey(a.query) === key);
     if (same)
       return {
         statusCode: 200,
@@ -50,7 +55,7 @@ export async function createAlert(
     if (mine.length >= maxJobAlerts) throw conflict(`You can have at most ${maxJobAlerts} job alerts`);
     const [row] = await tx
       .insert(jobAlerts)
-      .values({ userId: candidate.id, q, patterns: searchPatterns(q), jobType })
+      .values({ userId: candidate.id, ...columns, patterns: searchPatterns(columns.q) })
       .returning();
     if (!row) throw new Error('alert not created');
     return { statusCode: 201, body: { success: true, message: 'Alert created', data: toAlert(row) } };
@@ -97,8 +102,8 @@ export async function deleteAlert(db: Db, actor: Actor | null, id: string) {
 }
 
 /**
- * One statement: every candidate with an alert whose type fits and each of whose words has a pattern
- * matching the new job's search text (the /jobs search's own patterns) gets one job-alert
+ * One statement: every candidate with an alert whose query the new job fits (job-match.ts, the /jobs
+ * search's own predicate) gets one job-alert
  * notification, however many of their alerts match. Each of their devices that wants job alerts
  * (unless the candidate turned job-alert pushes off) gets a push that waits `windowMs`: alerts that
  * match meanwhile join it ("3 new jobs"). The job also joins each candidate's email digest.
@@ -106,8 +111,7 @@ export async function deleteAlert(db: Db, actor: Actor | null, id: string) {
 export async function notifyAlerts(
   tx: Tx,
   job: {
-    searchText: string;
-    jobType: string;
+    id: string;
     title: string;
     companyName: string;
     location: string;
@@ -120,19 +124,12 @@ export async function notifyAlerts(
   // Each matched candidate once, with the most frequent email cadence of their matching alerts.
   const matched = await tx.execute<AlertMatch>(sql`
     with matched as (
-      select a.user_id,
-        (array['daily', 'weekly', 'off'])[min(array_position(array['daily', 'weekly', 'off'], a.email_cadence))]
+      select ${jobAlerts.userId} as user_id,
+        (array['daily', 'weekly', 'off'])[min(array_position(array['daily', 'weekly', 'off'], ${jobAlerts.emailCadence}))]
           as cadence
-      from ${jobAlerts} a
-      where (a.job_type is null or a.job_type = ${job.jobType})
-        and not exists (
-          select 1 from jsonb_array_elements(a.patterns) as word(patterns)
-          where not exists (
-            select 1 from jsonb_array_elements_text(word.patterns) as p(pattern)
-            where ${job.searchText} like p.pattern
-          )
-        )
-      group by a.user_id
+      from ${jobAlerts} join ${jobs} on ${jobs.id} = ${job.id}
+      where ${jobMatches(alertTerms(), { orAnyWhenNull: true })}
+      group by ${jobAlerts.userId}
     ), told as (
       insert into ${notifications} (user_id, kind, text, link)
       select user_id, 'job-alert', ${text}, ${link} from matched

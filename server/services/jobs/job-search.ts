@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
 import { type Actor, requireRole } from '../common/actor.ts';
 import { afterCursor, decodeCursor, pageOf } from '../common/cursor.ts';
+import { jobMatches, type MatchTerms } from './job-match.ts';
 import { isOpen, prepared, type Reader, selectJobs, toJob, wire } from './job-select.ts';
 import { searchPatterns } from './search-patterns.ts';
 
@@ -78,7 +79,14 @@ export function listCondition(query: Omit<JobListOptions, 'limit'>, scope?: SQL)
  */
 const plannedOnce = ({ shape, words }: ListParams) => words === 2 || (words === 1 && shape.startsWith('t'));
 
-export type JobListOptions = { q?: string; type?: JobType; cursor?: string; limit: number };
+export type JobListOptions = {
+  q?: string;
+  type?: JobType;
+  cursor?: string;
+  limit: number;
+  /** The /jobs query's other filters (place, mode, level, salary, posted, company), job-match.ts's. */
+  filters?: MatchTerms;
+};
 
 /**
  * A page of jobs, newest first. Without a scope: the public list, open jobs only (through
@@ -86,14 +94,23 @@ export type JobListOptions = { q?: string; type?: JobType; cursor?: string; limi
  */
 export async function listJobs(db: Reader, query: JobListOptions, scope: SQL | undefined = undefined) {
   const params = listParams(query);
-  const rows = scope
-    ? await selectJobs(db, listWhere(params, valuesOf(params), scope), query.limit + 1)
-    : await prepared(
-        db,
-        `list:${params.shape}`,
-        () => selectJobs(db, listWhere(params, sql.placeholder, isOpen), sql.placeholder('limit')),
-        plannedOnce(params) ? `jobs_list_${params.shape}` : undefined,
-      ).execute(params.values);
+  const filtered = query.filters && Object.keys(query.filters).length > 0;
+  const rows =
+    scope || filtered
+      ? await selectJobs(
+          db,
+          and(
+            listWhere(params, valuesOf(params), scope ?? isOpen),
+            query.filters && jobMatches(query.filters),
+          ),
+          query.limit + 1,
+        )
+      : await prepared(
+          db,
+          `list:${params.shape}`,
+          () => selectJobs(db, listWhere(params, sql.placeholder, isOpen), sql.placeholder('limit')),
+          plannedOnce(params) ? `jobs_list_${params.shape}` : undefined,
+        ).execute(params.values);
   const { page, nextCursor } = pageOf(rows.map(toJob), query.limit);
   return { success: true as const, data: page.map(wire), nextCursor };
 }

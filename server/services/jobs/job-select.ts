@@ -2,6 +2,7 @@
 // to the wire shape, and the prepared copies of its common shapes. ApplicationsReceived is counted on
 // every read, never stored.
 import { eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Currency } from '../../../contract/job-query.ts';
 import type { Job } from '../../../contract/jobs.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { applications, jobs, recruiterProfiles, users } from '../../db/schema.ts';
@@ -39,6 +40,12 @@ export function selectJobs(db: Reader, where: SQL | undefined, limit: number | P
         responsibilities: jobs.responsibilities,
         urlPath: jobs.urlPath,
         createdAt: jobs.createdAt,
+        workMode: jobs.workMode,
+        level: jobs.level,
+        salaryMin: jobs.salaryMin,
+        salaryMax: jobs.salaryMax,
+        salaryCurrency: jobs.salaryCurrency,
+        salaryPeriod: jobs.salaryPeriod,
         cursorUs: microseconds(jobs.createdAt).as('cursor_us'),
       })
       .from(jobs)
@@ -72,6 +79,12 @@ export function selectJobs(db: Reader, where: SQL | undefined, limit: number | P
         responsibilities: page.responsibilities,
         urlPath: page.urlPath,
         createdAt: page.createdAt,
+        workMode: page.workMode,
+        level: page.level,
+        salaryMin: page.salaryMin,
+        salaryMax: page.salaryMax,
+        salaryCurrency: page.salaryCurrency,
+        salaryPeriod: page.salaryPeriod,
       },
       cursorUs: page.cursorUs,
       applicationsReceived: sql<number>`coalesce(${counts.n}, 0)`,
@@ -93,6 +106,17 @@ export function selectJobs(db: Reader, where: SQL | undefined, limit: number | P
 }
 
 type JobRow = Awaited<ReturnType<typeof selectJobs>>[number];
+
+/** The stored salary; null when none was given or could be read (a currency is always stored with one). */
+function salaryOf(j: JobRow['job']): Job['salary'] {
+  if (!j.salaryCurrency || !j.salaryPeriod || (j.salaryMin === null && j.salaryMax === null)) return null;
+  return {
+    min: j.salaryMin,
+    max: j.salaryMax,
+    currency: j.salaryCurrency as Currency,
+    period: j.salaryPeriod,
+  };
+}
 
 export const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
@@ -120,6 +144,9 @@ export function toJob(row: JobRow): Job & { id: string; cursorUs: string } {
     closedAt: j.closedAt ? iso(j.closedAt) : null,
     UrlPath: j.urlPath,
     createdAt: iso(j.createdAt),
+    salary: salaryOf(j),
+    workMode: j.workMode,
+    level: j.level,
     UserId: { _id: row.ownerId, image: row.ownerImage },
     recruiterId: {
       _id: c.id,

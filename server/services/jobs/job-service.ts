@@ -1,6 +1,7 @@
 // Jobs: posting (recruiters with a company profile), closing and reopening, and the one-job read.
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Job, JobDetail, PostJobBody } from '../../../contract/jobs.ts';
+import type { Salary } from '../../../contract/salary.ts';
 import type { Db } from '../../db/client.ts';
 import { applications, jobs, recruiterProfiles } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error.ts';
@@ -9,6 +10,7 @@ import { batchedReads } from '../common/batched-reads.ts';
 import { notifyAlerts } from './alert-service.ts';
 import { iso, prepared, type Reader, selectJobs, toJob, wire } from './job-select.ts';
 import { makeUrlPath, searchColumns } from './job-fields.ts';
+import { jobStructure } from './job-structure.ts';
 
 const day = 24 * 60 * 60 * 1000;
 const maxDeadlineYears = 5;
@@ -71,6 +73,21 @@ export function deadlineFrom(input: string, now = new Date()): Date {
   return deadline;
 }
 
+/**
+ * The salary sent as fields (the contract has checked them: a currency with an amount, min ≤ max);
+ * undefined when none was, so that the SalaryRange text is read instead.
+ */
+function salaryOf(body: PostJobBody): Salary | undefined {
+  if (body.SalaryMin === undefined && body.SalaryMax === undefined) return undefined;
+  if (!body.SalaryCurrency) throw badRequest('SalaryCurrency is required with a salary amount');
+  return {
+    min: body.SalaryMin ?? null,
+    max: body.SalaryMax ?? null,
+    currency: body.SalaryCurrency,
+    period: body.SalaryPeriod ?? 'year',
+  };
+}
+
 /** `alertWindowMs`: how long a job-alert push waits for others to join it (config.push). */
 export async function postJob(db: Db, actor: Actor | null, body: PostJobBody, alertWindowMs = 0) {
   const recruiter = requireRole(actor, 'recruiter');
@@ -80,13 +97,19 @@ export async function postJob(db: Db, actor: Actor | null, body: PostJobBody, al
     .where(eq(recruiterProfiles.userId, recruiter.id));
   if (!profile) throw forbidden('Complete your recruiter profile first');
   const deadline = deadlineFrom(body.ApplicationDeadline);
+  const structure = await jobStructure(db, {
+    location: body.Location,
+    salaryRange: body.SalaryRange ?? null,
+    experienceLevel: body.ExperienceLevel ?? null,
+    salary: salaryOf(body),
+    workMode: body.WorkMode,
+  });
   const values = {
     recruiterId: profile.id,
     userId: recruiter.id,
     title: body.JobTitle,
     companyName: body.CompanyName,
     location: body.Location,
-    salaryRange: body.SalaryRange ?? null,
     jobType: body.JobType,
     requiredSkills: body.RequiredSkills,
     experienceLevel: body.ExperienceLevel ?? null,
@@ -94,6 +117,7 @@ export async function postJob(db: Db, actor: Actor | null, body: PostJobBody, al
     description: body.JobDescription,
     requirements: body.Requirements?.length ? body.Requirements : null,
     responsibilities: body.Responsibilities?.length ? body.Responsibilities : null,
+    ...structure,
     ...searchColumns({
       title: body.JobTitle,
       companyName: body.CompanyName,
@@ -111,7 +135,7 @@ export async function postJob(db: Db, actor: Actor | null, body: PostJobBody, al
         .onConflictDoNothing({ target: jobs.urlPath })
         .returning({ id: jobs.id, urlPath: jobs.urlPath });
       if (!created) continue;
-      await notifyAlerts(tx, { ...values, urlPath: created.urlPath }, alertWindowMs);
+      await notifyAlerts(tx, { ...values, id: created.id, urlPath: created.urlPath }, alertWindowMs);
       const job = await findJob(tx, eq(jobs.id, created.id));
       if (job) return { success: true as const, message: 'Job posted successfully', data: job };
     }

@@ -69,3 +69,11 @@ export function termsOf(r: ResolvedQuery): MatchTerms {
     postedDays: q.posted ? sql`${q.posted}::int` : undefined,
   };
 }
+
+/** The filters of a query beside the old lists' own words and type; undefined when there are none. */
+export async function listFilters(db: Db | Tx, query: JobQuery): Promise<MatchTerms | undefined> {
+  const { q: _q, type: _type, sort: _sort, ...rest } = query;
+  const terms = termsOf(await resolveQuery(db, rest));
+  const present = Object.entries(terms).filter(([, v]) => v !== undefined);
+  return present.length ? (Object.fromEntries(present) as MatchTerms) : undefined;
+}

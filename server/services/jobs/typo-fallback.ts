@@ -1,5 +1,7 @@
 // "Did you mean …": when a search finds nothing, each of its words that no job title or skill
 // holds is replaced by the closest word that one does (pg_trgm similarity over search_words).
+// similarity() is called, not the `%` operator: PGlite's pg_trgm answers nothing for `%` (its
+// threshold setting is not linked in the WebAssembly build) and stalls the database after it.
 import { sql } from 'drizzle-orm';
 import { fold } from '../../../contract/search-text.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -22,7 +24,7 @@ export async function closeQuery(db: Db | Tx, q: string): Promise<string | null>
   const { rows } = await db.execute<{ typed: string; fix: string | null }>(sql`
     select w.typed, (
       select s.word from search_words s
-      where s.word % w.typed
+      where abs(length(s.word) - length(w.typed)) <= 3 and similarity(s.word, w.typed) >= 0.25
       order by similarity(s.word, w.typed) desc, s.word
       limit 1
     ) as fix

@@ -1,59 +1,78 @@
-// The gazetteer's answer to a place the person typed ("Lisbon", "Zürich", "Lisbon, Portugal").
-// First version: a handful of cities in code, until the places table is loaded; the signature stays.
+// The gazetteer (the places table, loaded by db/places-load.ts): the place a person named
+// ("Lisbon", "Zürich", "Lisbon, Portugal", "Portland, OR"), and the completion of a place field.
+import { desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Place } from '../../../contract/job-search.ts';
 import { fold } from '../../../contract/search-text.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/handles.ts';
+import { countryName } from '../../db/places-load.ts';
+import { places } from '../../db/schema.ts';
 
-const someCities: Array<Place & { population: number }> = [
-  {
-    name: 'Lisbon',
-    label: 'Lisbon, Portugal',
-    country: 'PT',
-    lat: 38.7167,
-    lon: -9.1333,
-    population: 517802,
-  },
-  {
-    name: 'Zürich',
-    label: 'Zürich, Switzerland',
-    country: 'CH',
-    lat: 47.3667,
-    lon: 8.55,
-    population: 341730,
-  },
-  {
-    name: 'São Paulo',
-    label: 'São Paulo, Brazil',
-    country: 'BR',
-    lat: -23.5475,
-    lon: -46.6361,
-    population: 10021295,
-  },
-  {
-    name: 'Berlin',
-    label: 'Berlin, Germany',
-    country: 'DE',
-    lat: 52.5244,
-    lon: 13.4105,
-    population: 3426354,
-  },
-  {
-    name: 'London',
-    label: 'London, United Kingdom',
-    country: 'GB',
-    lat: 51.5085,
-    lon: -0.1257,
-    population: 7556900,
-  },
-];
+const placeColumns = {
+  name: places.name,
+  label: places.label,
+  country: places.country,
+  lat: places.lat,
+  lon: places.lon,
+};
+/** How many places of one name are weighed against the words after its comma. */
+const namesakes = 50;
 
-/** The best-known place called `where` (a name, optionally ", Country"), or null when none is. */
-export async function findPlace(_db: Db | Tx, where: string): Promise<Place | null> {
-  const [name = ''] = fold(where)
+/** LIKE's own characters typed by a person are matched as themselves. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+type Namesake = Place & { region: string | null };
+
+/** "portugal", "pt" and, for a region with a letter code, "or" all qualify Portland, OR. */
+function qualifies(place: Namesake, qualifier: string) {
+  return (
+    qualifier === place.country.toLowerCase() ||
+    qualifier === fold(countryName(place.country)) ||
+    qualifier === place.region?.toLowerCase()
+  );
+}
+
+/**
+ * The biggest place called `where`'s first part (folded: Zurich finds Zürich) whose country or
+ * region is every later part ("Lisbon, Portugal", "Portland, OR, United States"); null for none.
+ */
+export async function findPlace(db: Db | Tx, where: string): Promise<Place | null> {
+  const [name = '', ...qualifiers] = fold(where)
     .split(',')
-    .map((part) => part.trim());
-  const found = someCities.find((city) => fold(city.name) === name);
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (!name) return null;
+  const named = (match: SQL) =>
+    db
+      .select({ ...placeColumns, region: places.region })
+      .from(places)
+      .where(match)
+      .orderBy(desc(places.population))
+      .limit(namesakes);
+  const qualified = (rows: Namesake[]) => rows.find((row) => qualifiers.every((q) => qualifies(row, q)));
+  // GeoNames' name may say more than people do: "New York" is "New York City", "Frankfurt" is
+  // "Frankfurt am Main". Only when no place has the name itself, one whose name begins with it.
+  const found =
+    qualified(await named(eq(places.nameFolded, name))) ??
+    qualified(await named(like(places.nameFolded, `${escapeLike(name)} %`)));
   return found
     ? { name: found.name, label: found.label, country: found.country, lat: found.lat, lon: found.lon }
     : null;
+}
+
+/**
+ * Places whose folded name starts with `q`, the biggest first: what the place field offers as a
+ * person types. The words after a comma are ignored here; the label they pick is sent back whole.
+ */
+export async function completePlaces(db: Db, q: string, limit: number): Promise<Place[]> {
+  const prefix = fold(q).split(',')[0]?.trim() ?? '';
+  if (!prefix) return [];
+  return (
+    db
+      .select(placeColumns)
+      .from(places)
+      .where(like(places.nameFolded, `${escapeLike(prefix)}%`))
+      // "desc nulls first", PostgreSQL's default for desc: the order places_population_idx keeps.
+      .orderBy(sql`${places.population} desc`)
+      .limit(limit)
+  );
 }

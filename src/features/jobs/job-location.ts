@@ -1,10 +1,7 @@
 // Where a job is, as schema.org wants it: a place, or remote work open to applicants from some area.
 import type { AdministrativeArea, Place } from 'schema-dts';
+import { remoteWords, workModeOfLocation } from '../../../contract/location-mode.ts';
 
-// Hybrid work is not remote work: those jobs keep their place (so does a "remote-first" office).
-const remoteWords =
-  /\b(?:remote(?!-)|anywhere|worldwide|work from home|wfh|telecommute|fully distributed)\b/i;
-const notRemote = /\bhybrid\b|\bon-?site\b|\bin[- ]office\b/i;
 const everywhere = /^(?:anywhere|worldwide|global(?:ly)?|remote|international|(?:the\s+)?world)$/i;
 const aliases: Record<string, string> = { UK: 'GB', USA: 'US', 'U.S.': 'US', 'U.S.A.': 'US', 'U.K.': 'GB' };
 
@@ -35,7 +32,7 @@ function area(words: string): AdministrativeArea {
 }
 
 export function isRemote(location: string): boolean {
-  return remoteWords.test(location) && !notRemote.test(location);
+  return workModeOfLocation(location) === 'remote';
 }
 
 /**

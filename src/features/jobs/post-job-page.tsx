@@ -1,10 +1,21 @@
-// /jobs/post-job (recruiter): the old portal's nine fields plus optional Requirements and
-// Responsibilities (one per line). Needs the network: it is not queued, and says so offline.
+// /jobs/post-job (recruiter): the old portal's fields plus optional Requirements and
+// Responsibilities (one per line), the work mode, and the salary as a minimum, a maximum, a currency
+// and a period (the server writes the old SalaryRange text from them for old clients). Needs the
+// network: it is not queued, and says so offline.
 import { Button, chakra, Container, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type JobType, jobTypes } from '../../../contract/constants.ts';
+import {
+  type Currency,
+  currencies,
+  type SalaryPeriod,
+  salaryPeriods,
+  type WorkMode,
+  workModeLabels,
+  workModes,
+} from '../../../contract/job-query.ts';
 import { postJobBody, type PostJobInput } from '../../../contract/jobs.ts';
 import { isApiError, isNetworkError } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
@@ -25,6 +36,11 @@ const empty: Values = {
   CompanyName: '',
   Location: '',
   SalaryRange: '',
+  SalaryMin: '',
+  SalaryMax: '',
+  SalaryCurrency: '',
+  SalaryPeriod: 'year',
+  WorkMode: '',
   JobType: 'Full-Time',
   RequiredSkills: '',
   ExperienceLevel: '',
@@ -33,6 +49,8 @@ const empty: Values = {
   Requirements: '',
   Responsibilities: '',
 };
+
+const periodLabels: Record<SalaryPeriod, string> = { year: 'Year', month: 'Month', hour: 'Hour' };
 
 const OFFLINE = "You're offline. Posting a job needs the network — try again when you're back online.";
 
@@ -58,7 +76,11 @@ function toBody(v: Values): PostJobInput {
     JobTitle: v.JobTitle,
     CompanyName: v.CompanyName,
     Location: v.Location,
-    SalaryRange: v.SalaryRange,
+    SalaryMin: v.SalaryMin,
+    SalaryMax: v.SalaryMax,
+    SalaryCurrency: v.SalaryCurrency as Currency,
+    SalaryPeriod: v.SalaryPeriod as SalaryPeriod,
+    WorkMode: v.WorkMode as WorkMode,
     JobType: v.JobType as JobType,
     // RequiredSkills is typed comma-separated and split on commas.
     RequiredSkills: v.RequiredSkills.split(',')
@@ -149,6 +171,26 @@ export function PostJobPage() {
       )}
     </FormField>
   );
+  const select = (
+    field: Field,
+    label: string,
+    options: readonly string[],
+    extra: { labels?: Record<string, string>; placeholder?: string; hint?: string } = {},
+  ) => (
+    <FormField label={label} hint={extra.hint} error={errors[field]}>
+      {(ids) => (
+        <Select
+          {...ids}
+          name={field}
+          value={shown[field]}
+          onChange={set(field)}
+          options={options}
+          labels={extra.labels}
+          placeholder={extra.placeholder}
+        />
+      )}
+    </FormField>
+  );
   const area = (field: Field, label: string, hint: string, optional = false, rows = 4) => (
     <FormField label={label} hint={hint} optional={optional} error={errors[field]}>
       {(ids) => <Textarea {...ids} name={field} rows={rows} value={shown[field]} onChange={set(field)} />}
@@ -175,7 +217,11 @@ export function PostJobPage() {
             {text('JobTitle', 'Job Title', { placeholder: 'Senior Frontend Engineer' })}
             {text('CompanyName', 'Company Name')}
             {text('Location', 'Location', { placeholder: 'Remote, Berlin, …' })}
-            {text('SalaryRange', 'Salary Range', { optional: true, placeholder: '$90k – $120k' })}
+            {select('WorkMode', 'Work Mode', workModes, {
+              labels: workModeLabels,
+              placeholder: 'As the location says',
+              hint: 'A location of "Remote" means remote',
+            })}
             <FormField label="Job Type" error={errors.JobType}>
               {(ids) => (
                 <Select
@@ -194,6 +240,20 @@ export function PostJobPage() {
               placeholder: 'React, TypeScript',
             })}
           </SimpleGrid>
+          <chakra.fieldset>
+            <chakra.legend fontWeight="medium" mb="2">
+              Salary{' '}
+              <chakra.span color="fg.muted" fontWeight="normal">
+                (optional)
+              </chakra.span>
+            </chakra.legend>
+            <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+              {text('SalaryMin', 'Minimum', { type: 'number', min: '0', placeholder: '50000' })}
+              {text('SalaryMax', 'Maximum', { type: 'number', min: '0', placeholder: '60000' })}
+              {select('SalaryCurrency', 'Currency', currencies, { placeholder: 'Choose' })}
+              {select('SalaryPeriod', 'Per', salaryPeriods, { labels: periodLabels })}
+            </SimpleGrid>
+          </chakra.fieldset>
           {area('JobDescription', 'Job Description', 'What the role is about', false, 6)}
           {area('Requirements', 'Requirements', 'One per line', true)}
           {area('Responsibilities', 'Responsibilities', 'One per line', true)}

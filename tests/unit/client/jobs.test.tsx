@@ -143,7 +143,11 @@ describe('post a job', () => {
     );
     fill('Job Title', 'Platform Engineer');
     fill('Location', 'Porto');
-    fill('Salary Range (optional)', '€70k');
+    fill('Work Mode', 'hybrid');
+    fill('Minimum', '70000');
+    fill('Maximum', '90000');
+    fill('Currency', 'EUR');
+    fill('Per', 'year');
     fill('Job Type', 'Part-Time');
     fill('Experience Level (optional)', 'Senior');
     fill('Application Deadline', '2030-06-30');
@@ -159,7 +163,12 @@ describe('post a job', () => {
       title: 'Platform Engineer',
       companyName: 'Northwind Labs',
       location: 'Porto',
-      salaryRange: '€70k',
+      salaryRange: '€70,000–90,000 a year',
+      salaryMin: 70_000,
+      salaryMax: 90_000,
+      salaryCurrency: 'EUR',
+      salaryPeriod: 'year',
+      workMode: 'hybrid',
       jobType: 'Part-Time',
       requiredSkills: ['Go', 'Kubernetes', 'SQL'],
       experienceLevel: 'Senior',
@@ -191,6 +200,25 @@ describe('post a job', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Complete your recruiter profile first');
     expect(posted('/postjob')).toHaveLength(1);
     expect(await server.ctx.db.select().from(jobs)).toEqual([]);
+  });
+
+  it('asks for a currency with a salary, and a maximum no lower than the minimum, before sending', async () => {
+    await signedInRecruiter();
+    renderAt('/jobs/post-job');
+    await screen.findByLabelText('Job Title');
+    fill('Minimum', '70000');
+    fill('Maximum', '60000');
+    fireEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    fill('Job Title', 'Platform Engineer');
+    fill('Location', 'Porto');
+    fill('Application Deadline', inDays(30));
+    fill('Required Skills', 'Go');
+    fill('Job Description', 'Run the platform.');
+    fireEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    await screen.findByText('SalaryCurrency is required with a salary amount');
+    expect(screen.getByLabelText('Currency').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('SalaryMax cannot be less than SalaryMin')).toBeTruthy();
+    expect(posted('/postjob')).toEqual([]);
   });
 
   it('says it needs the network when offline and sends nothing', async () => {

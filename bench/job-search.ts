@@ -1,0 +1,72 @@
+// The job search at scale, in-process on a seeded PGlite: a search with its counts (GET
+// /api/jobs/search's service, words, filters, place), and what a typo fallback adds.
+//   npx tsx bench/job-search.ts --dir <seeded PGlite data dir> [--runs 40]
+// The seeded jobs get structured fields first (work mode, level, salary, a place near one of a few
+// cities), as posting and the old rows' migration give them.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import type { JobQuery } from '../contract/job-query.ts';
+import { openPglite } from '../server/db/client.ts';
+import { searchJobs } from '../server/services/jobs/search-jobs.ts';
+
+const { values: args } = parseArgs({
+  options: { dir: { type: 'string' }, runs: { type: 'string', default: '40' } },
+});
+
+const cases: Array<[string, JobQuery]> = [
+  ['no words, counts of all open jobs', {}],
+  ['one common word', { q: 'engineer' }],
+  ['two words', { q: 'data analyst' }],
+  ['role + city words', { q: 'nurse lisbon' }],
+  ['rare skill', { q: 'zigbee' }],
+  ['words + mode + level', { q: 'engineer', mode: 'remote', level: 'senior' }],
+  ['place + radius', { where: 'Lisbon', radius: 50 }],
+  ['words + salary (EUR)', { q: 'manager', salary: 50_000, currency: 'EUR' }],
+  ['sort by date', { q: 'engineer', sort: 'date' }],
+  ['typo fallback (engneer → engineer)', { q: 'engneer lisbon' }],
+  ['its corrected query', { q: 'engineer lisbon' }],
+];
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+async function main() {
+  if (!args.dir) throw new Error('--dir is required');
+  const { db, close } = await openPglite(path.resolve(args.dir));
+  try {
+    await db.execute(sql`
+      update jobs set
+        work_mode = (array['onsite', 'hybrid', 'remote'])[1 + abs(hashtext(id::text)) % 3],
+        level = (array['entry', 'mid', 'senior', 'lead'])[1 + abs(hashtext(id::text || 'l')) % 4],
+        salary_currency = 'EUR', salary_period = 'year',
+        salary_yearly_min = 25000 + abs(hashtext(id::text || 's')) % 60000,
+        salary_yearly_max = 40000 + abs(hashtext(id::text || 's')) % 60000,
+        lat = case when location ilike 'lisbon%' then 38.72 + (abs(hashtext(id::text)) % 100) / 500.0 end,
+        lon = case when location ilike 'lisbon%' then -9.14 + (abs(hashtext(id::text)) % 100) / 500.0 end
+      where salary_currency is null`);
+    await db.execute(sql`analyze jobs`);
+    const [{ n } = { n: 0 }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from jobs`))
+      .rows;
+    const runs = Number(args.runs);
+    const results = [];
+    for (const [name, query] of cases) {
+      for (let i = 0; i < 3; i++) await searchJobs(db, query, { limit: 20 });
+      const times: number[] = [];
+      let total = 0;
+      for (let i = 0; i < runs; i++) {
+        const t0 = performance.now();
+        total = (await searchJobs(db, query, { limit: 20 })).total;
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      results.push({ name, total, p50: percentile(times, 50), p95: percentile(times, 95) });
+      console.error(`${name}: ${total} jobs, p50 ${percentile(times, 50).toFixed(1)} ms`);
+    }
+    console.log(JSON.stringify({ jobs: n, runs, results }));
+  } finally {
+    await close();
+  }
+}
+
+await main();
