@@ -6,25 +6,17 @@
 import type { JobType } from '../../../contract/constants.ts';
 import { jobTypes } from '../../../contract/constants.ts';
 import type { JobQuery } from '../../../contract/job-query.ts';
-import {
-  experienceLevels,
-  postedWithinDays,
-  workModes,
-  type SalaryPeriod,
-} from '../../../contract/job-query-values.ts';
+import { experienceLevels, postedWithinDays, workModes } from '../../../contract/job-query-values.ts';
 import type { JobSearchCounts } from '../../../contract/job-search.ts';
 import type { Job } from '../../../contract/jobs.ts';
+import { yearly } from '../../../contract/salary.ts';
 import { fold } from '../../../contract/search-text.ts';
 
 const DAY_MS = 86_400_000;
-/** A month's and an hour's pay as a year's: 12 months, 52 weeks of 40 hours. */
-const perYear: Record<SalaryPeriod, number> = { year: 1, month: 12, hour: 2080 };
-
-/** The most a job pays in a year, in its currency; null when its salary is not known. */
+/** The most a job pays in a year, in its currency (the server's rule); null when not known. */
 export function yearlySalary(job: Pick<Job, 'salary'>): number | null {
   const s = job.salary;
-  const top = s?.max ?? s?.min;
-  return s && top != null ? top * perYear[s.period] : null;
+  return s ? yearly(s.max ?? s.min, s.period) : null;
 }
 
 /** The filters a device search applies besides words and type (the query's other fields). */
