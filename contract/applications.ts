@@ -114,10 +114,12 @@ export type ActivityResponse = z.infer<typeof activityResponse>;
 /**
  * GET /api/recruiter/applicant/:UrlPath?q=&cursor=&limit= — the job's applications, newest first, paged
  * like the history: a bare JSON array, the next page in the `Link` header. `q` is found anywhere in
- * the applicant's name (case aside).
+ * the applicant's name or in one of their technical skills (case and accents aside); `stage` keeps
+ * those at that stage of the hiring board.
  */
 export const applicantsQuery = pageQuery.extend({
   q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  stage: stageSchema.optional(),
   ...withHiring.shape,
 });
 export const applicantRow = applicant.extend(hiringFields);

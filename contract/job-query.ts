@@ -1,62 +1,24 @@
 // The one job query: what /jobs asks, what the list API takes, what a job alert stores and what the
 // device searches offline. Its URL parameters (`q`, `type`, `where`, `radius`, `mode`, `level`,
 // `salary`, `currency`, `posted`, `company`, `sort`) carry the whole search, so a search can be
-// shared, bookmarked and rendered by the server. Written in zod/mini: the /jobs route reads the URL
-// with it on the first load, where the full zod would cost about 24 KB gzip.
+// shared, bookmarked and rendered by the server. Written in zod/mini, which still costs about 17 KB
+// gzip: the browser's first load reads the URL with url-job-query.ts instead (same rules, tested
+// against this schema), and takes the values and labels from job-query-values.ts.
 import * as z from 'zod/mini';
 import { jobTypes } from './constants.ts';
 import { maxSearchWords } from './search-text.ts';
 
-export const workModes = ['onsite', 'hybrid', 'remote'] as const;
-export type WorkMode = (typeof workModes)[number];
-export const workModeLabels: Record<WorkMode, string> = {
-  onsite: 'On-site',
-  hybrid: 'Hybrid',
-  remote: 'Remote',
-};
-
-export const experienceLevels = ['entry', 'mid', 'senior', 'lead'] as const;
-export type ExperienceLevel = (typeof experienceLevels)[number];
-export const experienceLevelLabels: Record<ExperienceLevel, string> = {
-  entry: 'Entry level',
-  mid: 'Mid level',
-  senior: 'Senior',
-  lead: 'Lead / Manager',
-};
-
-/** Distances from a place, in km; a place without a radius means the default. */
-export const radiiKm = [10, 25, 50, 100] as const;
-export const defaultRadiusKm = 25;
-
-/** "Date posted": within the last N days (1 = 24 hours). */
-export const postedWithinDays = [1, 3, 7, 30] as const;
-
-export const jobSorts = ['relevance', 'date', 'salary'] as const;
-export type JobSort = (typeof jobSorts)[number];
-
-export const salaryPeriods = ['year', 'month', 'hour'] as const;
-export type SalaryPeriod = (typeof salaryPeriods)[number];
-/** ISO 4217 codes a salary may be posted and searched in. */
-export const currencies = [
-  'EUR',
-  'USD',
-  'GBP',
-  'CHF',
-  'SEK',
-  'NOK',
-  'DKK',
-  'PLN',
-  'CAD',
-  'AUD',
-  'BRL',
-  'INR',
-] as const;
-export type Currency = (typeof currencies)[number];
-/** The largest yearly salary a search or a posting may name. */
-export const maxYearlySalary = 10_000_000;
-
-/** Longest `q` and `where` accepted; longer is a 400 (the old portal's limit for `q`). */
-export const maxQueryLength = 100;
+export * from './job-query-values.ts';
+import {
+  currencies,
+  experienceLevels,
+  jobSorts,
+  maxQueryLength,
+  maxYearlySalary,
+  postedWithinDays,
+  radiiKm,
+  workModes,
+} from './job-query-values.ts';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>

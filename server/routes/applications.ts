@@ -86,7 +86,11 @@ export async function applicationRoutes(app: FastifyInstance) {
       async (req, reply) => {
         const page = await listApplicants(app.db, signedIn(req), req.params.UrlPath, req.query);
         const path = `${scoped.prefix}/recruiter/applicant/${encodeURIComponent(req.params.UrlPath)}`;
-        return sendPageWithLink(reply, path, req.query.limit, page, { q: req.query.q, with: req.query.with });
+        return sendPageWithLink(reply, path, req.query.limit, page, {
+          q: req.query.q,
+          stage: req.query.stage,
+          with: req.query.with,
+        });
       },
     );
     r.get(

@@ -13,11 +13,11 @@ export function deviceOffset(cursor: string | null | undefined): number | null {
 }
 
 /** A page read or searched on the device, as a list answers it. */
-export function offlinePage<T>(
-  saved: { items: T[]; total: number; savedAt: number; pool?: number },
+export function offlinePage<T, M = never>(
+  saved: { items: T[]; total: number; savedAt: number; pool?: number; meta?: M },
   offset: number,
   pageSize: number,
-): ListPage<T> {
+): ListPage<T, M> {
   const next = offset + pageSize;
   return {
     data: saved.items,
@@ -25,6 +25,7 @@ export function offlinePage<T>(
     offline: true,
     savedAt: saved.savedAt,
     ...(saved.pool !== undefined && { device: { matched: saved.total, total: saved.pool } }),
+    ...(saved.meta !== undefined && { meta: saved.meta }),
   };
 }
 
@@ -33,8 +34,8 @@ export function offlinePage<T>(
  * loaded and ready (`searchNow` answers, else undefined), a new search's first page is there in the
  * same render as the keystroke, with no placeholder render and no await between.
  */
-export function deviceFirstPage<T>(
-  searchNow: (offset: number, limit: number) => DeviceAnswer<T> | null | undefined,
+export function deviceFirstPage<T, M = never>(
+  searchNow: (offset: number, limit: number) => DeviceAnswer<T, M> | null | undefined,
 ) {
   if (!isOffline() || renderingOnServer()) return undefined;
   const answer = searchNow(0, 20);

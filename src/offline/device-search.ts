@@ -4,9 +4,9 @@ import type { Applicant } from '../../contract/applications.ts';
 import type { CompanyItem } from '../../contract/companies.ts';
 import type { Job } from '../../contract/jobs.ts';
 import type { DeviceAnswer } from './answers.ts';
-import type { JobSearch } from './search/job-index.ts';
+import type { JobSearch, JobSearchMeta } from './search/job-index.ts';
 
-export type { JobSearch };
+export type { JobSearch, JobSearchMeta };
 
 /** A module imported on first use; a failed download is tried again by the next call. */
 function lazily<M>(load: () => Promise<M>): () => Promise<M> {
@@ -39,7 +39,7 @@ export async function searchJobsOnDevice(
   offset: number,
   limit: number,
   whenComplete?: () => void,
-): Promise<DeviceAnswer<Job> | null> {
+): Promise<DeviceAnswer<Job, JobSearchMeta> | null> {
   return (await jobIndex()).searchJobs(search, offset, limit, whenComplete);
 }
 
@@ -65,12 +65,16 @@ export async function searchCompaniesOnDevice(
   return (await lists()).searchCompanies(q, offset, limit);
 }
 
-/** One page of a job's applicants on the device whose name matches `q`; null when it holds none. */
+/**
+ * One page of a job's applicants on the device whose name or a skill matches `q`, at `stage` when
+ * given; null when it holds none.
+ */
 export async function searchApplicantsOnDevice(
   urlPath: string,
   q: string,
   offset: number,
   limit: number,
+  stage = '',
 ): Promise<DeviceAnswer<Applicant> | null> {
-  return (await lists()).searchApplicants(urlPath, q, offset, limit);
+  return (await lists()).searchApplicants(urlPath, q, offset, limit, stage);
 }

@@ -12,6 +12,7 @@ export { isNetworkFailure, mirroredList, mirroredOne, replaceFirstPage } from '.
 export { freshWhereAnswered, refetchWhenOffline } from './staleness.ts';
 export {
   type JobSearch,
+  type JobSearchMeta,
   searchApplicantsOnDevice,
   searchCompaniesOnDevice,
   searchJobsOnDevice,

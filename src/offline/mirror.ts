@@ -16,17 +16,17 @@ export function isNetworkFailure(err: unknown): boolean {
   return err instanceof Error && (err.name === 'NetworkError' || err.name === 'TypeError');
 }
 
-type ListOptions<T> = {
+type ListOptions<T, M> = {
   offlinePageSize?: number;
   slowMs?: number;
   /** The network's answer to page one, when it came after the mirror had already answered. */
-  onLateAnswer?: (page: ListPage<T>) => void;
+  onLateAnswer?: (page: ListPage<T, M>) => void;
   /**
    * Offline answers come from this search over everything of the kind on the device instead of
    * the list saved under `key`, so a search never made online still finds what the device holds.
    * Null when the device holds nothing to search.
    */
-  searchDevice?: DeviceSearch<T>;
+  searchDevice?: DeviceSearch<T, M>;
   /**
    * Offline, `searchDevice` may answer page one before it has read the whole device (an offline
    * start's first cards); once it has, this asks the query again, and the answer holds the counts.
@@ -39,20 +39,20 @@ type ListOptions<T> = {
  * network fails the mirror answers, page by page too (device-pages.ts); a server cursor has no
  * mirror page after it.
  */
-export async function mirroredList<K extends MirrorKind, T extends MirrorRows[K]>(
+export async function mirroredList<K extends MirrorKind, T extends MirrorRows[K], M = never>(
   kind: K,
   key: string,
   cursor: string | null | undefined,
-  fetchPage: () => Promise<{ data: T[]; nextCursor?: string | null }>,
-  options: ListOptions<T> = {},
-): Promise<ListPage<T>> {
+  fetchPage: () => Promise<{ data: T[]; nextCursor?: string | null; meta?: M }>,
+  options: ListOptions<T, M> = {},
+): Promise<ListPage<T, M>> {
   if (renderingOnServer()) return listForServer(kind, key, fetchPage);
   const { offlinePageSize: pageSize = 20, slowMs = SLOW_MS, onLateAnswer, searchDevice, askAgain } = options;
   storeForCopy().catch(() => {}); // meanwhile, for the copy
   const whenComplete = () => {
     if (isOffline()) askAgain?.();
   };
-  const fromMirror = async (offset: number, early = false): Promise<ListPage<T> | null> => {
+  const fromMirror = async (offset: number, early = false): Promise<ListPage<T, M> | null> => {
     const saved = searchDevice
       ? await searchDevice(offset, pageSize, early && askAgain ? whenComplete : undefined).catch(noCopy)
       : await readList(kind, key, offset, pageSize)
@@ -74,10 +74,15 @@ export async function mirroredList<K extends MirrorKind, T extends MirrorRows[K]
   }
   // Taken before the request goes out: an answer to a session that ended meanwhile is not kept.
   const askedAt = Date.now();
-  const network = fetchPage().then(async (page): Promise<ListPage<T>> => {
+  const network = fetchPage().then(async (page): Promise<ListPage<T, M>> => {
     const nextCursor = page.nextCursor ?? null;
     await keepListPage(kind, key, { data: page.data, nextCursor }, Boolean(cursor), askedAt);
-    return { data: page.data, nextCursor, ...fromNetwork };
+    return {
+      data: page.data,
+      nextCursor,
+      ...(page.meta !== undefined && { meta: page.meta }),
+      ...fromNetwork,
+    };
   });
   try {
     if (cursor) return await network;
@@ -92,9 +97,9 @@ export async function mirroredList<K extends MirrorKind, T extends MirrorRows[K]
 }
 
 /** `onLateAnswer` of an infinite query: the network's page one replaces the pages the mirror gave. */
-export function replaceFirstPage<T>(client: QueryClient, queryKey: QueryKey) {
-  return (page: ListPage<T>) => {
-    client.setQueryData<InfiniteData<ListPage<T>, string | null>>(queryKey, {
+export function replaceFirstPage<T, M = never>(client: QueryClient, queryKey: QueryKey) {
+  return (page: ListPage<T, M>) => {
+    client.setQueryData<InfiniteData<ListPage<T, M>, string | null>>(queryKey, {
       pages: [page],
       pageParams: [null],
     });

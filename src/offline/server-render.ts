@@ -8,13 +8,19 @@ import { renderingOnServer } from './online.ts';
 export { renderingOnServer };
 
 /** Page one of a list as the server fetched it, to be kept under `key` by the browser. */
-export async function listForServer<T>(
+export async function listForServer<T, M = never>(
   kind: MirrorKind,
   key: string,
-  fetchPage: () => Promise<{ data: T[]; nextCursor?: string | null }>,
-): Promise<ListPage<T>> {
-  const page = await fetchPage();
-  return { data: page.data, nextCursor: page.nextCursor ?? null, ...fromNetwork, keep: { kind, key } };
+  fetchPage: () => Promise<{ data: T[]; nextCursor?: string | null; meta?: M }>,
+): Promise<ListPage<T, M>> {
+  const { data, nextCursor, meta } = await fetchPage();
+  return {
+    data,
+    nextCursor: nextCursor ?? null,
+    ...(meta !== undefined && { meta }),
+    ...fromNetwork,
+    keep: { kind, key },
+  };
 }
 
 /** One entity as the server fetched it, to be kept by the browser. */

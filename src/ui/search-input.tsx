@@ -7,6 +7,8 @@ import { useHydrated } from './use-hydrated.ts';
 const Input = chakra('input', inputRecipe);
 
 type Props = {
+  /** Its name in a form sent without script. */
+  name?: string;
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
@@ -15,11 +17,20 @@ type Props = {
   maxW?: BoxProps['maxW'];
 };
 
-export function SearchInput({ placeholder, value, onChange, busy = false, maxLength = 100, maxW }: Props) {
+export function SearchInput({
+  name,
+  placeholder,
+  value,
+  onChange,
+  busy = false,
+  maxLength = 100,
+  maxW,
+}: Props) {
   return (
     <Box position="relative" flex="1" minW={{ base: 'full', sm: '0' }} maxW={maxW}>
       <Input
         type="search"
+        name={name}
         placeholder={placeholder}
         aria-label={placeholder}
         value={value}

@@ -1,6 +1,8 @@
 // A job's applicants searched by name (GET /api/recruiter/applicant/:UrlPath?q=): the server's set,
 // its paging, its limits, and the device's rule (src/offline/search/match.ts) giving the same set.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '../../server/db/schema.ts';
 import { containsQuery } from '../../src/offline/search/match.ts';
 import { call, createTestContext, nextLink, type TestContext, type TestUser, walkLinks } from './harness.ts';
 import { makeCandidate, makeRecruiter, postJob } from './jobs-fixtures.ts';
@@ -8,7 +10,7 @@ import { makeCandidate, makeRecruiter, postJob } from './jobs-fixtures.ts';
 let ctx: TestContext;
 let recruiter: TestUser;
 let job: { _id: string; UrlPath: string };
-const everyone: { fullName: string }[] = [];
+const everyone: { fullName: string; technicalSkills: string[] }[] = [];
 
 const names = [
   'Ana Souza',
@@ -40,7 +42,7 @@ beforeAll(async () => {
   const all = await call(ctx, 'GET', `/api/recruiter/applicant/${job.UrlPath}?limit=50`, {
     token: recruiter.token,
   });
-  everyone.push(...all.body.map((a: { candidateId: { fullName: string } }) => a.candidateId));
+  everyone.push(...all.body.map((a: { candidateId: (typeof everyone)[number] }) => a.candidateId));
   expect(everyone.map((a) => a.fullName)).toContain(unnamed.username);
 });
 afterAll(() => ctx.close());
@@ -127,10 +129,75 @@ describe('GET /api/recruiter/applicant/:UrlPath?q=', () => {
       'candidate-',
       'zzz',
       'a s',
+      'typescript',
+      'SQL',
+      'kotlin',
+      'münchen',
       ...accented,
     ]) {
-      const offline = everyone.filter((a) => containsQuery([a.fullName], q)).map((a) => a.fullName);
+      const offline = everyone
+        .filter((a) => containsQuery([a.fullName, ...a.technicalSkills], q))
+        .map((a) => a.fullName);
       expect(offline, q).toEqual(await search(q));
     }
+  });
+});
+
+describe('GET /api/recruiter/applicant/:UrlPath?q=&stage=', () => {
+  let skilled: { _id: string; UrlPath: string };
+  const get = async (query: string) => {
+    const res = await call(ctx, 'GET', `/api/recruiter/applicant/${skilled.UrlPath}?limit=50&${query}`, {
+      token: recruiter.token,
+    });
+    return res;
+  };
+  const names = async (query: string) => {
+    const res = await get(query);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return (res.body as { candidateId: { fullName: string } }[]).map((a) => a.candidateId.fullName);
+  };
+
+  beforeAll(async () => {
+    skilled = await postJob(ctx, recruiter, { JobTitle: 'Skilled Applicants' });
+    const people: [string, string[], string][] = [
+      ['Kim Kotlin', ['Kotlin', 'Android'], 'interview'],
+      ['Rui Rust', ['Rust', 'Go'], 'applied'],
+      ['Eva Café', ['Café Latte Art', 'Python'], 'interview'],
+    ];
+    for (const [fullName, technicalSkills, stage] of people) {
+      const candidate = await makeCandidate(ctx, true, { fullName, technicalSkills });
+      const res = await call(ctx, 'POST', `/api/candidate/applyjob/${skilled._id}`, {
+        token: candidate.token,
+        body: {},
+      });
+      expect(res.status).toBe(201);
+      await ctx.db
+        .update(applications)
+        .set({ stage: stage as 'applied' })
+        .where(eq(applications.id, res.body.data._id));
+    }
+  });
+
+  it('finds a skill as well as a name, case and accents aside', async () => {
+    expect(await names('q=kotlin')).toEqual(['Kim Kotlin']);
+    expect(await names('q=ANDROID')).toEqual(['Kim Kotlin']);
+    expect(await names('q=cafe')).toEqual(['Eva Café']);
+    expect(await names('q=rust')).toEqual(['Rui Rust']);
+    expect(await names('q=cobol')).toEqual([]);
+  });
+
+  it('keeps the applicants at a stage, with or without words', async () => {
+    expect(await names('stage=interview')).toEqual(['Eva Café', 'Kim Kotlin']);
+    expect(await names('stage=interview&q=python')).toEqual(['Eva Café']);
+    expect(await names('stage=offer')).toEqual([]);
+  });
+
+  it('refuses an unknown stage with a 400 that names the stages', async () => {
+    const res = await get('stage=hired-yesterday');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^Stage must be one of applied/),
+    });
   });
 });

@@ -43,8 +43,7 @@ test('jobs seen online are searched and filtered offline, at once', async ({ pag
   await expect(cards.first()).toContainText(fullTime.JobTitle);
 
   await search.fill('engineer');
-  await page.getByRole('button', { name: 'Filters' }).click();
-  await page.getByRole('button', { name: 'Contract', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Job type' }).selectOption('Contract');
   await expect(page).toHaveURL(/type=Contract/);
   await expect(cards.filter({ hasText: contract.JobTitle })).toBeVisible();
   await expect(cards.filter({ hasText: fullTime.JobTitle })).toHaveCount(0);
@@ -205,7 +204,7 @@ test("a recruiter searches a job's applicants offline by name", async ({ page, c
   await expect(rows).toHaveCount(2);
 
   await context.setOffline(true);
-  const search = page.getByRole('searchbox', { name: 'Search applicants by name...' });
+  const search = page.getByRole('searchbox', { name: 'Search applicants by name or skill...' });
   await search.fill('souza');
   const found = page.getByTestId('found-on-device');
   await expect(found).toHaveText('Offline — 1 of the 2 applicants saved on this device', { timeout: 2_500 });

@@ -20,7 +20,7 @@ import { isOpen } from '../jobs/job-select.ts';
 import { containsPattern } from '../jobs/search-patterns.ts';
 import { notify } from '../notifications/notification-service.ts';
 import { queueNewApplicantMail } from '../../mail/new-applicants.ts';
-import { isOpenStage } from '../../../contract/hiring.ts';
+import { isOpenStage, type Stage } from '../../../contract/hiring.ts';
 import { conversationFor } from '../hiring/access.ts';
 import { recordMove } from '../hiring/moves.ts';
 
@@ -32,13 +32,22 @@ const afterApplication = (cursor: string | undefined) =>
   cursor ? afterCursor(applications.createdAt, applications.id, decodeCursor(cursor)) : undefined;
 
 /** The applicant's name as the list shows it (the profile's full name, else the username) holds `q`. */
-const nameContains = (q: string | undefined) =>
-  q
-    ? like(
-        sql`case when ${candidateProfiles.fullName} <> '' then ${candidateProfiles.fullNameFolded} else ${users.usernameFolded} end`,
-        containsPattern(q),
-      )
-    : undefined;
+/**
+ * `q` anywhere in the applicant's name (folded column) or in one of their technical skills. Skills
+ * have no folded copy: unaccent and lower fold them in SQL, which differs from the JavaScript fold
+ * only for letters such as 'ß' and 'ø' that no skill name uses.
+ */
+const nameOrSkillContains = (q: string | undefined) => {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  const name = like(
+    sql`case when ${candidateProfiles.fullName} <> '' then ${candidateProfiles.fullNameFolded} else ${users.usernameFolded} end`,
+    pattern,
+  );
+  const skill = sql`exists (select 1 from jsonb_array_elements_text(coalesce(${candidateProfiles.technicalSkills}, '[]'::jsonb)) as skill
+    where lower(unaccent(skill)) like ${pattern})`;
+  return sql`(${name} or ${skill})`;
+};
 
 function statusFields(a: { id: string; status: MyApplication['status']; note: string; createdAt: Date }) {
   return {
@@ -181,7 +190,7 @@ export async function listApplicants(
   db: Db,
   actor: Actor | null,
   urlPath: string,
-  query: { q?: string; cursor?: string; limit: number; with?: 'hiring' },
+  query: { q?: string; stage?: Stage; cursor?: string; limit: number; with?: 'hiring' },
 ): Promise<{ data: ApplicantRow[]; nextCursor: string | null }> {
   const recruiter = requireRole(actor, 'recruiter');
   const [job] = await db
@@ -202,7 +211,14 @@ export async function listApplicants(
     .from(applications)
     .innerJoin(users, eq(users.id, applications.candidateId))
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId))
-    .where(and(eq(applications.jobId, job.id), nameContains(query.q), afterApplication(query.cursor)))
+    .where(
+      and(
+        eq(applications.jobId, job.id),
+        nameOrSkillContains(query.q),
+        query.stage ? eq(applications.stage, query.stage) : undefined,
+        afterApplication(query.cursor),
+      ),
+    )
     .orderBy(newestFirst(applications.createdAt), newestFirst(applications.id))
     .limit(query.limit + 1);
   const { page, nextCursor } = pageOf(rows, query.limit);

@@ -1,6 +1,7 @@
 // Applications: the candidate's history (GET /activity) and a job's applicants
 // (GET /recruiter/applicant/:UrlPath), both paged and mirrored for offline reading; hire and reject go
 // through the outbox so a decision made offline is sent when the network returns.
+import type { Stage } from '../../../contract/hiring.ts';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -75,19 +76,26 @@ export const activityOptions = () =>
 
 /**
  * GET /recruiter/applicant/:UrlPath: one job's applicants (the owning recruiter only), those whose
- * name holds `q` when given. A search is kept under the job's key: what refreshes one refreshes all.
+ * name or a skill holds `q`, at `stage`, when given. A search is kept under the job's key: what
+ * refreshes one refreshes all.
  */
-export const applicantsOptions = (urlPath: string, q = '') => {
+export const applicantsOptions = (urlPath: string, q = '', stage: Stage | '' = '') => {
   const search = q.trim().slice(0, 100);
+  const filtered = search !== '' || stage !== '';
+  const key = `${search.toLowerCase()}|${stage}`;
   return pagedOptions<Applicant>(
-    search
-      ? [...applicationKeys.applicants(urlPath), search.toLowerCase()]
-      : applicationKeys.applicants(urlPath),
+    filtered ? [...applicationKeys.applicants(urlPath), key] : applicationKeys.applicants(urlPath),
     'applicants',
-    search ? `${urlPath}|q:${search.toLowerCase()}` : urlPath,
-    pagePath(`/recruiter/applicant/${encodeURIComponent(urlPath)}`, { q: search, limit: 20 }),
-    // Offline, every applicant of the job on the device is searched by name, at once.
-    (offset, limit) => searchApplicantsOnDevice(urlPath, search, offset, limit),
+    filtered ? `${urlPath}|q:${key}` : urlPath,
+    // With their stage: the device filters by it offline.
+    pagePath(`/recruiter/applicant/${encodeURIComponent(urlPath)}`, {
+      q: search,
+      stage,
+      with: 'hiring',
+      limit: 20,
+    }),
+    // Offline, every applicant of the job on the device is searched by name and skills, at once.
+    (offset, limit) => searchApplicantsOnDevice(urlPath, search, offset, limit, stage),
   );
 };
 

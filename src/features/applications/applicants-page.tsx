@@ -1,7 +1,9 @@
 // /jobs/Info/Applicants/$recruiterId (the param carries the job's UrlPath): the owning recruiter's
 // applicants, a page at a time (more on scroll), with the profile dialog and Hire / Reject. A
 // decision made offline is queued and shown as pending on its row until the replayer sends it.
-import { Box, Button, Center, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { type Stage, stageLabels, stages } from '../../../contract/hiring.ts';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, Button, Center, Container, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
@@ -64,7 +66,8 @@ export function ApplicantsPage({ urlPath }: { urlPath: string }) {
   const q = useDebouncedValue(text.trim(), useOnline() ? 300 : 0);
   // While a new search loads, React keeps the rows shown (a deferred value that suspends).
   const search = useDeferredValue(q);
-  const query = useSuspenseInfiniteQuery(applicantsOptions(urlPath, search));
+  const [stage, setStage] = useState<Stage | ''>('');
+  const query = useSuspenseInfiniteQuery(applicantsOptions(urlPath, search, stage));
   const decide = useDecision(urlPath);
   const decisions = useOutboxEntries('decision').filter((e) => e.ref.UrlPath === urlPath);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -109,28 +112,56 @@ export function ApplicantsPage({ urlPath }: { urlPath: string }) {
           </Button>
         </HStack>
       </HStack>
-      <Box mb="4">
+      <HStack mb="4" gap="2" wrap={{ base: 'wrap', sm: 'nowrap' }}>
         <SearchInput
-          placeholder="Search applicants by name..."
+          placeholder="Search applicants by name or skill..."
           value={text}
           onChange={setText}
           busy={search !== q}
           maxW={{ md: 'md' }}
         />
-      </Box>
+        <Box w={{ base: 'full', sm: '48' }}>
+          <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+            <NativeSelect.Field
+              aria-label="Stage"
+              value={stage}
+              onChange={(e) => setStage(e.currentTarget.value as Stage | '')}
+            >
+              <option value="">Every stage</option>
+              {stages.map((s) => (
+                <option key={s} value={s}>
+                  {stageLabels[s]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Box>
+      </HStack>
       <OfflineNotice
         offline={first?.offline}
         savedAt={first?.savedAt}
         found={
-          first?.device && { ...first.device, searching: search !== '', noun: ['applicant', 'applicants'] }
+          first?.device && {
+            ...first.device,
+            searching: search !== '' || stage !== '',
+            noun: ['applicant', 'applicants'],
+          }
         }
       />
-      {applicants.length === 0 && search ? (
+      {applicants.length === 0 && (search || stage) ? (
         <StateMessage
           title="No applicants match your search"
-          text="Try another name."
+          text="Try another name, skill or stage."
           action={
-            <Button variant="outline" size="sm" onClick={() => setText('')}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setText('');
+                setStage('');
+              }}
+            >
               Clear search
             </Button>
           }

@@ -110,7 +110,8 @@ const deviceSearch = (id: string, f: CompanyJobFilters): JobSearch => ({
  */
 async function searchCompanyOnDevice(id: string, f: CompanyJobFilters, offset: number, limit: number) {
   const found = await searchJobsOnDevice(deviceSearch(id, f), offset, limit);
-  if (found) return found;
+  // A company's page shows no counts: what the job search says beside its jobs is left out.
+  if (found) return { items: found.items, total: found.total, pool: found.pool, savedAt: found.savedAt };
   const seen = await readList('jobs', `company:${id}`, 0, 0);
   return seen && { items: [], total: 0, pool: 0, savedAt: seen.savedAt };
 }

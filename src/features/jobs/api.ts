@@ -3,12 +3,16 @@
 // api-writes.ts, closing and reopening in job-state.ts: /jobs, which every visitor opens, loads
 // neither.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { JobDetail, JobListResponse, JobType } from '../../../contract/jobs.ts';
+import type { JobQuery } from '../../../contract/job-query.ts';
+import { urlJobQueryParams as jobQueryParams } from './url-job-query.ts';
+import type { JobSearchResponse } from '../../../contract/job-search.ts';
+import type { JobDetail, JobListResponse } from '../../../contract/jobs.ts';
 import { type ApiTransport, http, pagePath } from '../../lib/http.ts';
 import { getSession } from '../../lib/session.ts';
 import {
   deviceFirstPage,
   freshWhereAnswered,
+  type JobSearchMeta,
   mirroredList,
   mirroredOne,
   refetchWhenOffline,
@@ -18,15 +22,15 @@ import {
   searchJobsOnDeviceNow,
 } from '../../offline/index.ts';
 
-/** 'mine': a recruiter's own listings (GET /getjob); 'all': every job (GET /getAllJobs). */
+/** 'mine': a recruiter's own listings (GET /getjob); 'all': the job search (GET /api/jobs/search). */
 export type JobScope = 'mine' | 'all';
-export type JobFilters = { q: string; type: JobType | '' };
+export type { JobQuery };
 
 export const PAGE_SIZE = 20;
 
 export const jobKeys = {
   lists: ['jobs'] as const,
-  list: (scope: JobScope, f: JobFilters) => ['jobs', scope, f.q, f.type] as const,
+  list: (scope: JobScope, q: JobQuery) => ['jobs', scope, jobQueryParams(q).toString()] as const,
   details: ['job'] as const,
   detail: (urlPath: string) => ['job', urlPath] as const,
 };
@@ -38,20 +42,39 @@ refreshAfterOutbox({
   withdraw: [jobKeys.details],
 });
 
-const listPath = (scope: JobScope, f: JobFilters, cursor: string | null) =>
-  pagePath(scope === 'mine' ? '/getjob' : '/getAllJobs', { limit: PAGE_SIZE, cursor, q: f.q, type: f.type });
+type Page = { data: JobListResponse['data']; nextCursor: string | null; meta?: JobSearchMeta };
+
+/** A recruiter's listings take words and type; the search takes the whole query. */
+function fetchPage(
+  scope: JobScope,
+  query: JobQuery,
+  cursor: string | null,
+  init: Parameters<typeof http.get>[1],
+) {
+  if (scope === 'mine') {
+    const path = pagePath('/getjob', { limit: PAGE_SIZE, cursor, q: query.q, type: query.type });
+    return http.get<JobListResponse>(path, init);
+  }
+  const params = jobQueryParams(query);
+  params.set('limit', String(PAGE_SIZE));
+  if (cursor) params.set('cursor', cursor);
+  return http
+    .get<JobSearchResponse>(`/jobs/search?${params}`, init)
+    .then(({ success: _, data, nextCursor, ...meta }): Page => ({ data, nextCursor, meta }));
+}
 
 /** `transport`: a loader passes the router's `context.transport` (the server's own API while it renders). */
-export const jobListOptions = (scope: JobScope, filters: JobFilters, transport?: ApiTransport) => {
-  const deviceSearch = () => ({ scope, ...filters, ownerId: getSession()?.user._id ?? null });
+export const jobListOptions = (scope: JobScope, query: JobQuery, transport?: ApiTransport) => {
+  const { q = '', type = '', sort, ...filters } = query;
+  const deviceSearch = () => ({ scope, q, type, filters, sort, ownerId: getSession()?.user._id ?? null });
   return infiniteQueryOptions({
-    queryKey: jobKeys.list(scope, filters),
+    queryKey: jobKeys.list(scope, query),
     queryFn: ({ pageParam, signal, client, queryKey }) =>
-      mirroredList(
+      mirroredList<'jobs', JobListResponse['data'][number], JobSearchMeta>(
         'jobs',
-        `${scope}|${filters.q}|${filters.type}`,
+        `${scope}|${jobQueryParams(query)}`,
         pageParam,
-        () => http.get<JobListResponse>(listPath(scope, filters, pageParam), { signal, transport }),
+        () => fetchPage(scope, query, pageParam, { signal, transport }),
         {
           onLateAnswer: replaceFirstPage(client, queryKey),
           // Offline, every job on the device is searched by the server's rules, at once.

@@ -1,23 +1,38 @@
 // /jobs — a recruiter sees 'Your Job Listings' (GET /getjob), everyone else 'Available Positions'
-// (GET /getAllJobs). Search and the type filter live in the URL; more pages load on scroll.
-// Offline, the list last seen for the same search comes from the device, with a notice.
-import { Button, Container, SimpleGrid, Text } from '@chakra-ui/react';
+// (GET /api/jobs/search, with counts beside each filter). The whole query lives in the URL; more
+// pages load on scroll. Offline, the device searches what it holds with the same query, and says so.
+import { Container, SimpleGrid, Text } from '@chakra-ui/react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { Job, JobType } from '../../../contract/jobs.ts';
+import type { Job } from '../../../contract/jobs.ts';
 import { isNetworkError } from '../../lib/http.ts';
 import { useDeviceAnswerOffline, useOnline, warmJobSearch } from '../../offline/index.ts';
 import { useSession } from '../../lib/session.ts';
 import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
-import { type JobFilters, jobListOptions } from './api.ts';
+import { type JobQuery, jobListOptions } from './api.ts';
 import { type JobActions, JobCard } from '../../ui/job-card.tsx';
 import { JobSearchBar } from './components/job-search-bar.tsx';
+import { lazyPart, ShownLazily } from '../../ui/shown-lazily.tsx';
 import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 
+// Shown only for a filtered search, an empty one or one with notices: /jobs opened plainly loads none.
+export const chips = lazyPart(() =>
+  import('./components/job-filter-chips.tsx').then((m) => m.JobFilterChips),
+);
+export const emptySearch = lazyPart(() =>
+  import('./components/search-empty-state.tsx').then((m) => m.SearchEmptyState),
+);
+export const notices = lazyPart(() =>
+  import('./components/search-empty-state.tsx').then((m) => m.SearchNotices),
+);
+
 /** What other features add for a signed-in candidate; the route passes them in. */
-export type CandidateParts = { SaveToggle: JobActions; AlertMe: ComponentType<{ filters: JobFilters }> };
+export type CandidateParts = {
+  SaveToggle: JobActions;
+  AlertMe: ComponentType<{ filters: { q: string; type: NonNullable<JobQuery['type']> | '' } }>;
+};
 
 // A recruiter's card buttons (View Applicants, Close applications) load for a recruiter only:
 // visitors and candidates, who open /jobs most, never fetch them. The grid waits for them (its
@@ -28,8 +43,8 @@ const RecruiterCardActions = lazy(() =>
 );
 
 type Props = {
-  filters: JobFilters;
-  onFiltersChange: (next: JobFilters) => void;
+  filters: JobQuery;
+  onFiltersChange: (next: JobQuery) => void;
   candidate: CandidateParts;
 };
 
@@ -55,18 +70,21 @@ function JobGrid({ jobs, Actions, faded, hasMore, loading, onLoadMore }: GridPro
   );
 }
 
+/** Whether the query sets anything a chip would show (sort alone is no filter). */
+const hasFilters = (q: JobQuery) => Object.entries(q).some(([k, v]) => k !== 'sort' && v !== undefined);
+
 export function JobListPage({ filters, onFiltersChange, candidate }: Props) {
   const recruiter = useSession()?.role === 'recruiter';
   useEffect(() => {
     // Fetched beside the list, not after it.
     if (recruiter) void loadRecruiterActions();
   }, [recruiter]);
-  const [text, setText] = useState(filters.q);
+  const [text, setText] = useState(filters.q ?? '');
   const q = useDebouncedValue(text.trim(), 300);
   // Offline the device answers in milliseconds: every keystroke searches it at once (the URL
   // follows when typing pauses); online a search waits for the URL, one request per pause.
   const online = useOnline();
-  const searched = online ? filters : { ...filters, q: text.trim().slice(0, 100) };
+  const searched = online ? filters : { ...filters, q: text.trim().slice(0, 100) || undefined };
   useEffect(() => {
     if (!online) warmJobSearch();
   }, [online]);
@@ -75,14 +93,14 @@ export function JobListPage({ filters, onFiltersChange, candidate }: Props) {
   useEffect(() => {
     // Only a change of the debounced text writes the URL (Clear and Back set it directly).
     const { filters: f, onFiltersChange: change } = latest.current;
-    if (q !== f.q) change({ ...f, q });
+    if (q !== (f.q ?? '')) change({ ...f, q: q || undefined });
   }, [q]);
   useEffect(() => {
     // Back online, words typed offline go to the URL at once: online the list follows the URL,
     // and it should not show the unfiltered list while the pause before writing it runs out.
     const { filters: f, onFiltersChange: change } = latest.current;
     const typed = latest.current.text.trim().slice(0, 100);
-    if (online && typed !== f.q) change({ ...f, q: typed });
+    if (online && typed !== (f.q ?? '')) change({ ...f, q: typed || undefined });
   }, [online]);
 
   const query = useInfiniteQuery({
@@ -98,18 +116,28 @@ export function JobListPage({ filters, onFiltersChange, candidate }: Props) {
 
   const jobs = data?.pages.flatMap((p) => p.data) ?? [];
   const first = data?.pages[0];
-  const searching = Boolean(searched.q || searched.type);
-  const setType = (type: JobType | '') => onFiltersChange({ ...filters, type });
+  const meta = first?.meta;
+  const searching = Object.values(searched).some((v) => v !== undefined && v !== 'relevance');
+  const change = (patch: Partial<JobQuery>) => {
+    if ('q' in patch) setText(patch.q ?? '');
+    const next = { ...filters, ...patch };
+    // A radius means nothing without its place.
+    if (!next.where) next.radius = undefined;
+    onFiltersChange(next);
+  };
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <PageTitle mb="6">{recruiter ? 'Your Job Listings' : 'Available Positions'}</PageTitle>
       <JobSearchBar
+        query={filters}
+        counts={meta?.counts}
+        total={meta?.total}
+        onChange={change}
         text={text}
         onTextChange={setText}
         placeholder={recruiter ? 'Search your listings...' : 'Search jobs...'}
-        type={filters.type}
-        onTypeChange={setType}
+        listingsOnly={recruiter}
         busy={query.isFetching && !query.isFetchingNextPage && !query.isPending}
         action={
           recruiter ? (
@@ -117,10 +145,19 @@ export function JobListPage({ filters, onFiltersChange, candidate }: Props) {
               Post Job
             </ButtonLink>
           ) : (
-            searching && <candidate.AlertMe filters={filters} />
+            searching && <candidate.AlertMe filters={{ q: filters.q ?? '', type: filters.type ?? '' }} />
           )
         }
       />
+      <Suspense fallback={null}>
+        {!recruiter && hasFilters(filters) && <ShownLazily part={chips} query={filters} />}
+        {meta?.notices.length ? <ShownLazily part={notices} notices={meta.notices} /> : null}
+      </Suspense>
+      {meta && !first?.offline && jobs.length > 0 && (
+        <Text fontSize="sm" color="fg.muted" mb="4" role="status">
+          {meta.total} {meta.total === 1 ? 'job' : 'jobs'}
+        </Text>
+      )}
       <OfflineNotice
         offline={first?.offline}
         savedAt={first?.savedAt}
@@ -136,22 +173,14 @@ export function JobListPage({ filters, onFiltersChange, candidate }: Props) {
             </Text>
           )}
           {searching ? (
-            <StateMessage
-              title="No jobs match your search"
-              text="Try other words or another job type."
-              action={
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => {
-                    setText('');
-                    onFiltersChange({ q: '', type: '' });
-                  }}
-                >
-                  Clear search
-                </Button>
-              }
-            />
+            <Suspense fallback={<StateMessage title="No jobs match your search" />}>
+              <ShownLazily
+                part={emptySearch}
+                query={filters}
+                didYouMean={meta?.didYouMean}
+                placeKnown={Boolean(meta?.place)}
+              />
+            </Suspense>
           ) : recruiter ? (
             <StateMessage
               title="You haven't posted any jobs yet"

@@ -8,7 +8,11 @@
 // precomputed texts with String.includes takes about a millisecond (bench/offline-search.mjs).
 import Dexie from 'dexie';
 import type { Job } from '../../../contract/jobs.ts';
+import type { DeviceAnswer } from '../answers.ts';
 import { db, type MirrorRows } from '../db.ts';
+import type { JobSort } from '../../../contract/job-query.ts';
+import type { JobSearchResponse } from '../../../contract/job-search.ts';
+import { countFacets, type StructuredFilters, structuredMatcher, yearlySalary } from './job-filters.ts';
 import { containsQuery, jobSearchText, matchesWords, searchWords } from './match.ts';
 
 /**
@@ -21,10 +25,14 @@ export type JobSearch = {
   q: string;
   /** A job type, or '' for every type. */
   type: string;
+  /** The rest of the job query ('all' and 'mine'): where, work mode, level, salary, date posted. */
+  filters?: StructuredFilters;
+  /** Newest first unless 'salary' (highest first); relevance offline is newest first. */
+  sort?: JobSort;
 } & ({ scope: 'all' } | { scope: 'mine'; ownerId: string | null } | { scope: 'company'; companyId: string });
 
 /** A job with what every search checks worked out once: its folded text and its deadline. */
-type Entry = { job: Job; text: string; deadline: number };
+type Entry = { job: Job; text: string; deadline: number; createdAt: number };
 type JobIndex = { entries: Entry[]; savedAt: number };
 
 let built: Promise<JobIndex> | null = null;
@@ -50,6 +58,7 @@ const entryOf = (job: Job): Entry => ({
   job,
   text: jobSearchText(job),
   deadline: Date.parse(job.ApplicationDeadline),
+  createdAt: Date.parse(job.createdAt),
 });
 
 /** "What you saw" is as recent as the last list of jobs the device kept, or a job kept since. */
@@ -90,7 +99,9 @@ export function warm(): void {
   jobIndex().catch(() => {}); // a failure shows again, with its message, at the search
 }
 
-type Answer = { items: Job[]; total: number; pool?: number; savedAt: number };
+/** What a job search answers beside its jobs, online and on the device alike. */
+export type JobSearchMeta = Omit<JobSearchResponse, 'success' | 'data' | 'nextCursor'>;
+type Answer = DeviceAnswer<Job, JobSearchMeta>;
 
 /**
  * One page of a job search over the device: `items` from `offset`, `total` matching, `pool` jobs
@@ -150,15 +161,21 @@ function scopeOf(search: JobSearch): (e: Entry) => boolean {
   return open;
 }
 
-/** The server's rules for type and text: a company's page has its own (title or location). */
-function matcherOf(search: JobSearch): (e: Entry) => boolean {
-  const ofType = (e: Entry) => !search.type || e.job.JobType === search.type;
-  if (search.scope === 'company') {
-    return (e) => ofType(e) && containsQuery([e.job.JobTitle, e.job.Location], search.q);
-  }
+/** The server's rules for text: a company's page has its own (title or location). */
+function wordsMatcherOf(search: JobSearch): (e: Entry) => boolean {
+  if (search.scope === 'company') return (e) => containsQuery([e.job.JobTitle, e.job.Location], search.q);
   const words = searchWords(search.q);
-  return (e) => ofType(e) && matchesWords(e.text, words);
+  return (e) => matchesWords(e.text, words);
 }
+
+/** The server's rules for text, type and the structured filters. */
+function matcherOf(search: JobSearch): (e: Entry) => boolean {
+  const words = wordsMatcherOf(search);
+  const filters = structuredMatcher({ ...search.filters, type: search.type as Job['JobType'] | '' });
+  return (e) => words(e) && filters(e.job, e.createdAt);
+}
+
+const bySalary = (a: Job, b: Job) => (yearlySalary(b) ?? -1) - (yearlySalary(a) ?? -1);
 
 /** Whether a job is one the search lists: in its scope, of its type, matching its words. */
 function keeps(search: JobSearch): (e: Entry) => boolean {
@@ -169,14 +186,31 @@ function keeps(search: JobSearch): (e: Entry) => boolean {
 
 function searchIn({ entries, savedAt }: JobIndex, search: JobSearch, offset: number, limit: number) {
   const inScope = scopeOf(search);
+  const words = wordsMatcherOf(search);
   const matches = matcherOf(search);
   let pool = 0;
   const matching: Job[] = [];
+  const worded: Entry[] = [];
   for (const entry of entries) {
     if (!inScope(entry)) continue;
     pool++;
+    if (!words(entry)) continue;
+    worded.push(entry);
     if (matches(entry)) matching.push(entry.job);
   }
   if (pool === 0) return null;
-  return { items: matching.slice(offset, offset + limit), total: matching.length, pool, savedAt };
+  // Entries are newest first already; a stable sort keeps that order among equal salaries.
+  if (search.sort === 'salary') matching.sort(bySalary);
+  const items = matching.slice(offset, offset + limit);
+  if (search.scope === 'company') return { items, total: matching.length, pool, savedAt };
+  const counts = countFacets(worded, { ...search.filters, type: search.type as Job['JobType'] | '' });
+  const meta: JobSearchMeta = {
+    total: matching.length,
+    counts,
+    sort: search.sort ?? 'relevance',
+    place: null,
+    didYouMean: null,
+    notices: [],
+  };
+  return { items, total: matching.length, pool, savedAt, meta };
 }

@@ -53,12 +53,16 @@ export async function searchCompanies(
   };
 }
 
-/** One job's applicants by name, newest first; those of every list of the job kept on the device. */
+/**
+ * One job's applicants by name or skill (and stage, when given), newest first; those of every list
+ * of the job kept on the device.
+ */
 export async function searchApplicants(
   urlPath: string,
   q: string,
   offset: number,
   limit: number,
+  stage = '',
 ): Promise<Answer<Applicant> | null> {
   const { rows, lists } = await db.transaction('r', db.applicants, db.lists, async () => {
     // The job's lists: its unfiltered one and its searches made online ('applicants:<UrlPath>…').
@@ -72,5 +76,8 @@ export async function searchApplicants(
   });
   if (rows.length === 0) return null;
   rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id));
-  return pageOf(rows, (a) => containsQuery([a.candidateId.fullName], q), lists, offset, limit);
+  const matches = (a: Applicant & { stage?: string }) =>
+    (!stage || a.stage === stage) &&
+    containsQuery([a.candidateId.fullName, ...a.candidateId.technicalSkills], q);
+  return pageOf(rows, matches, lists, offset, limit);
 }

@@ -1,39 +1,61 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { type JobType, jobTypes } from '../../../contract/constants.ts';
-import { type JobFilters, jobListOptions } from '../../features/jobs/api.ts';
+import type { JobQuery } from '../../../contract/job-query.ts';
+import {
+  urlJobQueryParams as jobQueryParams,
+  readUrlJobQuery as readJobQuery,
+} from '../../features/jobs/url-job-query.ts';
+import { jobListOptions } from '../../features/jobs/api.ts';
 import { candidateParts } from '../../app/candidate-parts.tsx';
-import { JobListPage } from '../../features/jobs/job-list-page.tsx';
+import { chips, emptySearch, JobListPage, notices } from '../../features/jobs/job-list-page.tsx';
 import { pageHead } from '../../lib/page-head.ts';
 import { getSession } from '../../lib/session.ts';
 
-type JobSearch = { q?: string; type?: JobType };
+/**
+ * The router parses values that read as JSON (`q=123`, `salary=50000`): the query takes them as
+ * the form sent them, as text.
+ */
+const asSent = (search: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(search).map(([k, v]) => [
+      k,
+      typeof v === 'number' || typeof v === 'boolean' ? String(v) : v,
+    ]),
+  );
 
-const filtersOf = (s: JobSearch): JobFilters => ({ q: s.q ?? '', type: s.type ?? '' });
+/** The job query of the URL: a value the server would refuse (an edited or old link) is dropped. */
+const queryOf = (search: Record<string, unknown>): JobQuery => readJobQuery(asSent(search));
+
+/** The page's title: the words, the type and the place ("Full-Time “nurse” jobs in Lisbon"). */
+function titleOf(query: JobQuery): string {
+  const what = [query.type, query.q ? `“${query.q}”` : ''].filter(Boolean).join(' ');
+  const where = query.where ? ` in ${query.where}` : '';
+  return what || where ? `${what ? `${what} jobs` : 'Jobs'}${where}` : '';
+}
 
 export const Route = createFileRoute('/_data/jobs/')({
   // One chunk for the loader and the screen: opened cold (offline start) they are needed together.
   codeSplitGroupings: [['loader', 'component']],
-  validateSearch: (search: Record<string, unknown>): JobSearch => ({
-    q: typeof search.q === 'string' && search.q.trim() ? search.q.trim().slice(0, 100) : undefined,
-    type: jobTypes.find((t) => t === search.type),
-  }),
-  loaderDeps: ({ search }) => filtersOf(search),
+  validateSearch: queryOf,
+  // The router's search also holds what its validation dropped (the root keeps every parameter).
+  loaderDeps: ({ search }) => queryOf(search),
   // prefetch, not ensure: a failing list is logged by the page and stays empty.
   loader: ({ context, deps }) =>
-    context.queryClient.prefetchInfiniteQuery(
-      jobListOptions(getSession()?.role === 'recruiter' ? 'mine' : 'all', deps, context.transport),
-    ),
-  head: ({ match }) => {
-    const { q, type } = match.search;
-    const what = [type, q ? `“${q}”` : ''].filter(Boolean).join(' ');
-    return pageHead({
-      title: what ? `${what} jobs — Hireloop` : 'Jobs — Hireloop',
-      description: `Browse ${what ? `${what} ` : ''}jobs on Hireloop and apply in seconds, even on a bad connection.`,
-      path: `/jobs?${new URLSearchParams(Object.entries({ q, type }).filter((e): e is [string, string] => Boolean(e[1])))}`.replace(
-        /\?$/,
-        '',
+    Promise.all([
+      context.queryClient.prefetchInfiniteQuery(
+        jobListOptions(getSession()?.role === 'recruiter' ? 'mine' : 'all', deps, context.transport),
       ),
+      // The server renders the parts the browser loads when shown.
+      ...(import.meta.env.SSR ? [chips.preload(), emptySearch.preload(), notices.preload()] : []),
+    ]).then(() => undefined),
+  head: ({ match }) => {
+    const query = queryOf(match.search);
+    const title = titleOf(query);
+    const params = jobQueryParams(query).toString();
+    return pageHead({
+      title: title ? `${title} — Hireloop` : 'Jobs — Hireloop',
+      description: `Browse ${title ? `${title.replace(/^Jobs/, 'jobs')} ` : 'jobs '}on Hireloop and apply in seconds, even on a bad connection.`,
+      path: params ? `/jobs?${params}` : '/jobs',
       origin: match.context.origin,
     });
   },
@@ -41,14 +63,11 @@ export const Route = createFileRoute('/_data/jobs/')({
 });
 
 function JobsRoute() {
-  const search = Route.useSearch();
+  const search = Route.useSearch({ select: queryOf, structuralSharing: true });
   const navigate = Route.useNavigate();
   const onFiltersChange = useCallback(
-    (f: JobFilters) =>
-      void navigate({ search: { q: f.q || undefined, type: f.type || undefined }, replace: true }),
+    (next: JobQuery) => void navigate({ search: readJobQuery(next), replace: true }),
     [navigate],
   );
-  return (
-    <JobListPage filters={filtersOf(search)} onFiltersChange={onFiltersChange} candidate={candidateParts} />
-  );
+  return <JobListPage filters={search} onFiltersChange={onFiltersChange} candidate={candidateParts} />;
 }

@@ -271,6 +271,36 @@ describe('applicant list', () => {
     expect(await statusOf(sam.application.id)).toBe('pending');
   });
 
+  it('filters the applicants by skill and by stage, on the server and then on the device', async () => {
+    const { job, path, list } = await myJob();
+    await applicant(job._id, 1);
+    const kim = await makeCandidate(server.ctx, true, {
+      fullName: 'Kim Kotlin',
+      technicalSkills: ['Kotlin'],
+    });
+    await addApplication(job._id, kim.id, { stage: 'interview' });
+    let online = true;
+    server.networkDownWhen(() => !online);
+    renderAt(path);
+    await screen.findByText('Kim Kotlin');
+    expect(screen.getByText('Sam 1')).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Stage' }), { target: { value: 'interview' } });
+    await waitFor(() => expect(screen.queryByText('Sam 1')).toBeNull());
+    expect(server.asked(list).at(-1)).toEqual({ stage: 'interview', with: 'hiring', limit: '20' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Stage' }), { target: { value: '' } });
+    await screen.findByText('Sam 1');
+
+    // Offline, the device finds a skill (React is Sam's) and keeps a stage.
+    online = false;
+    fireEvent.change(screen.getByPlaceholderText('Search applicants by name or skill...'), {
+      target: { value: 'react' },
+    });
+    await waitFor(() => expect(screen.queryByText('Kim Kotlin')).toBeNull());
+    expect(screen.getByText('Sam 1')).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Stage' }), { target: { value: 'interview' } });
+    expect(await screen.findByText('No applicants match your search')).toBeTruthy();
+  });
+
   it('loads more applicants by following the Link header; a later page hires too and reads back offline', async () => {
     const { job, path, list } = await myJob();
     // Sam 1 applied last: the list is newest first, so Sam 25 is the last row of page two.
@@ -286,7 +316,7 @@ describe('applicant list', () => {
     await waitFor(() => expect(main.getAllByRole('listitem')).toHaveLength(25));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     const [page1, page2] = server.asked(list);
-    expect(page1).toEqual({ limit: '20' });
+    expect(page1).toEqual({ with: 'hiring', limit: '20' });
     expect(page2?.cursor).toBeTruthy(); // from the server's Link header
 
     const last = within(main.getAllByRole('listitem')[24] as HTMLElement);

@@ -68,7 +68,7 @@ describe('job list', () => {
     expect(screen.getByRole('link', { name: 'Post Job' }).getAttribute('href')).toBe('/jobs/post-job');
     expect(screen.getByPlaceholderText('Search your listings...')).toBeTruthy();
     expect(server.asked('/getjob')).toHaveLength(1);
-    expect(server.asked('/getAllJobs')).toEqual([]);
+    expect(server.asked('/jobs/search')).toEqual([]);
   });
 
   it('shows the empty state for everyone else', async () => {
@@ -89,15 +89,14 @@ describe('job list', () => {
     expect(screen.getByText('Rustacean')).toBeTruthy();
     expect(router.state.location.search).toEqual({ q: 'rust' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Internship' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Job type' }), { target: { value: 'Internship' } });
     await waitFor(() => expect(screen.queryByText('Rustacean')).toBeNull());
     expect(screen.getByText('Rust Intern')).toBeTruthy();
     // Debounced: one request for the settled search, then one for the filter on top of it.
-    expect(server.asked('/getAllJobs')).toEqual([
+    expect(server.asked('/jobs/search')).toEqual([
       { limit: '20' },
-      { limit: '20', q: 'rust' },
-      { limit: '20', q: 'rust', type: 'Internship' },
+      { q: 'rust', limit: '20' },
+      { q: 'rust', type: 'Internship', limit: '20' },
     ]);
   });
 
@@ -110,7 +109,7 @@ describe('job list', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(21));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    const [first, second, ...more] = server.asked('/getAllJobs');
+    const [first, second, ...more] = server.asked('/jobs/search');
     expect(first?.cursor).toBeUndefined();
     expect(second?.cursor).toBeTruthy();
     expect(more).toEqual([]);

@@ -10,7 +10,7 @@ import { savedKeys } from '../../../src/features/saved/api.ts';
 import { refreshInBatches, refreshScreens } from '../../../src/offline/refresh-screens.ts';
 
 const shown = {
-  jobList: jobKeys.list('all', { q: '', type: '' }),
+  jobList: jobKeys.list('all', {}),
   job: jobKeys.detail('dev-at-acme'),
   mine: applicationKeys.mine,
   applicants: applicationKeys.applicants('dev-at-acme'),
