@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_open_facets_idx" ON "jobs" USING btree ("job_type","work_mode","level","created_at","deadline") WHERE "jobs"."closed_at" is null;
