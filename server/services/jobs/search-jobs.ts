@@ -29,7 +29,9 @@ const relevance = (
   + 0.02 / (1 + extract(epoch from now() - ${jobs.createdAt}) / 2592000)`;
 
 function orderOf(sort: JobSort, r: ResolvedQuery): SQL {
-  const newest = sql`${jobs.createdAt} desc, ${jobs.id} desc`;
+  // Spelt as jobs_open_created_idx is (both columns are never null): a page of the newest open jobs
+  // then reads 21 index entries instead of sorting every match.
+  const newest = sql`${jobs.createdAt} desc nulls last, ${jobs.id} desc nulls last`;
   if (sort === 'salary') {
     return sql`coalesce(${jobs.salaryYearlyMax}, ${jobs.salaryYearlyMin}) desc nulls last, ${newest}`;
   }

@@ -1,0 +1,85 @@
+// The job search's statements as PostgreSQL plans them: the indexes that keep a search fast at
+// 100,000 jobs must be usable by the SQL the service writes (a plan, not a stopwatch, so the test
+// holds on any machine). Sequential scans are priced out, as a big table would price them.
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobQuery } from '../../contract/job-query.ts';
+import type { Db } from '../../server/db/client.ts';
+import { searchJobs } from '../../server/services/jobs/search-jobs.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+import { makeRecruiter } from './jobs-fixtures.ts';
+import { insertJobs } from './search-fixtures.ts';
+
+type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
+const nodesOf = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const recruiter = await makeRecruiter(ctx, 'Acme Corp');
+  await insertJobs(
+    ctx,
+    recruiter,
+    Array.from({ length: 30 }, (_, i) => ({
+      title: `Engineer ${i}`,
+      mode: 'remote' as const,
+      ageDays: i,
+      at: { lat: 38.72 + i / 500, lon: -9.14 },
+    })),
+  );
+  await ctx.db.execute(sql`vacuum (analyze) jobs`);
+});
+afterAll(() => ctx.close());
+
+/** The plans of the statements a search runs, by what they do. */
+async function plansOfSearch(query: JobQuery): Promise<{ page: PlanNode[]; counts: PlanNode[] }> {
+  const statements: SQL[] = [];
+  const recording = new Proxy(ctx.db, {
+    get: (target, key, receiver) =>
+      key === 'execute'
+        ? (query: SQL) => {
+            statements.push(query);
+            return target.execute(query);
+          }
+        : Reflect.get(target, key, receiver),
+  }) as Db;
+  await searchJobs(recording, query, { limit: 20 });
+  const planOf = (query: SQL) =>
+    ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const { rows } = await tx.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        sql`explain (format json) ${query}`,
+      );
+      return nodesOf(rows[0]?.['QUERY PLAN'][0].Plan as PlanNode);
+    });
+  const text = (query: SQL) => new PgDialect().sqlToQuery(query).sql;
+  const page = statements.find((s) => text(s).includes('limit'));
+  const counts = statements.find((s) => text(s).includes('group by'));
+  if (!page || !counts) throw new Error('the search ran no page or no counts statement');
+  return { page: await planOf(page), counts: await planOf(counts) };
+}
+
+describe('the plans of a search with no words', () => {
+  it('the newest open jobs come in the open-jobs index order, with no sort of every match', async () => {
+    const { page } = await plansOfSearch({});
+    expect(page.map((n) => n['Index Name'])).toContain('jobs_open_created_idx');
+    expect(page.map((n) => n['Node Type'])).not.toContain('Sort');
+  });
+
+  it('the counts of every open job read the narrow facets index alone', async () => {
+    const { counts } = await plansOfSearch({});
+    expect(counts).toContainEqual(
+      expect.objectContaining({ 'Node Type': 'Index Only Scan', 'Index Name': 'jobs_open_facets_idx' }),
+    );
+  });
+});
+
+describe('the plans of a search by place', () => {
+  it('the counts within the radius read the covering earth index alone', async () => {
+    const { counts } = await plansOfSearch({ where: 'Lisbon', radius: 25 });
+    expect(counts).toContainEqual(
+      expect.objectContaining({ 'Node Type': 'Index Only Scan', 'Index Name': 'jobs_open_earth_idx' }),
+    );
+  });
+});
