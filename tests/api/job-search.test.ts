@@ -133,6 +133,12 @@ describe('GET /api/jobs/search: what it finds', () => {
     expect(res.body.notices[0]).toContain('“engineer”');
   });
 
+  it('a typo in a place offers the place', async () => {
+    const res = await search('q=nurse%20lisbn');
+    expect(res.body.didYouMean).toBe('nurse lisbon');
+    expect(titles(res.body)).toEqual(['Registered Nurse']);
+  });
+
   it('a place and a radius match by distance, with the distance on each job', async () => {
     const res = await search('where=Lisbon&radius=25');
     expect(res.body.place.name).toBe('Lisbon');
