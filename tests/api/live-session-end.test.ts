@@ -79,11 +79,11 @@ describe('a live stream and its session', { timeout: 60_000 }, () => {
   });
 
   it("end with the account's deletion", async () => {
-    const user = await makeUser(ctx, 'candidate');
-    const s = await stream(user.token);
+    const account = await signedUp(ctx);
+    const s = await stream(account.token);
     const deleted = await call(ctx, 'POST', '/api/account/delete', {
-      token: user.token,
-      body: { email: user.email },
+      token: account.token,
+      body: { password: account.userpassword },
     });
     expect(deleted.status).toBe(200);
     expect(await s.endedWithin(3000)).toBe(true);

@@ -80,6 +80,7 @@ const matrix: Array<[route: string, ...statuses: number[]]> = [
   ['POST /api/postjob',                             401,   403,  403,  201,  201,  403,   401,   401],
   ['GET /api/getjob',                               401,   403,  403,  200,  200,  403,   401,   401],
   ['GET /api/getAllJobs',                           200,   200,  200,  200,  200,  200,   200,   200],
+  ['GET /api/jobs/search',                          200,   200,  200,  200,  200,  200,   200,   200],
   ['GET /api/recruiter/postinfo/:UrlPath',          200,   200,  200,  200,  200,  200,   200,   200],
   ['GET /api/places',                               200,   200,  200,  200,  200,  200,   200,   200],
   ['POST /api/candidate/applyjob/:jobId',           401,   201,  201,  403,  403,  403,   401,   401],
@@ -341,6 +342,7 @@ const setups: Record<string, (w: Who) => Promise<Attempt>> = {
     };
   },
   'GET /api/getAllJobs': async () => ({ url: '/api/getAllJobs?q=matrix&type=full-time' }),
+  'GET /api/jobs/search': async () => ({ url: '/api/jobs/search?q=matrix&where=Lisbon&radius=25&sort=date' }),
   'GET /api/places': async () => ({ url: '/api/places?q=Lis' }),
   'GET /api/recruiter/postinfo/:UrlPath': async (w) => {
     const { job, applicationId } = await appliedJob();

@@ -30,9 +30,17 @@ export async function alertColumns(db: Db | Tx, query: JobQuery) {
   };
 }
 
-/** One key per search: 'Zürich' and 'zurich' are the same alert. */
+/**
+ * One key per search: 'Zürich' and 'zurich' are the same alert. Each value is folded before it is
+ * encoded (an encoded 'Ü' would not fold), and the keys are sorted (jsonb keeps its own order).
+ */
 export const sameSearchKey = (query: Record<string, unknown>) =>
-  fold(new URLSearchParams(query as Record<string, string>).toString());
+  new URLSearchParams(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined && v !== null)
+      .map(([k, v]): [string, string] => [k, fold(String(v))])
+      .sort(([a], [b]) => a.localeCompare(b)),
+  ).toString();
 
 /** An alert's columns as match terms: a null column matches any job. */
 export const alertTerms = (a: typeof jobAlerts = jobAlerts): MatchTerms => ({

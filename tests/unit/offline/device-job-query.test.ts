@@ -12,9 +12,9 @@ import { resetDevice } from '../reset-device.ts';
 const day = 86_400_000;
 const now = Date.now();
 
-type Spec = Partial<Job> & { id: string; daysAgo: number };
+type JobSeed = Partial<Job> & { id: string; daysAgo: number };
 
-function jobOf({ id, daysAgo, ...over }: Spec): Job {
+function jobOf({ id, daysAgo, ...over }: JobSeed): Job {
   const at = new Date(now - daysAgo * day - 60_000).toISOString();
   return {
     _id: id,
@@ -47,7 +47,7 @@ function jobOf({ id, daysAgo, ...over }: Spec): Job {
 const year = (min: number | null, max: number | null, currency: 'EUR' | 'USD' = 'EUR') =>
   ({ min, max, currency, period: 'year' }) as const;
 
-const specs: Spec[] = [
+const specs: JobSeed[] = [
   { id: 'nurse-lisbon', daysAgo: 0, workMode: 'onsite', level: 'mid', salary: year(40_000, 52_000) },
   { id: 'nurse-remote', daysAgo: 2, workMode: 'remote', level: 'senior', salary: year(60_000, null) },
   { id: 'nurse-porto', daysAgo: 5, Location: 'Porto, Portugal', workMode: 'hybrid', level: 'entry' },

@@ -64,10 +64,10 @@ function FilterSelect({ name, label, any, choices, query, onChange }: SelectProp
   );
 }
 
-type Spec = Omit<SelectProps, 'query' | 'onChange'>;
+type SelectSpec = Omit<SelectProps, 'query' | 'onChange'>;
 
 /** The selects of a search with these counts, in the order the bar shows them. */
-function selectsOf(c: JobSearchCounts | undefined): Spec[] {
+function selectsOf(c: JobSearchCounts | undefined): SelectSpec[] {
   return [
     {
       name: 'radius',
@@ -132,8 +132,8 @@ export function JobFilterFields({ query, counts, onChange, direction = 'row', on
   const sort = selects.at(-1)?.name === 'sort' ? selects.pop() : undefined;
   return (
     <Stack direction={direction} gap="3" wrap="wrap" align={direction === 'row' ? 'end' : 'stretch'}>
-      {selects.map((spec) => (
-        <FilterSelect key={spec.name} {...spec} query={query} onChange={onChange} />
+      {selects.map((select) => (
+        <FilterSelect key={select.name} {...select} query={query} onChange={onChange} />
       ))}
       {shown('salary') && <SalaryField key={query.salary ?? ''} query={query} onChange={onChange} />}
       {sort && <FilterSelect {...sort} query={query} onChange={onChange} />}
