@@ -70,7 +70,7 @@ test('/companies offline, never opened online: the companies of the jobs seen on
   await expect(page.getByRole('article').first()).toBeVisible();
   await waitForServiceWorker(page);
   // The server's page is kept on the device once the worker is ready.
-  await expect.poll(() => savedListSize(page, 'jobs:all||'), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => savedListSize(page, 'jobs:all|'), { timeout: 15_000 }).toBeGreaterThan(0);
   const names = [...new Set(await page.locator('article .job-card-company').allTextContents())];
   expect(names.length).toBeGreaterThan(1);
 

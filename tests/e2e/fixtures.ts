@@ -70,7 +70,7 @@ function deviceCount(page: import('@playwright/test').Page, store: string, key?:
   );
 }
 
-/** How many ids the device's copy holds for a list (`jobs:all||`, `posts:feed`, …); 0 when none. */
+/** How many ids the device's copy holds for a list (`jobs:all|`, `posts:feed`, …); 0 when none. */
 export const savedListSize = (page: import('@playwright/test').Page, key: string) =>
   deviceCount(page, 'lists', key);
 

@@ -129,7 +129,7 @@ test("a visitor's job list renders from the network without Dexie, and is kept o
   expect(scripts.filter((body) => body.includes(DEXIE_MARK))).toHaveLength(0);
   // The copy follows the service worker (an offline start needs it), then each screen's at once.
   await waitForServiceWorker(page);
-  await expect.poll(() => savedListSize(page, 'jobs:all||')).toBeGreaterThan(0);
+  await expect.poll(() => savedListSize(page, 'jobs:all|')).toBeGreaterThan(0);
   await page.goto('/feed');
   await expect(page.locator('main article').first()).toBeVisible();
   expect(await savedListSize(page, 'posts:feed')).toBeGreaterThan(0);
