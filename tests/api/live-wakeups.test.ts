@@ -102,13 +102,19 @@ describe.skipIf(!url)('wake-ups across servers (PostgreSQL)', () => {
     expect(tookMs).toBeLessThan(1000);
   });
 
-  it('hand a live event committed anywhere to a stream on either server', async () => {
+  /** A new user signed in once, with a started stream of that session on each server. */
+  async function streamsOnBothServers(name: string) {
     const [user] = await shared.db
       .insert(users)
-      .values({ username: 'Lee', usernameFolded: 'lee', email: 'lee@wake.example.com' })
+      .values({
+        username: name,
+        usernameFolded: name.toLowerCase(),
+        email: `${name.toLowerCase()}@wake.example.com`,
+      })
       .returning();
+    if (!user) throw new Error('user not created');
     const tokens = createTokenService(new TextEncoder().encode(secret), 30);
-    const token = await startSession(shared.db, tokens, user!.id, 'test');
+    const token = await startSession(shared.db, tokens, user.id, 'test');
     const streams = await Promise.all(
       apps.map((app) =>
         openStream(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/events`, {
@@ -117,8 +123,13 @@ describe.skipIf(!url)('wake-ups across servers (PostgreSQL)', () => {
       ),
     );
     await Promise.all(streams.map((s) => started(s)));
+    return { user, token, streams };
+  }
+
+  it('hand a live event committed anywhere to a stream on either server', async () => {
+    const { user, streams } = await streamsOnBothServers('Lee');
     const at = Date.now();
-    await publishLive(shared.db, [user!.id], { type: 'notification' });
+    await publishLive(shared.db, [user.id], { type: 'notification' });
     for (const s of streams) expect((await s.next(1, 3000))[0]?.data).toEqual({ type: 'notification' });
     // Woken by NOTIFY, not by their 5-second fallback poll.
     expect(Date.now() - at).toBeLessThan(1000);
@@ -126,20 +137,7 @@ describe.skipIf(!url)('wake-ups across servers (PostgreSQL)', () => {
   });
 
   it("end a session's streams on both servers, whichever server ended it", async () => {
-    const [user] = await shared.db
-      .insert(users)
-      .values({ username: 'Max', usernameFolded: 'max', email: 'max@wake.example.com' })
-      .returning();
-    const tokens = createTokenService(new TextEncoder().encode(secret), 30);
-    const token = await startSession(shared.db, tokens, user!.id, 'test');
-    const streams = await Promise.all(
-      apps.map((app) =>
-        openStream(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/events`, {
-          authorization: `Bearer ${token}`,
-        }),
-      ),
-    );
-    await Promise.all(streams.map((s) => started(s)));
+    const { token, streams } = await streamsOnBothServers('Max');
     const first = apps[0] as FastifyInstance;
     const out = await first.inject({
       method: 'POST',

@@ -48,38 +48,16 @@ function decodeOffset(cursor: string | undefined): number {
   return Number(match[1]);
 }
 
-type Extra = {
-  id: string;
-  work_mode: Job['workMode'];
-  level: Job['level'];
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_currency: string | null;
-  salary_period: string | null;
-  distance_km: number | null;
-};
+/** A page's row: the job (read whole by findJobs, structured fields included) and its distance. */
+type Found = { id: string; distance_km: number | null };
 
-function withExtra(job: Job, x: Extra): Job {
-  const salary =
-    x.salary_currency && x.salary_period
-      ? {
-          min: x.salary_min,
-          max: x.salary_max,
-          currency: x.salary_currency as NonNullable<Job['salary']>['currency'],
-          period: x.salary_period as NonNullable<Job['salary']>['period'],
-        }
-      : null;
-  const distance = x.distance_km === null ? {} : { distanceKm: Math.round(x.distance_km * 10) / 10 };
-  return { ...job, salary, workMode: x.work_mode, level: x.level, ...distance };
-}
+const withDistance = (job: Job, km: number | null): Job =>
+  km === null ? job : { ...job, distanceKm: Math.round(km * 10) / 10 };
 
 async function pageOfJobs(db: Db, r: ResolvedQuery, sort: JobSort, offset: number, limit: number) {
   const near = r.place ? { lat: sql`${r.place.lat}::float8`, lon: sql`${r.place.lon}::float8` } : null;
-  const { rows } = await db.execute<Extra>(sql`
-    select ${jobs.id} as id, ${jobs.workMode} as work_mode, ${jobs.level} as level,
-      ${jobs.salaryMin} as salary_min, ${jobs.salaryMax} as salary_max,
-      ${jobs.salaryCurrency} as salary_currency, ${jobs.salaryPeriod} as salary_period,
-      ${near ? distanceKm(near) : sql`null::float8`} as distance_km
+  const { rows } = await db.execute<Found>(sql`
+    select ${jobs.id} as id, ${near ? distanceKm(near) : sql`null::float8`} as distance_km
     from ${jobs}
     where ${isOpen} and ${jobMatches(termsOf(r))}
     order by ${orderOf(sort, r)}
@@ -98,7 +76,7 @@ async function pageOfJobs(db: Db, r: ResolvedQuery, sort: JobSort, offset: numbe
   const byId = new Map(full.map((job) => [job._id, job]));
   const data = found.flatMap((x) => {
     const job = byId.get(x.id);
-    return job ? [withExtra(job, x)] : [];
+    return job ? [withDistance(job, x.distance_km)] : [];
   });
   return { data, nextCursor: rows.length > limit ? encodeOffset(offset + limit) : null };
 }
