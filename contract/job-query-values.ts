@@ -51,3 +51,30 @@ export const maxYearlySalary = 10_000_000;
 
 /** Longest `q` and `where` accepted; longer is a 400 (the old portal's limit for `q`). */
 export const maxQueryLength = 100;
+
+/** The query's URL parameters, in the order the schema lists them. */
+export const jobQueryKeys = [
+  'q',
+  'type',
+  'where',
+  'radius',
+  'mode',
+  'level',
+  'salary',
+  'currency',
+  'posted',
+  'company',
+  'sort',
+] as const;
+
+/** A query as URL search params, in a stable order, without empty values. */
+export function jobQueryParams(
+  q: Partial<Record<(typeof jobQueryKeys)[number], string | number>>,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of jobQueryKeys) {
+    const value = q[key];
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params;
+}

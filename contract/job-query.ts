@@ -125,15 +125,5 @@ export function readJobQuery(raw: Record<string, unknown>): JobQuery {
   return {};
 }
 
-/** The query as URL search params, in a stable order, without empty values. */
-export function jobQueryParams(q: JobQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of Object.keys(jobQuery.shape) as (keyof JobQuery)[]) {
-    const value = q[key];
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params;
-}
-
 /** Words beyond this count are ignored by every search. */
 export { maxSearchWords };

@@ -4,7 +4,7 @@
 // neither.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { JobQuery } from '../../../contract/job-query.ts';
-import { urlJobQueryParams as jobQueryParams } from './url-job-query.ts';
+import { jobQueryParams } from '../../../contract/job-query-values.ts';
 import type { JobSearchResponse } from '../../../contract/job-search.ts';
 import type { JobDetail, JobListResponse } from '../../../contract/jobs.ts';
 import { type ApiTransport, http, pagePath } from '../../lib/http.ts';

@@ -65,28 +65,3 @@ export function readUrlJobQuery(raw: Record<string, unknown>): JobQuery {
   };
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as JobQuery;
 }
-
-/** The query's URL parameters, in the order the contract lists them. */
-const keys = [
-  'q',
-  'type',
-  'where',
-  'radius',
-  'mode',
-  'level',
-  'salary',
-  'currency',
-  'posted',
-  'company',
-  'sort',
-] as const;
-
-/** The query as URL search params, in a stable order, without empty values (the contract's jobQueryParams). */
-export function urlJobQueryParams(q: JobQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of keys) {
-    const value = q[key];
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params;
-}

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { JobQuery } from '../../../contract/job-query.ts';
-import {
-  urlJobQueryParams as jobQueryParams,
-  readUrlJobQuery as readJobQuery,
-} from '../../features/jobs/url-job-query.ts';
+import { jobQueryParams } from '../../../contract/job-query-values.ts';
+import { readUrlJobQuery as readJobQuery } from '../../features/jobs/url-job-query.ts';
 import { jobListOptions } from '../../features/jobs/api.ts';
 import { candidateParts } from '../../app/candidate-parts.tsx';
 import { chips, emptySearch, JobListPage, notices } from '../../features/jobs/job-list-page.tsx';
