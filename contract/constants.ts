@@ -4,3 +4,9 @@ export const jobTypes = ['Full-Time', 'Part-Time', 'Contract', 'Internship', 'Te
 export type JobType = (typeof jobTypes)[number];
 
 export const feedPostMaxLength = 5000;
+
+/**
+ * A job search's counts stop past this many: a count of `countCap + 1` means "more than 1,000"
+ * (shown "1,000+"). Counting every one of 25,000 matches would cost more than the rest of a search.
+ */
+export const countCap = 1000;

@@ -11,7 +11,7 @@ const countsOf = <T extends readonly string[]>(keys: T) =>
 
 /**
  * How many jobs each choice of a filter would leave, with every other filter of the query applied
- * (choosing a value replaces that filter's current value).
+ * (choosing a value replaces that filter's current value); at most `countCap + 1` (contract/constants.ts), which means more than `countCap`.
  */
 export const jobSearchCounts = z.object({
   type: countsOf(jobTypes),
@@ -39,7 +39,7 @@ export const jobSearchResponse = z.object({
   success: z.literal(true),
   data: z.array(job),
   nextCursor: z.string().nullable(),
-  /** Jobs that match the whole query. */
+  /** Jobs that match the whole query; at most `countCap + 1` ("1,000+", see the counts). */
   total: z.number().int(),
   counts: jobSearchCounts,
   sort: z.enum(jobSorts),

@@ -208,10 +208,11 @@ export const jobs = pgTable(
     // the deadline is compared with now() on the rows it yields, in page order.
     index('jobs_open_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.closedAt} is null`),
     index('jobs_open_deadline_idx').on(t.deadline).where(sql`${t.closedAt} is null`),
-    // The search's counts with no words and no place read every open job: this narrow index holds
-    // all they compare, so a settled table (visibility map set by VACUUM) is counted index-only.
+    // The search's counts with no words and no place read the newest open jobs: this narrow index
+    // holds all they compare, newest first, so a settled table (visibility map set by VACUUM) is
+    // counted index-only, and "posted within" is a range of it.
     index('jobs_open_facets_idx')
-      .on(t.jobType, t.workMode, t.level, t.createdAt, t.deadline)
+      .on(t.createdAt.desc(), t.jobType, t.workMode, t.level, t.deadline)
       .where(sql`${t.closedAt} is null`),
   ],
 );

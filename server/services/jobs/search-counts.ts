@@ -1,21 +1,29 @@
-// How many jobs each filter value would leave, for the current query, in one statement. The jobs
-// that match the terms no filter chip changes (words, salary, company, place words, and the widest
-// radius) are read once and grouped by what the chips compare: type, mode, level, the smallest
-// "posted within" and the smallest radius each job falls in. Each count is then a FILTER over those
-// few hundred groups with every other chip's term applied, so no row is tested twenty times and
-// the distance of each job is computed once.
+// How many jobs each filter value would leave, for the current query. The jobs that match the terms
+// no filter chip changes (words, salary, company, place words, and the widest radius) are read
+// once, up to `sampleSize` of them, and grouped by what the chips compare: type, mode, level, the
+// smallest "posted within" and the smallest radius each job falls in. Each count is then a FILTER
+// over those few hundred groups with every other chip's term applied, so no row is tested twenty
+// times and the distance of each job is computed once.
+// When there are more matches than that, a count seen above `countCap` in the rows read is more
+// than `countCap` in all of them; the counts still at or below it are counted again over just the
+// matches their own conditions select (through the indexes). Every count stops at `countCap + 1`.
 import { type SQL, sql } from 'drizzle-orm';
-import { jobTypes } from '../../../contract/constants.ts';
 import { experienceLevels, postedWithinDays, radiiKm, workModes } from '../../../contract/job-query.ts';
+import { countCap, jobTypes } from '../../../contract/constants.ts';
 import type { JobSearchCounts } from '../../../contract/job-search.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
 import { isOpen } from './job-select.ts';
 import { distanceKm, jobMatches, type MatchTerm, type MatchTerms, withinKm } from './job-match.ts';
 
+/** Matches read for the grouped counts: enough that common values pass `countCap` among them. */
+const defaultSampleSize = 6000;
+
 /** The terms a filter chip replaces; the others narrow every count alike. */
 const chipTerms = ['type', 'mode', 'level', 'postedDays', 'near'] as const;
 type ChipTerm = (typeof chipTerms)[number];
+/** The terms that narrow every count alike. */
+const otherTerms: MatchTerm[] = ['words', 'salary', 'company', 'placeWords'];
 
 type Facet = { key: keyof JobSearchCounts; term: ChipTerm; values: readonly (string | number)[] };
 const facets: Facet[] = [
@@ -54,11 +62,52 @@ function chipsHold(terms: MatchTerms, names: readonly ChipTerm[]): SQL {
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
-/** The total and the counts of each chip's values, for the query's terms. */
-export async function searchCounts(
+/** One count: its column name, its condition over the groups, and the same over a job's columns. */
+type Count = { name: string; overGroups: SQL; overJobs: SQL };
+
+/** The terms with one chip's value replaced: what choosing that value would search for. */
+function withChip(terms: MatchTerms, term: ChipTerm, value: SQL): MatchTerms {
+  if (term !== 'near') return { ...terms, [term]: value };
+  return terms.near ? { ...terms, near: { ...terms.near, radiusKm: value } } : terms;
+}
+
+/** The total and each chip value's count, as conditions. */
+function countsOf(terms: MatchTerms, used: Facet[]): Count[] {
+  const chipsOnly = (t: MatchTerms) => jobMatches(t, { without: otherTerms });
+  const out: Count[] = [
+    { name: 'total', overGroups: chipsHold(terms, chipTerms), overJobs: chipsOnly(terms) },
+  ];
+  for (const facet of used) {
+    const rest = chipsHold(
+      terms,
+      chipTerms.filter((t) => t !== facet.term),
+    );
+    for (const value of facet.values) {
+      const bound = typeof value === 'number' ? sql`${value}::int` : sql`${value}`;
+      out.push({
+        name: `${facet.key}:${value}`,
+        overGroups: sql`${rest} and ${groupCondition(facet.term, bound)}`,
+        overJobs: chipsOnly(withChip(terms, facet.term, bound)),
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * With no words and no place, the sample is the newest matches (jobs_open_facets_idx's order, so
+ * its types and modes are mixed); words or a place read their own index in its order.
+ */
+const newestFirst = (terms: MatchTerms) =>
+  terms.words || terms.near ? sql`` : sql`order by ${jobs.createdAt} desc nulls last`;
+
+/** The counts over the jobs read: up to `limit` matches, or only the matches that also hold `only`. */
+async function groupedCounts(
   db: Db | Tx,
   terms: MatchTerms,
-): Promise<{ total: number; counts: JobSearchCounts }> {
+  counts: Count[],
+  read: { limit?: number; only?: SQL },
+): Promise<Record<string, number>> {
   const shared = jobMatches(terms, { without: [...chipTerms] as MatchTerm[] });
   const widest = terms.near ? withinKm(terms.near, sql`${Math.max(...radiiKm)}::int`) : sql`true`;
   const km = terms.near ? distanceKm(terms.near) : sql`null::float8`;
@@ -68,20 +117,12 @@ export async function searchCounts(
   );
   const radius = smallestStep(radiiKm, (r) => sql`km <= ${sql.raw(String(r))}`);
   const sum = (condition: SQL) => sql`coalesce(sum(g.n) filter (where ${condition}), 0)::int`;
-  const columns: SQL[] = [sql`${sum(chipsHold(terms, chipTerms))} as "total"`];
-  const used = facets.filter((f) => f.key !== 'radius' || terms.near);
-  for (const facet of used) {
-    const rest = chipsHold(
-      terms,
-      chipTerms.filter((t) => t !== facet.term),
-    );
-    for (const value of facet.values) {
-      const name = sql.identifier(`${facet.key}:${value}`);
-      const bound = typeof value === 'number' ? sql`${value}::int` : sql`${value}`;
-      columns.push(sql`${sum(sql`${rest} and ${groupCondition(facet.term, bound)}`)} as ${name}`);
-    }
-  }
-  // offset 0 keeps the distance a column of its own, computed once per job, not once per case arm.
+  const columns = [
+    sql`coalesce(sum(g.n), 0)::int as "read"`,
+    ...counts.map((c) => sql`${sum(c.overGroups)} as ${sql.identifier(c.name)}`),
+  ];
+  // The limit (or offset 0) keeps the distance a column of its own, computed once per job, not once
+  // per case arm.
   const { rows } = await db.execute<Record<string, number>>(sql`
     select ${sql.join(columns, sql`, `)} from (
       select type, mode, level, ${posted} as posted, ${radius} as radius, count(*) as n
@@ -89,17 +130,35 @@ export async function searchCounts(
         select ${jobs.jobType} as type, ${jobs.workMode} as mode, ${jobs.level} as level,
           ${jobs.createdAt} as created_at, ${km} as km
         from ${jobs}
-        where ${isOpen} and ${shared} and ${widest}
-        offset 0
+        where ${isOpen} and ${shared} and ${widest} and ${read.only ?? sql`true`}
+        ${read.limit ? sql`${newestFirst(terms)} limit ${sql.raw(String(read.limit))}` : sql`offset 0`}
       ) as j
       group by 1, 2, 3, 4, 5
     ) as g`);
-  const row = rows[0] ?? {};
+  return Object.fromEntries(Object.entries(rows[0] ?? {}).map(([k, v]) => [k, Number(v)]));
+}
+
+/** The total and the counts of each chip's values, for the query's terms. */
+export async function searchCounts(
+  db: Db | Tx,
+  terms: MatchTerms,
+  { sampleSize = defaultSampleSize } = {},
+): Promise<{ total: number; counts: JobSearchCounts }> {
+  const used = facets.filter((f) => f.key !== 'radius' || terms.near);
+  const all = countsOf(terms, used);
+  let found = await groupedCounts(db, terms, all, { limit: sampleSize });
+  const low = all.filter((c) => (found[c.name] ?? 0) <= countCap);
+  if ((found.read ?? 0) >= sampleSize && low.length) {
+    // Every job a low count counts holds its condition: reading just those jobs counts them all.
+    const only = sql`(${sql.join(
+      low.map((c) => c.overJobs),
+      sql` or `,
+    )})`;
+    found = { ...found, ...(await groupedCounts(db, terms, low, { only })) };
+  }
+  const count = (name: string) => Math.min(found[name] ?? 0, countCap + 1);
   const counts = Object.fromEntries(
-    used.map((f) => [
-      f.key,
-      Object.fromEntries(f.values.map((v) => [String(v), Number(row[`${f.key}:${v}`] ?? 0)])),
-    ]),
+    used.map((f) => [f.key, Object.fromEntries(f.values.map((v) => [String(v), count(`${f.key}:${v}`)]))]),
   ) as JobSearchCounts;
-  return { total: Number(row.total ?? 0), counts };
+  return { total: count('total'), counts };
 }

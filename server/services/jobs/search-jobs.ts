@@ -2,6 +2,7 @@
 // the counts beside each filter. A search that finds nothing tries its close words (typo-fallback.ts).
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { JobQuery, JobSort } from '../../../contract/job-query.ts';
+import { countCap } from '../../../contract/constants.ts';
 import type { JobSearchResponse } from '../../../contract/job-search.ts';
 import type { Job } from '../../../contract/jobs.ts';
 import type { Db } from '../../db/client.ts';
@@ -22,21 +23,35 @@ export type SearchPage = { cursor?: string; limit: number };
 /** Weights of the document's parts in ts_rank_cd: {D (company, location), C (description), B (skills), A (title)}. */
 const weights = '{0.05, 0.1, 0.4, 1.0}';
 
+/**
+ * Relevance ranks the newest this-many matches of the words: a common word matches 25,000 jobs,
+ * and ranking each of them costs more than the whole search may.
+ */
+const rankedMatches = 1000;
+
 /** Relevance, then a small push for newer jobs (it decides between jobs of nearly equal rank). */
 const relevance = (
   tsquery: string,
-) => sql`ts_rank_cd(${weights}::float4[], ${jobs.searchDoc}, ${tsquery}::tsquery, 1)
-  + 0.02 / (1 + extract(epoch from now() - ${jobs.createdAt}) / 2592000)`;
+) => sql`ts_rank_cd(${weights}::float4[], c.search_doc, ${tsquery}::tsquery, 1)
+  + 0.02 / (1 + extract(epoch from now() - c.created_at) / 2592000)`;
 
-function orderOf(sort: JobSort, r: ResolvedQuery): SQL {
-  // Spelt as jobs_open_created_idx is (both columns are never null): a page of the newest open jobs
-  // then reads 21 index entries instead of sorting every match.
-  const newest = sql`${jobs.createdAt} desc nulls last, ${jobs.id} desc nulls last`;
-  if (sort === 'salary') {
-    return sql`coalesce(${jobs.salaryYearlyMax}, ${jobs.salaryYearlyMin}) desc nulls last, ${newest}`;
+// Spelt as jobs_open_created_idx is (both columns are never null): a page of the newest open jobs
+// then reads 21 index entries instead of sorting every match.
+const newest = sql`created_at desc nulls last, id desc nulls last`;
+const salary = sql`coalesce(salary_yearly_max, salary_yearly_min) desc nulls last`;
+
+/** The matches a page is taken from, in the order of the page (`pageEnd`: the rows it reads). */
+function orderedMatches(r: ResolvedQuery, sort: JobSort, pageEnd: number): SQL {
+  const near = r.place ? { lat: sql`${r.place.lat}::float8`, lon: sql`${r.place.lon}::float8` } : null;
+  const matches = (columns: SQL) => sql`
+    select ${jobs.id} as id, ${near ? distanceKm(near) : sql`null::float8`} as distance_km${columns}
+    from ${jobs} where ${isOpen} and ${jobMatches(termsOf(r))}`;
+  if (sort === 'relevance' && r.tsquery) {
+    const candidates = sql`${matches(sql`, search_doc, created_at`)}
+      order by ${newest} limit ${Math.max(rankedMatches, pageEnd)}`;
+    return sql`select id, distance_km from (${candidates}) as c order by ${relevance(r.tsquery)} desc, ${newest}`;
   }
-  if (sort === 'relevance' && r.tsquery) return sql`${relevance(r.tsquery)} desc, ${newest}`;
-  return newest;
+  return sql`${matches(sql``)} order by ${sort === 'salary' ? sql`${salary}, ${newest}` : newest}`;
 }
 
 /** The cursor of a search is where the next page starts (search pages are not keyset pages). */
@@ -55,13 +70,8 @@ const withDistance = (job: Job, km: number | null): Job =>
   km === null ? job : { ...job, distanceKm: Math.round(km * 10) / 10 };
 
 async function pageOfJobs(db: Db, r: ResolvedQuery, sort: JobSort, offset: number, limit: number) {
-  const near = r.place ? { lat: sql`${r.place.lat}::float8`, lon: sql`${r.place.lon}::float8` } : null;
   const { rows } = await db.execute<Found>(sql`
-    select ${jobs.id} as id, ${near ? distanceKm(near) : sql`null::float8`} as distance_km
-    from ${jobs}
-    where ${isOpen} and ${jobMatches(termsOf(r))}
-    order by ${orderOf(sort, r)}
-    limit ${limit + 1} offset ${offset}`);
+    ${orderedMatches(r, sort, offset + limit + 1)} limit ${limit + 1} offset ${offset}`);
   const found = rows.slice(0, limit);
   const full = found.length
     ? await findJobs(
@@ -85,7 +95,9 @@ async function run(db: Db, r: ResolvedQuery, sort: JobSort, page: SearchPage) {
   const { total, counts } = await searchCounts(db, termsOf(r));
   const offset = decodeOffset(page.cursor);
   const { data, nextCursor } =
-    total > offset ? await pageOfJobs(db, r, sort, offset, page.limit) : { data: [], nextCursor: null };
+    total > offset || total > countCap
+      ? await pageOfJobs(db, r, sort, offset, page.limit)
+      : { data: [], nextCursor: null };
   return { total, counts, data, nextCursor };
 }
 

@@ -1,0 +1,98 @@
+// Counts that stop past 1,000: a search of more matches than that answers "1,000+" (countCap + 1)
+// without counting them all, and every count at or below the cap is still exact.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countCap } from '../../contract/constants.ts';
+import type { JobQuery } from '../../contract/job-query.ts';
+import { resolveQuery, termsOf } from '../../server/services/jobs/query-terms.ts';
+import { searchCounts } from '../../server/services/jobs/search-counts.ts';
+import { call, createTestContext, type TestContext } from './harness.ts';
+import { makeRecruiter } from './jobs-fixtures.ts';
+import { type CorpusJob, insertJobs } from './search-fixtures.ts';
+
+const modes = ['onsite', 'hybrid', 'remote'] as const;
+const levels = ['entry', 'mid', 'senior', 'lead'] as const;
+const types = ['Full-Time', 'Part-Time', 'Contract'] as const;
+
+/** 1,100 engineers: three internships, five posted today, every other one near Lisbon. */
+const engineers: CorpusJob[] = Array.from({ length: 1100 }, (_, i) => ({
+  title: `Platform Engineer ${i}`,
+  type: i < 3 ? 'Internship' : types[i % 3],
+  mode: modes[Math.floor(i / 3) % 3],
+  level: levels[i % 4],
+  ageDays: i < 5 ? 0 : 2 + (i % 20),
+  at: i % 2 ? { lat: 38.72 + (i % 40) / 100, lon: -9.14 } : undefined,
+}));
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const recruiter = await makeRecruiter(ctx, 'Acme Corp');
+  await insertJobs(ctx, recruiter, [
+    ...engineers,
+    ...Array.from({ length: 20 }, (_, i) => ({ title: `Nurse ${i}`, type: 'Part-Time' as const })),
+  ]);
+}, 60_000);
+afterAll(() => ctx.close());
+
+const search = (qs: string) => call(ctx, 'GET', `/api/jobs/search?${qs}`);
+
+describe('a search of more than 1,000 jobs', () => {
+  it('answers 1,001 for "more than 1,000" and still counts the small values exactly', async () => {
+    const res = await search('q=engineer');
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(countCap + 1);
+    expect(res.body.counts.posted).toEqual({ 1: 5, 3: 59, 7: 275, 30: countCap + 1 });
+    expect(res.body.counts.type).toMatchObject({ Internship: 3, Temporary: 0, 'Full-Time': 366 });
+  });
+
+  it('pages on past the 1,000th job, by relevance and by date', async () => {
+    const cursor = Buffer.from('o1080').toString('base64url');
+    for (const sort of ['relevance', 'date']) {
+      const res = await search(`q=engineer&sort=${sort}&limit=10&cursor=${cursor}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toHaveLength(10);
+      expect(res.body.nextCursor).not.toBeNull();
+    }
+  });
+});
+
+/** The counts as the database itself has them, capped: the answer a search must give. */
+async function countedByHand(where: string): Promise<number> {
+  const { rows } = await ctx.db.execute<{ n: number }>(
+    sql.raw(`select count(*)::int as n from jobs where closed_at is null and ${where}`),
+  );
+  return Math.min(rows[0]?.n ?? 0, countCap + 1);
+}
+
+describe('counts read from a sample of the matches', () => {
+  const queries: [string, JobQuery][] = [
+    ['no words', {}],
+    ['one word', { q: 'engineer' }],
+    ['a word, a mode and a level', { q: 'engineer', mode: 'remote', level: 'senior' }],
+    ['a place and a radius', { q: 'engineer', where: 'Lisbon', radius: 25 }],
+  ];
+  it.each(queries)('%s: the same counts as reading every match', async (_name, query) => {
+    const terms = termsOf(await resolveQuery(ctx.db, query));
+    const sampled = await searchCounts(ctx.db, terms, { sampleSize: 50 });
+    expect(sampled).toEqual(await searchCounts(ctx.db, terms, { sampleSize: 1_000_000 }));
+  });
+
+  it('each sampled count is the number of jobs it would leave', async () => {
+    const terms = termsOf(await resolveQuery(ctx.db, { q: 'engineer', mode: 'remote', level: 'senior' }));
+    const { total, counts } = await searchCounts(ctx.db, terms, { sampleSize: 50 });
+    const engineer = `title like 'Platform Engineer%'`;
+    expect(total).toBe(await countedByHand(`${engineer} and work_mode = 'remote' and level = 'senior'`));
+    expect(counts.mode.onsite).toBe(
+      await countedByHand(`${engineer} and work_mode = 'onsite' and level = 'senior'`),
+    );
+    expect(counts.level.lead).toBe(
+      await countedByHand(`${engineer} and work_mode = 'remote' and level = 'lead'`),
+    );
+    expect(counts.type.Contract).toBe(
+      await countedByHand(
+        `${engineer} and job_type = 'Contract' and work_mode = 'remote' and level = 'senior'`,
+      ),
+    );
+  });
+});
