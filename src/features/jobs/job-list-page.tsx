@@ -12,6 +12,7 @@ import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../ui/s
 import { type JobQuery, jobListOptions } from './api.ts';
 import { type JobActions, JobCard } from '../../ui/job-card.tsx';
 import { JobSearchBar } from './components/job-search-bar.tsx';
+import { jobsText } from './job-count-text.ts';
 import { lazyPart, ShownLazily } from '../../ui/shown-lazily.tsx';
 import { LoadMoreSentinel } from '../../ui/load-more-sentinel.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
@@ -155,7 +156,7 @@ export function JobListPage({ filters, onFiltersChange, candidate }: Props) {
       </Suspense>
       {meta && !first?.offline && jobs.length > 0 && (
         <Text fontSize="sm" color="fg.muted" mb="4" role="status">
-          {meta.total} {meta.total === 1 ? 'job' : 'jobs'}
+          {jobsText(meta.total)}
         </Text>
       )}
       <OfflineNotice

@@ -6,6 +6,7 @@ import type { JobQuery } from '../../../../contract/job-query.ts';
 import type { JobSearchCounts } from '../../../../contract/job-search.ts';
 import type { Change } from './filter-controls.ts';
 import { JobFilterFields } from './job-filter-fields.tsx';
+import { jobsText } from '../job-count-text.ts';
 
 type Props = {
   open: boolean;
@@ -36,7 +37,7 @@ export function FilterSheet({ open, onOpenChange, query, counts, onChange, total
             </Drawer.Body>
             <Drawer.Footer borderTopWidth="1px">
               <Button colorPalette="blue" w="full" onClick={() => onOpenChange(false)}>
-                {total === undefined ? 'Show jobs' : `Show ${total} ${total === 1 ? 'job' : 'jobs'}`}
+                {total === undefined ? 'Show jobs' : `Show ${jobsText(total)}`}
               </Button>
             </Drawer.Footer>
             <Drawer.CloseTrigger asChild>

@@ -5,6 +5,7 @@ import { Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import { type Change, Label, Select } from './filter-controls.ts';
 import { SalaryField } from './salary-field.tsx';
+import { countText } from '../job-count-text.ts';
 import { jobTypes } from '../../../../contract/constants.ts';
 import type { JobQuery } from '../../../../contract/job-query.ts';
 import {
@@ -26,7 +27,8 @@ export const postedLabels: Record<string, string> = {
 };
 export const sortLabels = { relevance: 'Relevance', date: 'Date', salary: 'Salary' } as const;
 
-const withCount = (label: string, n: number | undefined) => (n === undefined ? label : `${label} (${n})`);
+const withCount = (label: string, n: number | undefined) =>
+  n === undefined ? label : `${label} (${countText(n)})`;
 
 type Choice = { value: string; label: string };
 type SelectProps = {
