@@ -143,12 +143,16 @@ export async function searchCounts(
   db: Db | Tx,
   terms: MatchTerms,
   { sampleSize = defaultSampleSize } = {},
-): Promise<{ total: number; counts: JobSearchCounts }> {
+): Promise<{ total: number; counts: JobSearchCounts; manyMatch: boolean }> {
   const used = facets.filter((f) => f.key !== 'radius' || terms.near);
   const all = countsOf(terms, used);
-  let found = await groupedCounts(db, terms, all, { limit: sampleSize });
+  // A chosen type, mode, level or date narrows the other chips' counts to a few in a hundred of
+  // the rows a sample reads: most would be counted again, so every match is read once instead.
+  const chosen = chipTerms.some((t) => t !== 'near' && terms[t] !== undefined);
+  const limit = chosen ? undefined : sampleSize;
+  let found = await groupedCounts(db, terms, all, { limit });
   const low = all.filter((c) => (found[c.name] ?? 0) <= countCap);
-  if ((found.read ?? 0) >= sampleSize && low.length) {
+  if (limit && (found.read ?? 0) >= limit && low.length) {
     // Every job a low count counts holds its condition: reading just those jobs counts them all.
     const only = sql`(${sql.join(
       low.map((c) => c.overJobs),
@@ -160,5 +164,6 @@ export async function searchCounts(
   const counts = Object.fromEntries(
     used.map((f) => [f.key, Object.fromEntries(f.values.map((v) => [String(v), count(`${f.key}:${v}`)]))]),
   ) as JobSearchCounts;
-  return { total: count('total'), counts };
+  // manyMatch: at least `sampleSize` jobs match the words and the other terms no chip changes.
+  return { total: count('total'), counts, manyMatch: Boolean(limit && (found.read ?? 0) >= limit) };
 }

@@ -40,15 +40,22 @@ const relevance = (
 const newest = sql`created_at desc nulls last, id desc nulls last`;
 const salary = sql`coalesce(salary_yearly_max, salary_yearly_min) desc nulls last`;
 
-/** The matches a page is taken from, in the order of the page (`pageEnd`: the rows it reads). */
-function orderedMatches(r: ResolvedQuery, sort: JobSort, pageEnd: number): SQL {
+/**
+ * The matches a page is taken from, in the order of the page (`pageEnd`: the rows it reads).
+ * `common`: the words match thousands of jobs, so walking the newest-jobs index finds the newest
+ * of them after a few rows each; otherwise they are read through the word index and sorted.
+ */
+function orderedMatches(r: ResolvedQuery, sort: JobSort, pageEnd: number, common: boolean): SQL {
   const near = r.place ? { lat: sql`${r.place.lat}::float8`, lon: sql`${r.place.lon}::float8` } : null;
   const matches = (columns: SQL) => sql`
     select ${jobs.id} as id, ${near ? distanceKm(near) : sql`null::float8`} as distance_km${columns}
     from ${jobs} where ${isOpen} and ${jobMatches(termsOf(r))}`;
   if (sort === 'relevance' && r.tsquery) {
-    const candidates = sql`${matches(sql`, search_doc, created_at`)}
-      order by ${newest} limit ${Math.max(rankedMatches, pageEnd)}`;
+    // offset 0 keeps the newest-first order out of the matches' own plan.
+    const found = common
+      ? matches(sql`, search_doc, created_at`)
+      : sql`select * from (${matches(sql`, search_doc, created_at`)} offset 0) as m`;
+    const candidates = sql`${found} order by ${newest} limit ${Math.max(rankedMatches, pageEnd)}`;
     return sql`select id, distance_km from (${candidates}) as c order by ${relevance(r.tsquery)} desc, ${newest}`;
   }
   return sql`${matches(sql``)} order by ${sort === 'salary' ? sql`${salary}, ${newest}` : newest}`;
@@ -69,9 +76,11 @@ type Found = { id: string; distance_km: number | null };
 const withDistance = (job: Job, km: number | null): Job =>
   km === null ? job : { ...job, distanceKm: Math.round(km * 10) / 10 };
 
-async function pageOfJobs(db: Db, r: ResolvedQuery, sort: JobSort, offset: number, limit: number) {
+type PageAt = { offset: number; limit: number; common: boolean };
+
+async function pageOfJobs(db: Db, r: ResolvedQuery, sort: JobSort, { offset, limit, common }: PageAt) {
   const { rows } = await db.execute<Found>(sql`
-    ${orderedMatches(r, sort, offset + limit + 1)} limit ${limit + 1} offset ${offset}`);
+    ${orderedMatches(r, sort, offset + limit + 1, common)} limit ${limit + 1} offset ${offset}`);
   const found = rows.slice(0, limit);
   const full = found.length
     ? await findJobs(
@@ -92,11 +101,14 @@ async function pageOfJobs(db: Db, r: ResolvedQuery, sort: JobSort, offset: numbe
 }
 
 async function run(db: Db, r: ResolvedQuery, sort: JobSort, page: SearchPage) {
-  const { total, counts } = await searchCounts(db, termsOf(r));
+  const { total, counts, manyMatch } = await searchCounts(db, termsOf(r));
+  // Every filter of the page is in manyMatch's terms unless a chip narrows it.
+  const q = r.query;
+  const common = manyMatch && !(q.type || q.mode || q.level || q.posted || r.place);
   const offset = decodeOffset(page.cursor);
   const { data, nextCursor } =
     total > offset || total > countCap
-      ? await pageOfJobs(db, r, sort, offset, page.limit)
+      ? await pageOfJobs(db, r, sort, { offset, limit: page.limit, common })
       : { data: [], nextCursor: null };
   return { total, counts, data, nextCursor };
 }
