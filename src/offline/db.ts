@@ -19,8 +19,6 @@ export type MirrorRows = {
   applicants: Mirrored<Applicant>;
 };
 export type MirrorKind = keyof MirrorRows;
-/** Any mirrored entity. */
-export type MirroredEntity = MirrorRows[MirrorKind];
 
 /** One list as the user last saw it (a search, a page of the feed, one job's applicants). */
 export type MirroredList = {
