@@ -32,6 +32,8 @@ export type OfflineWrite = {
   readCache?: { oneJob: string };
 };
 
+const savedJob = (method: 'PUT' | 'DELETE'): WriteRoute => ({ method, url: '/candidate/saved/:jobId' });
+
 export const offlineWrites = {
   apply: {
     routes: { apply: { method: 'POST', url: '/candidate/applyjob/:jobId' } },
@@ -56,11 +58,9 @@ export const offlineWrites = {
     keyed: true,
     batch: false,
   },
+  // Saving and unsaving one job: the last one the user made is the job's state.
   save: {
-    routes: {
-      save: { method: 'PUT', url: '/candidate/saved/:jobId' },
-      unsave: { method: 'DELETE', url: '/candidate/saved/:jobId' },
-    },
+    routes: { save: savedJob('PUT'), unsave: savedJob('DELETE') },
     changes: ['saved'],
     keyed: true,
     batch: false,
