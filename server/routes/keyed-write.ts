@@ -55,7 +55,8 @@ export function keyedWrite<S extends FastifySchema>(
   // validate as for every route); the type provider cannot resolve the reply of a generic schema.
   app.route<RouteGenericInterface, unknown, FastifySchema>({
     ...options,
-    preValidation: [checkKey, ...(options.preValidation ? [options.preValidation] : [])],
+    // The route's own checks first (a post's: signed in), then the key, both before the body.
+    preValidation: [...(options.preValidation ? [options.preValidation] : []), checkKey],
     method: route.method,
     url: route.url,
     handler: async (req, reply) => {
