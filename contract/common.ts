@@ -19,13 +19,6 @@ export const text = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-export const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional();
-
 export const idParam = (label: string) => z.string().uuid({ error: `${label} is not a valid id` });
 
 /** Cursor pagination shared by every list: newest first. */

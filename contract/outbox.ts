@@ -4,9 +4,15 @@
 // stored under its key), in order, and answers each one separately. It stops after an answer worth
 // trying again later (5xx, 408, 429): the writes after it wait, so the user's order is kept.
 import { z } from 'zod';
+import { offlineRoutes } from './offline-writes.ts';
 
-/** The writes a batch may carry: those the outbox queues back to back, all keyed. */
-export const batchablePath = /^\/applications\/[A-Za-z0-9_-]{1,64}\/(moves|notes|messages)$/;
+/** The paths a batch may carry: the POST routes of the kinds declared `batch`, any id as a param. */
+export const batchablePath = new RegExp(
+  `^(${offlineRoutes
+    .filter((route) => route.method === 'POST' && route.write.batch)
+    .map((route) => route.url.replace(/:\w+/g, '[A-Za-z0-9_-]{1,64}'))
+    .join('|')})$`,
+);
 export const batchMaxWrites = 25;
 
 export const batchBody = z.object({

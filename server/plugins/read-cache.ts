@@ -24,6 +24,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import vary from 'vary';
+import { offlineRoutes } from '../../contract/offline-writes.ts';
 import type { Database, Db } from '../db/client.ts';
 import { sessionCookieToken } from '../services/accounts/session-cookie.ts';
 import { pageRoutes } from '../lib/page-routes.ts';
@@ -49,9 +50,13 @@ export const writesNothingCached = new Set(['/api/signin', '/sign-in']);
 
 /**
  * Write routes that change one job's answers and nothing else a cached answer shows, with the
- * parameter naming the job: an apply changes that job's count of applications (read-cache-jobs.ts).
+ * parameter naming the job (read-cache-jobs.ts): the offline kinds that say so, such as an apply.
  */
-export const writesOneJob = new Map([['/api/candidate/applyjob/:jobId', 'jobId']]);
+export const writesOneJob = new Map<string, string>(
+  offlineRoutes.flatMap(({ url, write }) =>
+    write.readCache ? [[`/api${url}`, write.readCache.oneJob]] : [],
+  ),
+);
 
 /** The headers a cached answer is sent with again (a page has its own CSP and content type). */
 const keptHeaders = ['content-type', 'content-security-policy', 'cache-control'] as const;

@@ -14,7 +14,9 @@ import {
   withdrawResponse,
 } from '../../contract/applications.ts';
 import { urlPathParam } from '../../contract/jobs.ts';
+import { offlineWrites } from '../../contract/offline-writes.ts';
 import { signedIn } from '../plugins/auth.ts';
+import type { Actor } from '../services/common/actor.ts';
 import { writeLimit } from '../lib/write-limit.ts';
 import { allowEmptyJsonBody } from '../lib/empty-json-body.ts';
 import {
@@ -25,9 +27,8 @@ import {
   listMyApplications,
   withdraw,
 } from '../services/applications/application-service.ts';
-import { idempotencyKey } from '../services/common/idempotency.ts';
+import { keyedWrite } from './keyed-write.ts';
 import { sendPageWithLink } from './next-page-link.ts';
-import { sendStored } from './stored-reply.ts';
 import { privateRead } from './private-read.ts';
 
 export async function applicationRoutes(app: FastifyInstance) {
@@ -35,46 +36,31 @@ export async function applicationRoutes(app: FastifyInstance) {
   app.register(async (scoped) => {
     allowEmptyJsonBody(scoped);
     const r = scoped.withTypeProvider<ZodTypeProvider>();
-    r.post(
-      '/candidate/applyjob/:jobId',
+    const { routes } = offlineWrites.decision;
+    keyedWrite(
+      scoped,
+      offlineWrites.apply.routes.apply,
       {
         schema: { params: jobIdParam, body: applyBody, response: { 201: applyResponse } },
         config: writeLimit(app.config, 'apply'),
       },
-      async (req, reply) => {
-        const actor = signedIn(req);
-        const key = idempotencyKey(req.headers['idempotency-key']);
-        const input = { jobId: req.params.jobId, note: req.body?.Note ?? '', key };
-        return sendStored(reply, await apply(app.db, actor, input));
-      },
+      (req, actor, key) => apply(app.db, actor, { jobId: req.params.jobId, note: req.body?.Note ?? '', key }),
     );
-    const decision = (path: string, value: Decision) =>
-      r.put(
-        path,
-        {
-          schema: { params: applicationIdParam, body: decisionBody, response: { 200: decisionResponse } },
-          config: writeLimit(app.config, 'decision'),
-        },
-        async (req, reply) => {
-          const actor = signedIn(req);
-          const key = idempotencyKey(req.headers['idempotency-key']);
-          const input = { applicationId: req.params.applicationId, decision: value, key };
-          return sendStored(reply, await decide(app.db, actor, input));
-        },
-      );
-    decision('/recruiter/acceptJob/:applicationId', 'accepted');
-    decision('/recruiter/rejectJob/:applicationId', 'rejected');
-    r.put(
-      '/candidate/withdraw/:applicationId',
+    const decision = { params: applicationIdParam, body: decisionBody, response: { 200: decisionResponse } };
+    const decisions = writeLimit(app.config, 'decision');
+    const decideAs =
+      (value: Decision) => (req: { params: { applicationId: string } }, actor: Actor, key?: string) =>
+        decide(app.db, actor, { applicationId: req.params.applicationId, decision: value, key });
+    keyedWrite(scoped, routes.accept, { schema: decision, config: decisions }, decideAs('accepted'));
+    keyedWrite(scoped, routes.reject, { schema: decision, config: decisions }, decideAs('rejected'));
+    keyedWrite(
+      scoped,
+      offlineWrites.withdraw.routes.withdraw,
       {
         schema: { params: applicationIdParam, body: decisionBody, response: { 200: withdrawResponse } },
-        config: writeLimit(app.config, 'decision'),
+        config: decisions,
       },
-      async (req, reply) => {
-        const key = idempotencyKey(req.headers['idempotency-key']);
-        const input = { applicationId: req.params.applicationId, key };
-        return sendStored(reply, await withdraw(app.db, signedIn(req), input));
-      },
+      (req, actor, key) => withdraw(app.db, actor, { applicationId: req.params.applicationId, key }),
     );
     // Both lists answer a bare array; the next page's address is in the Link header.
     r.get(

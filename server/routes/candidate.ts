@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   alertIdParam,
@@ -12,14 +12,14 @@ import {
   savedJobsResponse,
   savedStateResponse,
 } from '../../contract/candidate.ts';
+import { offlineWrites } from '../../contract/offline-writes.ts';
 import { allowEmptyJsonBody } from '../lib/empty-json-body.ts';
 import { signedIn } from '../plugins/auth.ts';
 import { writeLimit } from '../lib/write-limit.ts';
 import { parseJobQuery } from './job-search.ts';
 import { createAlert, deleteAlert, listAlerts, updateAlert } from '../services/jobs/alert-service.ts';
-import { idempotencyKey } from '../services/common/idempotency.ts';
 import { listSavedJobs, saveJob, unsaveJob } from '../services/jobs/saved-job-service.ts';
-import { sendStored } from './stored-reply.ts';
+import { keyedWrite } from './keyed-write.ts';
 import { privateRead } from './private-read.ts';
 
 export async function candidateRoutes(app: FastifyInstance) {
@@ -27,18 +27,15 @@ export async function candidateRoutes(app: FastifyInstance) {
   app.register(async (scoped) => {
     allowEmptyJsonBody(scoped);
     const r = scoped.withTypeProvider<ZodTypeProvider>();
-    const saved = { params: savedJobParam, response: { 200: savedStateResponse } };
-    const limit = writeLimit(app.config, 'apply');
+    const saved = { schema: { params: savedJobParam, response: { 200: savedStateResponse } } };
+    const limit = { ...saved, config: writeLimit(app.config, 'apply') };
     const alertWrites = writeLimit(app.config, 'alert');
-    const input = (req: FastifyRequest<{ Params: { jobId: string } }>) => ({
-      jobId: req.params.jobId,
-      key: idempotencyKey(req.headers['idempotency-key']),
-    });
-    r.put('/candidate/saved/:jobId', { schema: saved, config: limit }, async (req, reply) =>
-      sendStored(reply, await saveJob(app.db, signedIn(req), input(req))),
+    const { routes } = offlineWrites.save;
+    keyedWrite(scoped, routes.save, limit, (req, actor, key) =>
+      saveJob(app.db, actor, { jobId: req.params.jobId, key }),
     );
-    r.delete('/candidate/saved/:jobId', { schema: saved, config: limit }, async (req, reply) =>
-      sendStored(reply, await unsaveJob(app.db, signedIn(req), input(req))),
+    keyedWrite(scoped, routes.unsave, limit, (req, actor, key) =>
+      unsaveJob(app.db, actor, { jobId: req.params.jobId, key }),
     );
     r.get(
       '/candidate/saved',

@@ -15,15 +15,15 @@ import {
   notesResponse,
   timelineResponse,
 } from '../../contract/hiring.ts';
+import { offlineWrites } from '../../contract/offline-writes.ts';
 import { writeLimit } from '../lib/write-limit.ts';
 import { signedIn } from '../plugins/auth.ts';
-import { idempotencyKey } from '../services/common/idempotency.ts';
 import { readBoard } from '../services/hiring/board.ts';
 import { moveApplication } from '../services/hiring/moves.ts';
 import { addNote, listNotes } from '../services/hiring/notes.ts';
 import { readTimeline } from '../services/hiring/timeline.ts';
+import { keyedWrite } from './keyed-write.ts';
 import { privateRead } from './private-read.ts';
-import { sendStored } from './stored-reply.ts';
 
 export async function hiringRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -38,8 +38,9 @@ export async function hiringRoutes(app: FastifyInstance) {
       data: await readBoard(app.db, signedIn(req), req.params.jobId, req.query),
     }),
   );
-  r.post(
-    '/applications/:applicationId/moves',
+  keyedWrite(
+    app,
+    offlineWrites.move.routes.move,
     {
       schema: {
         params: applicationIdParam,
@@ -48,11 +49,7 @@ export async function hiringRoutes(app: FastifyInstance) {
       },
       config: writeLimit(app.config, 'move'),
     },
-    async (req, reply) => {
-      const key = idempotencyKey(req.headers['idempotency-key']);
-      const input = { applicationId: req.params.applicationId, ...req.body, key };
-      return sendStored(reply, await moveApplication(app.db, signedIn(req), input));
-    },
+    (req, actor, key) => moveApplication(app.db, actor, { ...req.params, ...req.body, key }),
   );
   r.get(
     '/applications/:applicationId/timeline',
@@ -70,16 +67,13 @@ export async function hiringRoutes(app: FastifyInstance) {
       data: await listNotes(app.db, signedIn(req), req.params.applicationId),
     }),
   );
-  r.post(
-    '/applications/:applicationId/notes',
+  keyedWrite(
+    app,
+    offlineWrites.note.routes.note,
     {
       schema: { params: applicationIdParam, body: noteBody, response: { 201: noteResponse } },
       config: writeLimit(app.config, 'note'),
     },
-    async (req, reply) => {
-      const key = idempotencyKey(req.headers['idempotency-key']);
-      const input = { applicationId: req.params.applicationId, text: req.body.text, key };
-      return sendStored(reply, await addNote(app.db, signedIn(req), input));
-    },
+    (req, actor, key) => addNote(app.db, actor, { ...req.params, text: req.body.text, key }),
   );
 }

@@ -12,13 +12,13 @@ import {
   threadsQuery,
   threadsResponse,
 } from '../../contract/hiring.ts';
+import { offlineWrites } from '../../contract/offline-writes.ts';
 import { writeLimit } from '../lib/write-limit.ts';
 import { signedIn } from '../plugins/auth.ts';
-import { idempotencyKey } from '../services/common/idempotency.ts';
 import { markSeen, readThread, sendMessage } from '../services/hiring/messages.ts';
 import { listThreads } from '../services/hiring/threads.ts';
+import { keyedWrite } from './keyed-write.ts';
 import { privateRead } from './private-read.ts';
-import { sendStored } from './stored-reply.ts';
 
 export async function messageRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -33,29 +33,24 @@ export async function messageRoutes(app: FastifyInstance) {
       data: await readThread(app.db, signedIn(req), req.params.applicationId, req.query),
     }),
   );
-  r.post(
-    '/applications/:applicationId/messages',
+  keyedWrite(
+    app,
+    offlineWrites.message.routes.message,
     {
       schema: { params: applicationIdParam, body: messageBody, response: { 201: messageResponse } },
       config: writeLimit(app.config, 'message'),
     },
-    async (req, reply) => {
-      const key = idempotencyKey(req.headers['idempotency-key']);
-      const input = { applicationId: req.params.applicationId, text: req.body.text, key };
-      return sendStored(reply, await sendMessage(app.db, signedIn(req), input));
-    },
+    (req, actor, key) => sendMessage(app.db, actor, { ...req.params, text: req.body.text, key }),
   );
-  r.post(
-    '/applications/:applicationId/messages/seen',
+  // Keyed, though never queued: a retried request must not mark twice (onlineOnlyWrites says why).
+  keyedWrite(
+    app,
+    { method: 'POST', url: '/applications/:applicationId/messages/seen' },
     {
       schema: { params: applicationIdParam, body: seenBody, response: { 200: seenResponse } },
       config: writeLimit(app.config, 'message-seen'),
     },
-    async (req, reply) => {
-      const key = idempotencyKey(req.headers['idempotency-key']);
-      const input = { applicationId: req.params.applicationId, upTo: req.body.upTo, key };
-      return sendStored(reply, await markSeen(app.db, signedIn(req), input));
-    },
+    (req, actor, key) => markSeen(app.db, actor, { ...req.params, upTo: req.body.upTo, key }),
   );
   r.get(
     '/messages/threads',

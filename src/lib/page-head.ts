@@ -54,6 +54,10 @@ export function pageHead({
   const picture = own ?? `${origin}/icons/icon-512.png`;
   // The alt describes the picture actually sent: the page's own, or the app's icon in its place.
   const pictureAlt = (own && imageAlt) || DEFAULT_IMAGE_ALT;
+  // Open Graph and the Twitter card say the same four things, each in its own attribute.
+  const preview = { title, description, image: picture, 'image:alt': pictureAlt };
+  const tags = (attribute: 'property' | 'name', prefix: string) =>
+    Object.entries(preview).map(([field, content]) => ({ [attribute]: `${prefix}:${field}`, content }));
   return {
     meta: [
       { title },
@@ -61,16 +65,10 @@ export function pageHead({
       { property: 'og:site_name', content: SITE_NAME },
       { property: 'og:type', content: 'website' },
       { property: 'og:locale', content: OG_LOCALE },
-      { property: 'og:title', content: title },
-      { property: 'og:description', content: description },
       { property: 'og:url', content: url },
-      { property: 'og:image', content: picture },
-      { property: 'og:image:alt', content: pictureAlt },
+      ...tags('property', 'og'),
       { name: 'twitter:card', content: 'summary' },
-      { name: 'twitter:title', content: title },
-      { name: 'twitter:description', content: description },
-      { name: 'twitter:image', content: picture },
-      { name: 'twitter:image:alt', content: pictureAlt },
+      ...tags('name', 'twitter'),
     ],
     links: [{ rel: 'canonical', href: url }],
   };

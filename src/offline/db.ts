@@ -6,6 +6,7 @@ import type { Applicant, MyApplication } from '../../contract/applications.ts';
 import type { CompanyItem } from '../../contract/companies.ts';
 import type { FeedPost } from '../../contract/feed.ts';
 import type { Job, JobDetail } from '../../contract/jobs.ts';
+import type { OfflineWriteKind } from '../../contract/offline-writes.ts';
 
 /** The entity as the server sent it; one saved on its own (a job's page) notes when, for its age offline. */
 type Mirrored<T> = T & { _savedAt?: number };
@@ -19,8 +20,6 @@ export type MirrorRows = {
   applicants: Mirrored<Applicant>;
 };
 export type MirrorKind = keyof MirrorRows;
-/** Any mirrored entity. */
-export type MirroredEntity = MirrorRows[MirrorKind];
 
 /** One list as the user last saw it (a search, a page of the feed, one job's applicants). */
 export type MirroredList = {
@@ -31,16 +30,8 @@ export type MirroredList = {
   savedAt: number;
 };
 
-export type OutboxKind =
-  | 'apply'
-  | 'post'
-  | 'decision'
-  | 'save'
-  | 'withdraw'
-  | 'push-unsubscribe'
-  | 'move'
-  | 'note'
-  | 'message';
+/** The kinds of write the outbox queues: one entry each in contract/offline-writes.ts. */
+export type OutboxKind = OfflineWriteKind;
 export type OutboxState = 'pending' | 'failed';
 
 /** A queued write. `id` is also the Idempotency-Key, so a replay is answered, never repeated. */

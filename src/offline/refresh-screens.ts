@@ -1,24 +1,30 @@
-// Which screens an answered outbox entry makes stale. Each feature declares, with its own query-key
-// factory, the keys of its own that a kind of entry refreshes; the outbox refreshes them when an
-// entry of that kind is sent or refused (here or in another tab). A feature whose module never
-// loaded has no query in the cache, so it has nothing to declare yet either.
+// Which screens an answered outbox entry makes stale. Each kind says what data it changes
+// (contract/offline-writes.ts); each feature declares, with its own query-key factory, the keys of
+// its own that show each data. The outbox refreshes them when an entry is sent or refused (here or
+// in another tab). A feature whose module never loaded has no query in the cache, so it has nothing
+// to declare yet either.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { type ChangedData, offlineWrites } from '../../contract/offline-writes.ts';
 import { type Gathering, gatherRefreshes } from '../lib/gathered-refresh.ts';
 import type { OutboxKind } from './db.ts';
 
-const declared = new Map<OutboxKind, QueryKey[]>();
+const declared = new Map<ChangedData, QueryKey[]>();
 
-/** A feature's declaration: for each outbox kind, the query keys (prefixes) of its own it refreshes. */
-export function refreshAfterOutbox(kinds: { [K in OutboxKind]?: readonly QueryKey[] }): void {
-  for (const [kind, keys] of Object.entries(kinds) as [OutboxKind, readonly QueryKey[]][]) {
-    declared.set(kind, [...(declared.get(kind) ?? []), ...keys]);
+/** A feature's declaration: for each data the outbox's writes change, the keys (prefixes) showing it. */
+export function refreshAfterOutbox(shown: { [D in ChangedData]?: readonly QueryKey[] }): void {
+  for (const [data, keys] of Object.entries(shown) as [ChangedData, readonly QueryKey[]][]) {
+    declared.set(data, [...(declared.get(data) ?? []), ...keys]);
   }
 }
+
+/** The keys an answered entry of `kind` makes stale. */
+const staleAfter = (kind: OutboxKind): QueryKey[] =>
+  offlineWrites[kind].changes.flatMap((data) => declared.get(data) ?? []);
 
 /** Refreshes every screen the given kinds make stale, each key once. */
 export function refreshScreens(client: QueryClient, kinds: Iterable<OutboxKind>): Promise<void> {
   const keys = new Map<string, QueryKey>();
-  for (const kind of kinds) for (const key of declared.get(kind) ?? []) keys.set(JSON.stringify(key), key);
+  for (const kind of kinds) for (const key of staleAfter(kind)) keys.set(JSON.stringify(key), key);
   return Promise.all([...keys.values()].map((queryKey) => client.invalidateQueries({ queryKey }))).then(
     () => {},
   );
@@ -34,6 +40,6 @@ export function refreshInBatches(
 ): (kind: OutboxKind) => void {
   const gathered = gatherRefreshes(client, gathering);
   return (kind) => {
-    for (const key of declared.get(kind) ?? []) gathered.add(key);
+    for (const key of staleAfter(kind)) gathered.add(key);
   };
 }

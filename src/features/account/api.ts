@@ -1,6 +1,7 @@
 // The signed-in user's own account: the same ['account', …] query the navbar avatar uses, the
 // profile edits (they need the network and say so offline) and logout.
 import type { ChangePasswordBody } from '../../../contract/account-recovery.ts';
+import { offlineWrites, queuedRequest } from '../../../contract/offline-writes.ts';
 import type { SessionsResponse } from '../../../contract/sessions.ts';
 import type {
   CandidateAccountResponse,
@@ -111,7 +112,7 @@ export async function logout({ endedOnServer = false } = {}): Promise<void> {
 function queueUnsubscribe(endpoint: string, token: string) {
   return enqueue({
     kind: 'push-unsubscribe',
-    request: { method: 'DELETE', path: '/push/subscriptions', body: { endpoint } },
+    request: queuedRequest(offlineWrites['push-unsubscribe'].routes.unsubscribe, {}, { endpoint }),
     token,
     ref: {},
   });

@@ -10,6 +10,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { Applicant, HistoryRow, MyApplication } from '../../../contract/applications.ts';
+import { offlineWrites, queuedRequest } from '../../../contract/offline-writes.ts';
 import { http, pagePath } from '../../lib/http.ts';
 import { getSession } from '../../lib/session.ts';
 import {
@@ -31,9 +32,8 @@ export const applicationKeys = {
 };
 
 refreshAfterOutbox({
-  apply: [applicationKeys.mine],
-  decision: [applicationKeys.allApplicants],
-  withdraw: [applicationKeys.mine],
+  'my-applications': [applicationKeys.mine],
+  applicants: [applicationKeys.allApplicants],
 });
 
 type Kind = 'applications' | 'applicants';
@@ -114,10 +114,9 @@ function showDecision(queryClient: QueryClient, urlPath: string, id: string, dec
 }
 
 function submitDecision(applicant: Applicant, urlPath: string, decision: Decision, token: string) {
-  const action = decision === 'accept' ? 'acceptJob' : 'rejectJob';
   return submitQueued({
     kind: 'decision',
-    request: { method: 'PUT', path: `/recruiter/${action}/${applicant._id}`, body: null },
+    request: queuedRequest(offlineWrites.decision.routes[decision], { applicationId: applicant._id }, null),
     token,
     ref: {
       applicationId: applicant._id,
@@ -181,7 +180,7 @@ export function useWithdraw() {
       if (!session) return null;
       return submitQueued({
         kind: 'withdraw',
-        request: { method: 'PUT', path: `/candidate/withdraw/${app._id}`, body: null },
+        request: queuedRequest(offlineWrites.withdraw.routes.withdraw, { applicationId: app._id }, null),
         token: session.token,
         ref: { applicationId: app._id, JobTitle: app.jobId.JobTitle, UrlPath: app.jobId.UrlPath },
       });

@@ -1,9 +1,8 @@
 // /jobs/Info/Applicants/$recruiterId (the param carries the job's UrlPath): the owning recruiter's
 // applicants, a page at a time (more on scroll), with the profile dialog and Hire / Reject. A
 // decision made offline is queued and shown as pending on its row until the replayer sends it.
-import { type Stage, stageLabels, stages } from '../../../contract/hiring.ts';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
-import { Box, Button, Center, Container, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { type Stage, stages } from '../../../contract/hiring.ts';
+import { Box, Button, Center, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
@@ -13,6 +12,7 @@ import { useOutboxEntries } from '../../offline/outbox.ts';
 import { LoadMoreFor } from '../../ui/load-more-sentinel.tsx';
 import { OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
 import { SearchInput } from '../../ui/search-input.tsx';
+import { StageSelect } from '../../ui/stage-select.tsx';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { toast } from '../../ui/toaster/toast.ts';
 import { applicantsOptions, type Decision, useDecision } from './api.ts';
@@ -121,21 +121,7 @@ export function ApplicantsPage({ urlPath }: { urlPath: string }) {
           maxW={{ md: 'md' }}
         />
         <Box w={{ base: 'full', sm: '48' }}>
-          <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-            <NativeSelect.Field
-              aria-label="Stage"
-              value={stage}
-              onChange={(e) => setStage(e.currentTarget.value as Stage | '')}
-            >
-              <option value="">Every stage</option>
-              {stages.map((s) => (
-                <option key={s} value={s}>
-                  {stageLabels[s]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <StageSelect label="Stage" none="Every stage" value={stage} stages={stages} onChange={setStage} />
         </Box>
       </HStack>
       <OfflineNotice

@@ -36,8 +36,8 @@ export const companyKeys = {
   jobs: (id: string, q: string, type: string) => ['company-jobs', id, q, type] as const,
 };
 
-// An answered apply changes the job's card in a company's list of jobs.
-refreshAfterOutbox({ apply: [companyKeys.allJobs] });
+// A job's card in a company's list of jobs shows its counts and the candidate's state.
+refreshAfterOutbox({ jobs: [companyKeys.allJobs] });
 
 /** `transport`: a loader passes the router's `context.transport` (the server's own API while it renders). */
 export function companiesQueryOptions(search: string, transport?: ApiTransport) {

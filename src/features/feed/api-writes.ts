@@ -2,6 +2,7 @@
 // offline is published, once, when the network returns. Reading the feed (api.ts) does not load it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createPostBody } from '../../../contract/feed.ts';
+import { offlineWrites, queuedRequest } from '../../../contract/offline-writes.ts';
 import type { Session } from '../../lib/session.ts';
 import { discardEntry, type SubmitOutcome, submitQueued } from '../../offline/outbox.ts';
 import { assertValid } from '../../ui/form-field.tsx';
@@ -33,7 +34,7 @@ export function submitPost(post: NewPost, session: Session): Promise<SubmitOutco
       : null;
   return submitQueued({
     kind: 'post',
-    request: { method: 'POST', path: '/feed/post', body },
+    request: queuedRequest(offlineWrites.post.routes.post, {}, body),
     token: session.token,
     ref,
     upload,

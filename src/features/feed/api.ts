@@ -8,7 +8,7 @@ import { mirroredList, refreshAfterOutbox, replaceFirstPage } from '../../offlin
 export const FEED_PAGE_SIZE = 10;
 export const feedKeys = { all: ['feed'] as const, posts: () => ['feed', 'posts'] as const };
 
-refreshAfterOutbox({ post: [feedKeys.all] });
+refreshAfterOutbox({ feed: [feedKeys.all] });
 
 /** `transport`: a loader passes the router's `context.transport` (the server's own API while it renders). */
 export function feedQueryOptions(transport?: ApiTransport) {

@@ -5,6 +5,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Card, Message, Move, Note, Stage } from '../../../contract/hiring.ts';
 import { stageLabels } from '../../../contract/hiring.ts';
+import { offlineWrites, queuedRequest } from '../../../contract/offline-writes.ts';
 import { http } from '../../lib/http.ts';
 import { getSession } from '../../lib/session.ts';
 import { discardEntry, submitQueued } from '../../offline/outbox.ts';
@@ -48,6 +49,12 @@ export function placeNote(client: QueryClient, applicationId: string, note: Note
   );
 }
 
+const routes = {
+  move: offlineWrites.move.routes.move,
+  note: offlineWrites.note.routes.note,
+  message: offlineWrites.message.routes.message,
+};
+
 /** Sends (or queues) a hiring write about an application as the signed-in user; null if signed out. */
 function submitAbout(
   kind: 'move' | 'note' | 'message',
@@ -59,7 +66,7 @@ function submitAbout(
   if (!token) return null;
   return submitQueued({
     kind,
-    request: { method: 'POST', path: `/applications/${applicationId}/${kind}s`, body },
+    request: queuedRequest(routes[kind], { applicationId }, body),
     token,
     ref: { applicationId, ...body, ...ref },
   });

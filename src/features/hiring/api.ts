@@ -28,12 +28,11 @@ export const hiringKeys = {
   threads: ['account', 'hiring', 'threads'] as const,
 };
 
-// What each answered hiring write makes stale, here or in another tab (a refused move included: the
-// card goes back to where the server says it is).
+// What shows the hiring data an answered write changes, here or in another tab (a refused move
+// included: the card goes back to where the server says it is).
 refreshAfterOutbox({
-  move: [hiringKeys.boards, hiringKeys.applications],
-  note: [hiringKeys.boards, hiringKeys.applications],
-  message: [hiringKeys.threads, notificationKeys.all, hiringKeys.applications],
+  hiring: [hiringKeys.boards, hiringKeys.applications],
+  messages: [hiringKeys.threads, notificationKeys.all, hiringKeys.applications],
 });
 
 /**

@@ -2,6 +2,7 @@
 // signed-in part of a job's page). Applying goes through the outbox, so it is queued offline.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobDetail, PostJobInput, PostJobResponse } from '../../../contract/jobs.ts';
+import { offlineWrites, queuedRequest } from '../../../contract/offline-writes.ts';
 import { http } from '../../lib/http.ts';
 import { getSession } from '../../lib/session.ts';
 import { refreshScreens } from '../../offline/index.ts';
@@ -38,7 +39,7 @@ export function useApply(job: JobDetail) {
       }
       const outcome = await submitQueued({
         kind: 'apply',
-        request: { method: 'POST', path: `/candidate/applyjob/${job._id}`, body: { Note: note } },
+        request: queuedRequest(offlineWrites.apply.routes.apply, { jobId: job._id }, { Note: note }),
         token: session.token,
         ref: { jobId: job._id, UrlPath: job.UrlPath, JobTitle: job.JobTitle, CompanyName: job.CompanyName },
       });

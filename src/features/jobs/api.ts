@@ -35,12 +35,8 @@ export const jobKeys = {
   detail: (urlPath: string) => ['job', urlPath] as const,
 };
 
-// An answered apply or decision changes a job's counts and the candidate's state on its card.
-refreshAfterOutbox({
-  apply: [jobKeys.lists, jobKeys.details],
-  decision: [jobKeys.lists, jobKeys.details],
-  withdraw: [jobKeys.details],
-});
+// A job's counts and the candidate's state show on its card and its page.
+refreshAfterOutbox({ jobs: [jobKeys.lists, jobKeys.details] });
 
 type Page = { data: JobListResponse['data']; nextCursor: string | null; meta?: JobSearchMeta };
 

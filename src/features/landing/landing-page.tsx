@@ -12,6 +12,9 @@ export const FIGURES = [
   { value: '98%', label: 'Success Rate' },
 ] as const;
 
+/** The look of a figure's and a feature's card. */
+const panel = { p: '6', rounded: '2xl', borderWidth: '1px', bg: 'bg.panel' } as const;
+
 const FEATURES = [
   {
     title: 'Works on a bad connection',
@@ -98,10 +101,7 @@ export function LandingPage() {
           {FIGURES.map((f) => (
             <Box
               key={f.label}
-              p="6"
-              rounded="2xl"
-              borderWidth="1px"
-              bg="bg.panel"
+              {...panel}
               shadow="xs"
               textAlign="center"
               display="flex"
@@ -138,7 +138,7 @@ export function LandingPage() {
         </Text>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
           {FEATURES.map((f) => (
-            <Box key={f.title} p="6" rounded="2xl" borderWidth="1px" bg="bg.panel">
+            <Box key={f.title} {...panel}>
               <Text as="h3" fontWeight="semibold" fontSize="lg" mb="2">
                 {f.title}
               </Text>

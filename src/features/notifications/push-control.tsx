@@ -5,6 +5,7 @@ import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { PushTopic } from '../../../contract/push.ts';
 import { useSession } from '../../lib/session.ts';
+import { LabelledSwitch } from '../../ui/labelled-switch.tsx';
 import { devicePushOptions, usePushTopics, useTurnOffPush, useTurnOnPush } from './api.ts';
 
 const switchLabels: Record<PushTopic, string> = {
@@ -21,8 +22,6 @@ const explanations = {
   denied:
     "Notifications are blocked for Hireloop in this browser's settings. Allow them there, then come back to turn them on.",
 } as const;
-
-const Toggle = chakra('input');
 
 export function PushControl() {
   const role = useSession()?.role;
@@ -71,17 +70,12 @@ export function PushControl() {
             Send me
           </Text>
           {mine.map((topic) => (
-            <HStack as="label" key={topic} gap="2" cursor="pointer">
-              <Toggle
-                type="checkbox"
-                role="switch"
-                boxSize="4"
-                accentColor="blue.solid"
-                checked={topics.includes(topic)}
-                onChange={(e) => toggle(topic, e.currentTarget.checked)}
-              />
-              <Text as="span">{switchLabels[topic]}</Text>
-            </HStack>
+            <LabelledSwitch
+              key={topic}
+              label={switchLabels[topic]}
+              checked={topics.includes(topic)}
+              onChange={(on) => toggle(topic, on)}
+            />
           ))}
         </chakra.fieldset>
       </Stack>

@@ -3,6 +3,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedJob, SavedJobsResponse } from '../../../contract/candidate.ts';
 import type { Job } from '../../../contract/jobs.ts';
+import { offlineWrites, queuedRequest } from '../../../contract/offline-writes.ts';
 import { http, pagePath } from '../../lib/http.ts';
 import { getSession, useSession } from '../../lib/session.ts';
 import { mirroredList, refreshAfterOutbox, replaceFirstPage } from '../../offline/index.ts';
@@ -11,7 +12,7 @@ import { toast } from '../../ui/toaster/toast.ts';
 
 export const savedKeys = { list: ['saved'] as const };
 
-refreshAfterOutbox({ save: [savedKeys.list] });
+refreshAfterOutbox({ saved: [savedKeys.list] });
 
 export const savedListOptions = () =>
   infiniteQueryOptions({
@@ -47,7 +48,7 @@ export function useSavedState(jobId: string): boolean {
 function submitSave(job: Job, save: boolean, token: string) {
   return submitQueued({
     kind: 'save',
-    request: { method: save ? 'PUT' : 'DELETE', path: `/candidate/saved/${job._id}`, body: null },
+    request: queuedRequest(offlineWrites.save.routes[save ? 'save' : 'unsave'], { jobId: job._id }, null),
     token,
     ref: {
       jobId: job._id,

@@ -3,21 +3,15 @@
 // dozen rows each, read and checked at every search: no index to build or keep up to date.
 import type { Applicant } from '../../../contract/applications.ts';
 import type { CompanyItem } from '../../../contract/companies.ts';
-import { db, type MirroredList } from '../db.ts';
+import { db } from '../db.ts';
 import { companiesOnDevice } from './device-companies.ts';
 import { containsQuery } from './match.ts';
 
 type Answer<T> = { items: T[]; total: number; pool: number; savedAt: number };
 
-function pageOf<T>(
-  rows: T[],
-  matches: (row: T) => boolean,
-  lists: MirroredList[],
-  offset: number,
-  limit: number,
-) {
+/** The page at `offset` of the rows that match; `savedAt`: when the newest of them came in. */
+function pageOf<T>(rows: T[], matches: (row: T) => boolean, savedAt: number, offset: number, limit: number) {
   const matching = rows.filter(matches);
-  const savedAt = Math.max(0, ...lists.map((l) => l.savedAt));
   return {
     items: matching.slice(offset, offset + limit),
     total: matching.length,
@@ -44,13 +38,8 @@ export async function searchCompanies(
   const order = new Map((directory?.ids ?? []).map((id, i) => [id, i]));
   const rank = (c: CompanyItem) => order.get(c._id) ?? order.size;
   rows.sort((a, b) => rank(a) - rank(b) || a.currentCompany.localeCompare(b.currentCompany));
-  const matching = rows.filter((c) => containsQuery([c.currentCompany, c.userId.username], q));
-  return {
-    items: matching.slice(offset, offset + limit),
-    total: matching.length,
-    pool: rows.length,
-    savedAt,
-  };
+  const matches = (c: CompanyItem) => containsQuery([c.currentCompany, c.userId.username], q);
+  return pageOf(rows, matches, savedAt, offset, limit);
 }
 
 /**
@@ -79,5 +68,6 @@ export async function searchApplicants(
   const matches = (a: Applicant & { stage?: string }) =>
     (!stage || a.stage === stage) &&
     containsQuery([a.candidateId.fullName, ...a.candidateId.technicalSkills], q);
-  return pageOf(rows, matches, lists, offset, limit);
+  const savedAt = Math.max(0, ...lists.map((l) => l.savedAt));
+  return pageOf(rows, matches, savedAt, offset, limit);
 }

@@ -42,7 +42,7 @@ describe('screens refreshed after an answered outbox entry', () => {
   it("a decision refreshes the applicants and the job's counts; a post the feed; a save the saved list", async () => {
     const decision = clientShowingAll();
     await refreshScreens(decision, ['decision']);
-    expect(stale(decision)).toEqual(['applicants', 'job', 'jobList']);
+    expect(stale(decision)).toEqual(['applicants', 'companyJobs', 'job', 'jobList']);
     const post = clientShowingAll();
     await refreshScreens(post, ['post']);
     expect(stale(post)).toEqual(['feed']);
@@ -51,7 +51,8 @@ describe('screens refreshed after an answered outbox entry', () => {
     expect(stale(save)).toEqual(['saved']);
     const withdraw = clientShowingAll();
     await refreshScreens(withdraw, ['withdraw']);
-    expect(stale(withdraw)).toEqual(['job', 'mine']);
+    // The candidate's state shows on the job's cards too, wherever they are listed.
+    expect(stale(withdraw)).toEqual(['companyJobs', 'job', 'jobList', 'mine']);
   });
 
   it('a burst of answered entries refreshes each screen once, after the burst', async () => {

@@ -1,11 +1,12 @@
 // "Email and push": a switch per kind and channel for the signed-in account. In-app notifications
 // are always on, so they have no switch. Offline the saved switches show, and cannot be turned.
-import { Box, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { NotificationSetting, PreferenceKind } from '../../../../contract/notification-settings.ts';
 import { errorMessage } from '../../../lib/http.ts';
 import { useOnline } from '../../../offline/index.ts';
 import { useSession } from '../../../lib/session.ts';
+import { LabelledSwitch } from '../../../ui/labelled-switch.tsx';
 import { notificationSettingsOptions, SETTINGS_OFFLINE, useChangeNotificationSetting } from '../api.ts';
 
 const kindLabels: Record<PreferenceKind, string> = {
@@ -18,8 +19,6 @@ const kindLabels: Record<PreferenceKind, string> = {
 // A recruiter hears of applicants; a candidate of decisions and job alerts; both of messages.
 const kindsOf = (role: string | null | undefined): PreferenceKind[] =>
   role === 'recruiter' ? ['applicants', 'messages'] : ['decisions', 'messages', 'job-alerts'];
-
-const Toggle = chakra('input');
 
 export function NotificationSettings() {
   const session = useSession();
@@ -59,18 +58,13 @@ export function NotificationSettings() {
               </Text>
               <HStack gap="5">
                 {(['email', 'push'] as const).map((channel) => (
-                  <HStack as="label" key={channel} gap="2" cursor="pointer">
-                    <Toggle
-                      type="checkbox"
-                      role="switch"
-                      boxSize="4"
-                      accentColor="blue.solid"
-                      disabled={!online || change.isPending}
-                      checked={switchValue(s, channel)}
-                      onChange={(e) => change.mutate({ kind: s.kind, [channel]: e.currentTarget.checked })}
-                    />
-                    <Text as="span">{channel === 'email' ? 'Email' : 'Push'}</Text>
-                  </HStack>
+                  <LabelledSwitch
+                    key={channel}
+                    label={channel === 'email' ? 'Email' : 'Push'}
+                    disabled={!online || change.isPending}
+                    checked={switchValue(s, channel)}
+                    onChange={(on) => change.mutate({ kind: s.kind, [channel]: on })}
+                  />
                 ))}
               </HStack>
             </HStack>

@@ -1,9 +1,9 @@
 // The recruiter's "Move to…" on an application's own page, beside its stage: the same move as the
 // board's, queued offline like any write, with a move still waiting shown as such.
-import { HStack, NativeSelect, Text } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { HStack, Text } from '@chakra-ui/react';
 import { reachableStages, type Stage, stageLabels } from '../../../../contract/hiring.ts';
 import { useOutboxEntries } from '../../../offline/outbox.ts';
+import { StageSelect } from '../../../ui/stage-select.tsx';
 import { useMove } from '../api-writes.ts';
 
 type Props = { applicationId: string; stage: Stage; candidateName: string };
@@ -25,24 +25,16 @@ export function StageMover({ applicationId, stage, candidateName }: Props) {
         </Text>
       )}
       {targets.length > 0 && (
-        <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" width="auto" disabled={move.isPending}>
-          <NativeSelect.Field
-            aria-label={`Move to… (${candidateName})`}
-            value=""
-            onChange={(e) => {
-              const to = e.currentTarget.value as Stage;
-              if (to) move.mutate({ applicationId, candidateName, from: shown, to });
-            }}
-          >
-            <option value="">Move to…</option>
-            {targets.map((s) => (
-              <option key={s} value={s}>
-                {stageLabels[s]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <StageSelect
+          label={`Move to… (${candidateName})`}
+          none="Move to…"
+          value=""
+          stages={targets}
+          onChange={(to) => to && move.mutate({ applicationId, candidateName, from: shown, to })}
+          size="sm"
+          width="auto"
+          disabled={move.isPending}
+        />
       )}
     </HStack>
   );
