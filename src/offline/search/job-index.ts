@@ -14,6 +14,7 @@ import type { JobSort } from '../../../contract/job-query.ts';
 import type { JobSearchResponse } from '../../../contract/job-search.ts';
 import { countFacets, type StructuredFilters, structuredMatcher, yearlySalary } from './job-filters.ts';
 import { containsQuery, jobSearchText, matchesWords, searchWords } from './match.ts';
+import { changedKeys } from './changed-rows.ts';
 
 /**
  * A search, by where it runs: 'all', the public list (open jobs, every word in title, company,
@@ -39,14 +40,18 @@ let built: Promise<JobIndex> | null = null;
 /** The index once `built` has resolved: keystrokes search it without waiting. */
 let ready: JobIndex | null = null;
 
-// Any write to the jobs table (a page fetched online, another tab, a logout's wipe) makes the next
-// search read the table again; offline, nothing writes, so keystrokes reuse one read.
+// The index follows each write to the jobs table (a page fetched online, another tab): the jobs it
+// names are read again, not the whole table. A wipe or a clear names a range: the next search reads
+// the table again. Offline, nothing writes, so keystrokes reuse one read.
 Dexie.on('storagemutated', (parts) => {
-  const prefix = `idb://${db.name}/jobs/`;
-  if (Object.keys(parts).some((part) => part.startsWith(prefix))) {
+  const changed = changedKeys(parts, db.name, 'jobs');
+  if (changed === null) return;
+  if (changed === 'all' || !built) {
     built = null;
     ready = null;
+    return;
   }
+  keep(built.then((index) => withRowsReadAgain(index, changed)));
 });
 
 // Code-unit order, as the server's (ISO times sort as they read); localeCompare is ~50 times slower.
@@ -75,23 +80,43 @@ async function build(): Promise<JobIndex> {
   return { entries, savedAt };
 }
 
+/** The index with the jobs of `ids` read again: a changed one replaced, a new one added, a gone one left out. */
+async function withRowsReadAgain(index: JobIndex, ids: string[]): Promise<JobIndex> {
+  const [rows, savedAt] = await db.transaction('r', db.jobs, db.lists, async () => {
+    const rows = (await db.jobs.bulkGet(ids)).filter((row) => row !== undefined);
+    return [rows, await savedAtOf(rows)] as const;
+  });
+  const changed = new Set(ids);
+  // Mostly in order already: the sort only merges the few read again.
+  const entries = index.entries
+    .filter((e) => !changed.has(e.job._id))
+    .concat(rows.map(entryOf))
+    .sort(newestFirst);
+  return { entries, savedAt: Math.max(index.savedAt, savedAt) };
+}
+
 /** A first page being read along the index: the whole read starts after it. */
 let earlyRead: Promise<unknown> = Promise.resolve();
 
-function jobIndex(): Promise<JobIndex> {
-  if (built) return built;
-  const current = earlyRead.then(build);
+/** `current` becomes the index searches wait for, and `ready` once read. */
+function keep(current: Promise<JobIndex>): Promise<JobIndex> {
   built = current;
   current.then(
     (index) => {
       if (built === current) ready = index;
     },
-    // A failed read is not kept: the next search tries again.
+    // A failed read is not kept: the next search reads the table again.
     () => {
-      if (built === current) built = null;
+      if (built !== current) return;
+      built = null;
+      ready = null;
     },
   );
   return current;
+}
+
+function jobIndex(): Promise<JobIndex> {
+  return built ?? keep(earlyRead.then(build));
 }
 
 /** Reads the jobs ahead of a search (the network just went away): the first keystroke finds them. */
