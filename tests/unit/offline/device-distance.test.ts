@@ -63,4 +63,16 @@ describe('device search by distance', () => {
     expect(await ids({ where: 'Porto' })).toEqual(['in-porto']);
     expect((await answer({ where: 'Porto' }))?.meta?.counts.radius).toBeUndefined();
   });
+
+  it('takes a place searched online after the jobs were read', async () => {
+    await answer({ where: 'Porto' }); // the index is read
+    await keepPlace('Porto', { name: 'Porto', label: 'Porto, Portugal', country: 'PT', ...porto });
+    expect(await ids({ where: 'Porto', radius: 100 })).toEqual(['in-porto']);
+    expect((await answer({ where: 'Porto', radius: 100 }))?.meta?.counts.radius).toEqual({
+      10: 1,
+      25: 1,
+      50: 1,
+      100: 1,
+    });
+  });
 });
