@@ -117,7 +117,7 @@ async function hasJobList() {
     req.onsuccess = () => {
       const db = req.result;
       if (!db.objectStoreNames.contains('lists')) return resolve(db.close() ?? false);
-      const get = db.transaction('lists').objectStore('lists').get('jobs:all||');
+      const get = db.transaction('lists').objectStore('lists').get('jobs:all|');
       get.onsuccess = () => resolve(db.close() ?? Boolean(get.result));
       get.onerror = () => resolve(db.close() ?? false);
     };

@@ -107,7 +107,7 @@ export async function writeMirror(page, rows) {
       const jobs = tx.objectStore('jobs');
       for (const item of items) jobs.put(item);
       tx.objectStore('lists').put({
-        key: 'jobs:all||',
+        key: 'jobs:all|',
         kind: 'jobs',
         ids: items.map((i) => i._id),
         nextCursor: null,
@@ -248,7 +248,7 @@ function report(results) {
   lines.push(
     'One online visit as a visitor on a fresh Chromium profile (/feed, then /jobs; the service worker installs',
     "and precaches the shell); then N real jobs from the API (server with 10k seeded jobs) are written into the app's",
-    'Dexie stores from page.evaluate (`jobs` rows as the API sent them, and the `lists` row `jobs:all||`, the',
+    'Dexie stores from page.evaluate (`jobs` rows as the API sent them, and the `lists` row `jobs:all|`, the',
     "mirror's own shape). Each run closes the browser and starts it cold on that profile with the network off",
     '(`offline: true`), then times navigation start → the first `main article` in the DOM (performance.now() in',
     `the page; "wall" is the same seen from Node, including the browser's navigation). Median of ${runs}. Goal < ${GOAL_MS} ms.`,

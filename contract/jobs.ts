@@ -168,6 +168,12 @@ export const job = z.object({
   level: z.enum(experienceLevels).nullable().optional(),
   /** Kilometres from the searched place, when the search named one the gazetteer knows. */
   distanceKm: z.number().optional(),
+  /**
+   * Where the job is (its place, geocoded when posted), in the search answer only: the device
+   * searches by distance offline. A remote job, or one whose place is not known, has none.
+   */
+  lat: z.number().optional(),
+  lon: z.number().optional(),
   UserId: z.object({ _id: z.string(), image: z.string().nullable() }),
   recruiterId: z.object({
     _id: z.string(),

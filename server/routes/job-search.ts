@@ -5,6 +5,7 @@ import { jobQuery } from '../../contract/job-query.ts';
 import { jobSearchResponse } from '../../contract/job-search.ts';
 import { badRequest } from '../http-error.ts';
 import { searchJobs } from '../services/jobs/search-jobs.ts';
+import { withCoordinates } from '../services/places/job-coordinates.ts';
 
 /** The query's first problem as the 400's message. */
 export function parseJobQuery(raw: unknown) {
@@ -18,9 +19,9 @@ export async function jobSearchRoutes(app: FastifyInstance) {
   r.get(
     '/jobs/search',
     { schema: { querystring: pageQuery.loose(), response: { 200: jobSearchResponse } } },
-    (req) => {
+    async (req) => {
       const { cursor, limit, ...rest } = req.query;
-      return searchJobs(app.db, parseJobQuery(rest), { cursor, limit });
+      return withCoordinates(app.db, await searchJobs(app.db, parseJobQuery(rest), { cursor, limit }));
     },
   );
 }

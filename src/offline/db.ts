@@ -5,6 +5,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { Applicant, MyApplication } from '../../contract/applications.ts';
 import type { CompanyItem } from '../../contract/companies.ts';
 import type { FeedPost } from '../../contract/feed.ts';
+import type { Place } from '../../contract/job-search.ts';
 import type { Job, JobDetail } from '../../contract/jobs.ts';
 import type { OfflineWriteKind } from '../../contract/offline-writes.ts';
 
@@ -68,6 +69,9 @@ export type KeptResume = {
 /** The account's small queries, as TanStack Query's persister saves them (persist-account.ts). */
 export type SavedQueries = { key: string; client: PersistedClient };
 
+/** A place a search online found in the gazetteer, by the words it was asked as (folded). */
+export type KeptPlace = Place & { key: string };
+
 /** What the device notes about itself: `wipedAt`, when a logout last wiped it (Date.now()). */
 export type DeviceNote = { key: 'wipedAt'; at: number };
 
@@ -82,6 +86,7 @@ export class HireloopDb extends Dexie {
   resumes!: EntityTable<KeptResume, 'url'>;
   device!: EntityTable<DeviceNote, 'key'>;
   queries!: EntityTable<SavedQueries, 'key'>;
+  places!: EntityTable<KeptPlace, 'key'>;
 
   constructor(name = 'hireloop') {
     super(name);
@@ -99,6 +104,8 @@ export class HireloopDb extends Dexie {
     this.version(4).stores({ queries: 'key' });
     // Jobs newest first without reading them all: an offline start's first cards (job-index.ts).
     this.version(5).stores({ jobs: '_id, UrlPath, [createdAt+_id]' });
+    // The places searched online, with their coordinates: offline, a search by distance.
+    this.version(6).stores({ places: 'key' });
   }
 
   /**

@@ -150,6 +150,19 @@ describe('GET /api/jobs/search: what it finds', () => {
     expect(titles((await search('where=Lisbon&radius=10')).body)).toEqual(['Registered Nurse']);
   });
 
+  it('carries each job’s coordinates for the device; the old list’s answer has none', async () => {
+    const res = await search('q=nurse');
+    const byTitle = (title: string) => res.body.data.find((j: { JobTitle: string }) => j.JobTitle === title);
+    expect(byTitle('Registered Nurse')).toMatchObject(lisbon);
+    expect(byTitle('Nurses Aide')).toMatchObject(sintra);
+    const remote = (await search('q=software')).body.data[0];
+    expect(remote.JobTitle).toBe('Software Engineer');
+    expect(remote).not.toHaveProperty('lat');
+    const old = await call(ctx, 'GET', '/api/getAllJobs?limit=50');
+    expect(old.status).toBe(200);
+    for (const job of old.body.data) expect(Object.keys(job)).not.toContain('lat');
+  });
+
   it('an unknown place falls back to its words, with a notice', async () => {
     const res = await search('where=Zzyzx');
     expect(res.body.place).toBeNull();

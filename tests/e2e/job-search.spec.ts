@@ -35,6 +35,28 @@ test('a search with filters and counts online, then the same search offline', as
   await expect(type.locator('option', { hasText: 'Full-Time (1)' })).toHaveCount(1);
 });
 
+test('a place and a radius offline measure distances, as online', async ({ page, context }) => {
+  const tag = Date.now().toString(36);
+  const lisbon = await postJob(page.request, `Pilot A ${tag}`, { Location: 'Lisbon' });
+  // About 23 km from Lisbon: near by distance, though its words do not say Lisbon.
+  const sintra = await postJob(page.request, `Pilot B ${tag}`, { Location: 'Sintra' });
+  const porto = await postJob(page.request, `Pilot C ${tag}`, { Location: 'Porto' });
+  await login(page, DEMO.ana);
+  await waitForServiceWorker(page);
+  await page.goto(`/jobs?q=${tag}&where=Lisbon&radius=25`);
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(2);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('found-on-device')).toHaveText(
+    /^Offline — 2 of the \d+ jobs saved on this device$/,
+  );
+  await expect(cards.filter({ hasText: lisbon.JobTitle })).toHaveCount(1);
+  await expect(cards.filter({ hasText: sintra.JobTitle })).toHaveCount(1);
+  await expect(cards.filter({ hasText: porto.JobTitle })).toHaveCount(0);
+});
+
 test('on a phone the filters are a sheet; without script the form still searches', async ({ browser }) => {
   const phone = await browser.newContext({
     viewport: { width: 390, height: 844 },

@@ -13,6 +13,7 @@ import {
   deviceFirstPage,
   freshWhereAnswered,
   type JobSearchMeta,
+  keepPlace,
   mirroredList,
   mirroredOne,
   refetchWhenOffline,
@@ -56,7 +57,10 @@ function fetchPage(
   if (cursor) params.set('cursor', cursor);
   return http
     .get<JobSearchResponse>(`/jobs/search?${params}`, init)
-    .then(({ success: _, data, nextCursor, ...meta }): Page => ({ data, nextCursor, meta }));
+    .then(({ success: _, data, nextCursor, ...meta }): Page => {
+      if (meta.place && query.where) keepPlace(query.where, meta.place);
+      return { data, nextCursor, meta };
+    });
 }
 
 /** `transport`: a loader passes the router's `context.transport` (the server's own API while it renders). */

@@ -12,8 +12,17 @@ import type { DeviceAnswer } from '../answers.ts';
 import { db, type MirrorRows } from '../db.ts';
 import type { JobSort } from '../../../contract/job-query.ts';
 import type { JobSearchResponse } from '../../../contract/job-search.ts';
-import { countFacets, type StructuredFilters, structuredMatcher, yearlySalary } from './job-filters.ts';
+import {
+  countFacets,
+  type Near,
+  type StructuredFilters,
+  structuredMatcher,
+  yearlySalary,
+} from './job-filters.ts';
+import { placeKey } from '../device-places.ts';
+import type { KeptPlace } from '../db.ts';
 import { containsQuery, jobSearchText, matchesWords, searchWords } from './match.ts';
+import { changedKeys } from './changed-rows.ts';
 
 /**
  * A search, by where it runs: 'all', the public list (open jobs, every word in title, company,
@@ -33,20 +42,28 @@ export type JobSearch = {
 
 /** A job with what every search checks worked out once: its folded text and its deadline. */
 type Entry = { job: Job; text: string; deadline: number; createdAt: number };
-type JobIndex = { entries: Entry[]; savedAt: number };
+/** `places`: the places searched online, by placeKey, for distances (device-places.ts). */
+type JobIndex = { entries: Entry[]; savedAt: number; places: Map<string, KeptPlace> };
 
 let built: Promise<JobIndex> | null = null;
 /** The index once `built` has resolved: keystrokes search it without waiting. */
 let ready: JobIndex | null = null;
 
-// Any write to the jobs table (a page fetched online, another tab, a logout's wipe) makes the next
-// search read the table again; offline, nothing writes, so keystrokes reuse one read.
+// The index follows each write to the jobs table (a page fetched online, another tab): the jobs it
+// names are read again, not the whole table. A wipe or a clear names a range: the next search reads
+// the table again. Offline, nothing writes, so keystrokes reuse one read.
 Dexie.on('storagemutated', (parts) => {
-  const prefix = `idb://${db.name}/jobs/`;
-  if (Object.keys(parts).some((part) => part.startsWith(prefix))) {
+  if (built && changedKeys(parts, db.name, 'places') !== null) {
+    keep(built.then(async (index) => ({ ...index, places: await readPlaces() })));
+  }
+  const changed = changedKeys(parts, db.name, 'jobs');
+  if (changed === null) return;
+  if (changed === 'all' || !built) {
     built = null;
     ready = null;
+    return;
   }
+  keep(built.then((index) => withRowsReadAgain(index, changed)));
 });
 
 // Code-unit order, as the server's (ISO times sort as they read); localeCompare is ~50 times slower.
@@ -67,31 +84,53 @@ async function savedAtOf(rows: MirrorRows['jobs'][]): Promise<number> {
   return Math.max(0, ...lists.map((l) => l.savedAt), ...rows.map((r) => r._savedAt ?? 0));
 }
 
+const readPlaces = async () => new Map((await db.places.toArray()).map((p) => [p.key, p]));
+
 async function build(): Promise<JobIndex> {
   const [entries, savedAt] = await db.transaction('r', db.jobs, db.lists, async () => {
     const rows = await db.jobs.toArray();
     return [rows.map(entryOf).sort(newestFirst), await savedAtOf(rows)] as const;
   });
-  return { entries, savedAt };
+  return { entries, savedAt, places: await readPlaces() };
+}
+
+/** The index with the jobs of `ids` read again: a changed one replaced, a new one added, a gone one left out. */
+async function withRowsReadAgain(index: JobIndex, ids: string[]): Promise<JobIndex> {
+  const [rows, savedAt] = await db.transaction('r', db.jobs, db.lists, async () => {
+    const rows = (await db.jobs.bulkGet(ids)).filter((row) => row !== undefined);
+    return [rows, await savedAtOf(rows)] as const;
+  });
+  const changed = new Set(ids);
+  // Mostly in order already: the sort only merges the few read again.
+  const entries = index.entries
+    .filter((e) => !changed.has(e.job._id))
+    .concat(rows.map(entryOf))
+    .sort(newestFirst);
+  return { ...index, entries, savedAt: Math.max(index.savedAt, savedAt) };
 }
 
 /** A first page being read along the index: the whole read starts after it. */
 let earlyRead: Promise<unknown> = Promise.resolve();
 
-function jobIndex(): Promise<JobIndex> {
-  if (built) return built;
-  const current = earlyRead.then(build);
+/** `current` becomes the index searches wait for, and `ready` once read. */
+function keep(current: Promise<JobIndex>): Promise<JobIndex> {
   built = current;
   current.then(
     (index) => {
       if (built === current) ready = index;
     },
-    // A failed read is not kept: the next search tries again.
+    // A failed read is not kept: the next search reads the table again.
     () => {
-      if (built === current) built = null;
+      if (built !== current) return;
+      built = null;
+      ready = null;
     },
   );
   return current;
+}
+
+function jobIndex(): Promise<JobIndex> {
+  return built ?? keep(earlyRead.then(build));
 }
 
 /** Reads the jobs ahead of a search (the network just went away): the first keystroke finds them. */
@@ -116,7 +155,8 @@ export async function searchJobs(
   limit: number,
   whenComplete?: () => void,
 ): Promise<Answer | null> {
-  if (ready || offset > 0 || !whenComplete || search.q.trim()) {
+  // A place needs the kept places, read with the whole index.
+  if (ready || offset > 0 || !whenComplete || search.q.trim() || search.filters?.where) {
     return searchIn(await jobIndex(), search, offset, limit);
   }
   // The whole read waits for the early one: the database answers them in turn, the short one first.
@@ -168,12 +208,18 @@ function wordsMatcherOf(search: JobSearch): (e: Entry) => boolean {
   return (e) => matchesWords(e.text, words);
 }
 
-/** The server's rules for text, type and the structured filters. */
-function matcherOf(search: JobSearch): (e: Entry) => boolean {
+/** The server's rules for text, type and the structured filters; `near`: where `where` is. */
+function matcherOf(search: JobSearch, near?: Near): (e: Entry) => boolean {
   const words = wordsMatcherOf(search);
-  const filters = structuredMatcher({ ...search.filters, type: search.type as Job['JobType'] | '' });
+  const filters = structuredMatcher({ ...filtersOf(search), near });
   return (e) => words(e) && filters(e.job, e.createdAt);
 }
+
+const filtersOf = (search: JobSearch) => ({ ...search.filters, type: search.type as Job['JobType'] | '' });
+
+/** The kept place of the search's `where`, when a search online found it. */
+const placeOf = (index: JobIndex, search: JobSearch) =>
+  search.filters?.where ? index.places.get(placeKey(search.filters.where)) : undefined;
 
 const bySalary = (a: Job, b: Job) => (yearlySalary(b) ?? -1) - (yearlySalary(a) ?? -1);
 
@@ -184,10 +230,12 @@ function keeps(search: JobSearch): (e: Entry) => boolean {
   return (e) => inScope(e) && matches(e);
 }
 
-function searchIn({ entries, savedAt }: JobIndex, search: JobSearch, offset: number, limit: number) {
+function searchIn(index: JobIndex, search: JobSearch, offset: number, limit: number) {
+  const { entries, savedAt } = index;
+  const place = placeOf(index, search);
   const inScope = scopeOf(search);
   const words = wordsMatcherOf(search);
-  const matches = matcherOf(search);
+  const matches = matcherOf(search, place);
   let pool = 0;
   const matching: Job[] = [];
   const worded: Entry[] = [];
@@ -203,12 +251,14 @@ function searchIn({ entries, savedAt }: JobIndex, search: JobSearch, offset: num
   if (search.sort === 'salary') matching.sort(bySalary);
   const items = matching.slice(offset, offset + limit);
   if (search.scope === 'company') return { items, total: matching.length, pool, savedAt };
-  const counts = countFacets(worded, { ...search.filters, type: search.type as Job['JobType'] | '' });
+  const counts = countFacets(worded, { ...filtersOf(search), near: place });
   const meta: JobSearchMeta = {
     total: matching.length,
     counts,
     sort: search.sort ?? 'relevance',
-    place: null,
+    place: place
+      ? { name: place.name, label: place.label, country: place.country, lat: place.lat, lon: place.lon }
+      : null,
     didYouMean: null,
     notices: [],
   };

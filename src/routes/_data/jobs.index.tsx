@@ -5,7 +5,7 @@ import { jobQueryParams } from '../../../contract/job-query-values.ts';
 import { readUrlJobQuery as readJobQuery } from '../../features/jobs/url-job-query.ts';
 import { jobListOptions } from '../../features/jobs/api.ts';
 import { candidateParts } from '../../app/candidate-parts.tsx';
-import { chips, emptySearch, JobListPage, notices } from '../../features/jobs/job-list-page.tsx';
+import { chips, emptySearch, JobListPage, notices, searchBar } from '../../features/jobs/job-list-page.tsx';
 import { pageHead } from '../../lib/page-head.ts';
 import { getSession } from '../../lib/session.ts';
 
@@ -44,7 +44,9 @@ export const Route = createFileRoute('/_data/jobs/')({
         jobListOptions(getSession()?.role === 'recruiter' ? 'mine' : 'all', deps, context.transport),
       ),
       // The server renders the parts the browser loads when shown.
-      ...(import.meta.env.SSR ? [chips.preload(), emptySearch.preload(), notices.preload()] : []),
+      ...(import.meta.env.SSR
+        ? [searchBar.preload(), chips.preload(), emptySearch.preload(), notices.preload()]
+        : []),
     ]).then(() => undefined),
   head: ({ match }) => {
     const query = queryOf(match.search);

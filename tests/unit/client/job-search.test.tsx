@@ -44,7 +44,8 @@ describe('/jobs search', () => {
     expect(screen.queryByText('Nurse B')).toBeNull();
     // A value the server would refuse is dropped from the query, not sent.
     expect(server.asked('/jobs/search')).toEqual([{ q: 'nurse', mode: 'remote', limit: '20' }]);
-    expect(select('mode').value).toBe('remote');
+    // The search form's code loads after the list: the browser renders this screen itself.
+    await waitFor(() => expect(select('mode')?.value).toBe('remote'));
     await waitFor(() => expect(optionTexts('mode')).toContain('Remote (2)'));
     // Work mode's counts leave work mode out; the others keep it.
     expect(optionTexts('mode')).toContain('On-site (1)');

@@ -279,9 +279,10 @@ describe('an offline start', () => {
       { scope: 'all' as const, q: '', type: '' },
       { scope: 'mine' as const, q: '', type: '', ownerId: owner },
     ]) {
-      // A write makes the next search read the device again, as on a fresh start.
-      await db.jobs.put({ ...((await db.jobs.toArray())[0] as Job), _id: 'scratch' });
-      await db.jobs.delete('scratch');
+      // The table emptied and filled again: the next search reads the device whole, as on a fresh start.
+      const rows = await db.jobs.toArray();
+      await db.jobs.clear();
+      await db.jobs.bulkPut(rows);
       let whenComplete: () => void = () => {};
       const complete = new Promise<void>((r) => {
         whenComplete = r;

@@ -4,45 +4,10 @@
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobQuery } from '../../../contract/job-query.ts';
-import type { Job } from '../../../contract/jobs.ts';
 import { db } from '../../../src/offline/db.ts';
 import { type JobSearch, searchJobs } from '../../../src/offline/search/job-index.ts';
 import { resetDevice } from '../reset-device.ts';
-
-const day = 86_400_000;
-const now = Date.now();
-
-type JobSeed = Partial<Job> & { id: string; daysAgo: number };
-
-function jobOf({ id, daysAgo, ...over }: JobSeed): Job {
-  const at = new Date(now - daysAgo * day - 60_000).toISOString();
-  return {
-    _id: id,
-    JobTitle: id,
-    CompanyName: 'Acme',
-    Location: 'Lisbon',
-    SalaryRange: null,
-    JobType: 'Full-Time',
-    RequiredSkills: [],
-    ExperienceLevel: null,
-    ApplicationDeadline: new Date(now + 30 * day).toISOString(),
-    LastDate: new Date(now + 30 * day).toISOString(),
-    JobDescription: 'A job.',
-    ApplicationsReceived: 0,
-    closed: false,
-    UrlPath: id,
-    createdAt: at,
-    UserId: { _id: 'u', image: null },
-    recruiterId: {
-      _id: 'r',
-      currentCompany: 'Acme',
-      currentRole: '',
-      companyLogo: null,
-      companyDescription: null,
-    },
-    ...over,
-  };
-}
+import { type JobSeed, jobOf } from './device-jobs.ts';
 
 const year = (min: number | null, max: number | null, currency: 'EUR' | 'USD' = 'EUR') =>
   ({ min, max, currency, period: 'year' }) as const;

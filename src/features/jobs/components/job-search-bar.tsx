@@ -1,25 +1,31 @@
 // The job search as a GET form to /jobs: words, place and the filters. Before the app's script runs
 // it is sent as it is, and the server renders the answer; with it, the page applies each change at
-// once. On a wide screen the filters are a bar under the fields; on a phone, a sheet opened by
-// Filters (loaded when first opened). Before hydration the bar shows on a phone too, so the form
-// still works there without script.
+// once. On a wide screen the filters are a bar under the fields; on a phone, a sheet
+// (filters-button.tsx). Until the app runs the bar shows on a phone too, so the form still works
+// there without script.
+//
+// On a server's page this code loads when the form is first used (job-list-page.tsx): the parts
+// apply then what was typed or chosen before it came.
 import { Box, Button, HStack, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import type { JobQuery } from '../../../../contract/job-query.ts';
 import type { JobSearchCounts } from '../../../../contract/job-search.ts';
-import { SearchInput } from '../../../ui/search-input.tsx';
-import { useHydrated } from '../../../ui/use-hydrated.ts';
 import type { Change } from './filter-controls.ts';
-import { JobFilterFields } from './job-filter-fields.tsx';
-import { PlaceInput } from './place-input.tsx';
+import { FilterBar } from './filter-bar.tsx';
+import { SearchFields } from './search-fields.tsx';
 
-const FilterSheet = lazy(() => import('./filter-sheet.tsx').then((m) => ({ default: m.FilterSheet })));
+/** A recruiter's listings take the job type only. */
+const typeOnly: (keyof JobQuery)[] = ['type'];
+
+/**
+ * The bar hides on a phone once the app runs (the screen marks itself `data-app-runs`), whether or
+ * not this form's code has come: the phone's Filters button takes its place.
+ */
+const barOnPhone = { '[data-app-runs] &': { display: { base: 'none', md: 'block' } } };
 
 type Props = {
   query: JobQuery;
   counts?: JobSearchCounts;
-  /** Jobs matching the whole query, for the sheet's button. */
-  total?: number;
   onChange: Change;
   text: string;
   onTextChange: (text: string) => void;
@@ -34,7 +40,6 @@ type Props = {
 export function JobSearchBar({
   query,
   counts,
-  total,
   onChange,
   text,
   onTextChange,
@@ -43,65 +48,42 @@ export function JobSearchBar({
   listingsOnly,
   action,
 }: Props) {
-  const hydrated = useHydrated();
-  const [where, setWhere] = useState(query.where ?? '');
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const filters = listingsOnly ? null : <JobFilterFields query={query} counts={counts} onChange={onChange} />;
-  const onSubmit = (e: React.FormEvent) => {
+  const form = useRef<HTMLFormElement>(null);
+  const onPick = useCallback((label: string) => onChange({ where: label }), [onChange]);
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    onChange({ q: text.trim() || undefined, where: where.trim() || undefined });
+    const fields = new FormData(e.currentTarget);
+    const field = (name: string) => String(fields.get(name) ?? '').trim() || undefined;
+    onChange({ q: field('q'), where: field('where') });
   };
-  // The sheet's filters in use, for its button.
-  const active = (['radius', 'mode', 'type', 'level', 'salary', 'posted'] as const).filter(
-    (k) => query[k] !== undefined,
-  ).length;
   return (
     <Stack asChild gap="3" mb="4">
-      <form aria-label="Search jobs" method="get" action="/jobs" onSubmit={onSubmit}>
+      <form ref={form} aria-label="Search jobs" method="get" action="/jobs" onSubmit={onSubmit}>
         <HStack gap="2" wrap={{ base: 'wrap', md: 'nowrap' }}>
-          <SearchInput name="q" placeholder={placeholder} value={text} onChange={onTextChange} busy={busy} />
-          {!listingsOnly && (
-            <PlaceInput
-              value={where}
-              onChange={setWhere}
-              onPick={(label) => {
-                setWhere(label);
-                onChange({ where: label });
-              }}
-            />
-          )}
+          <SearchFields
+            form={form}
+            text={text}
+            onTextChange={onTextChange}
+            where={query.where ?? ''}
+            onPick={onPick}
+            placeholder={placeholder}
+            busy={busy}
+            listingsOnly={listingsOnly}
+          />
           <Button type="submit" colorPalette="blue">
             Search
           </Button>
-          {!listingsOnly && hydrated && (
-            <Button
-              display={{ md: 'none' }}
-              variant="outline"
-              onClick={() => setSheetOpen(true)}
-              aria-haspopup="dialog"
-            >
-              Filters{active > 0 ? ` (${active})` : ''}
-            </Button>
-          )}
           {action}
         </HStack>
-        {listingsOnly ? (
-          <JobFilterFields query={query} onChange={onChange} only={['type']} />
-        ) : (
-          <Box display={{ base: hydrated ? 'none' : 'block', md: 'block' }}>{filters}</Box>
-        )}
-        {sheetOpen && (
-          <Suspense fallback={null}>
-            <FilterSheet
-              open={sheetOpen}
-              onOpenChange={setSheetOpen}
-              query={query}
-              counts={counts}
-              total={total}
-              onChange={onChange}
-            />
-          </Suspense>
-        )}
+        <Box css={listingsOnly ? undefined : barOnPhone}>
+          <FilterBar
+            form={form}
+            query={query}
+            counts={listingsOnly ? undefined : counts}
+            onChange={onChange}
+            only={listingsOnly ? typeOnly : undefined}
+          />
+        </Box>
       </form>
     </Stack>
   );
