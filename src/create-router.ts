@@ -55,6 +55,10 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    /** When the page changes by itself, read from the answers it shows (Infinity: never). */
+    pageChangesAt?: (answers: unknown[]) => number;
+  }
 }
 
 declare module '@tanstack/history' {

@@ -2,7 +2,8 @@
 // API. Built by `vite build --ssr` and loaded by the server (server/plugins/pages.ts), which puts the
 // result into the built index.html. The loaders and screens are the browser's own: their API reads
 // go where the server sends them, through the router's context (`context.transport`: in-process).
-import { RouterContextProvider, Scripts } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { type AnyRouter, HeadContent, RouterContextProvider, Scripts } from '@tanstack/react-router';
 import {
   createRequestHandler,
   getSsrStatus,
@@ -15,9 +16,6 @@ import { createAppRouter } from './create-router.ts';
 import { Providers } from './app/providers.tsx';
 import type { RenderedPage, Renderer } from '../contract/renderer.ts';
 import { createQueryClient } from './lib/query-client.ts';
-
-// React puts the hoisted head elements (title, meta, link) of a fragment render first.
-const LEADING_HEAD = /^(?:<title>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*>)+/;
 
 /** The server's side of the seam (contract/renderer.ts): one visitor's page. */
 export const renderPage: Renderer['renderPage'] = async (url, origin, transport, finish) => {
@@ -39,19 +37,25 @@ export const renderPage: Renderer['renderPage'] = async (url, origin, transport,
         </Providers>
       </StrictMode>,
     );
+    // The page's head, by the router: each matched route's head() (the layout renders it only
+    // in the browser, where React keeps <head> up to date on navigation).
+    const head = renderToString(
+      <RouterContextProvider router={router}>
+        <HeadContent />
+      </RouterContextProvider>,
+    );
     const scripts = renderToString(
       <RouterContextProvider router={router}>
         <Scripts />
       </RouterContextProvider>,
     );
-    const hoisted = LEADING_HEAD.exec(markup)?.[0] ?? '';
     status = getSsrStatus(router);
     const page: RenderedPage = {
       status,
-      head: hoisted,
-      body: markup.slice(hoisted.length),
+      head,
+      body: markup,
       scripts,
-      changesAt: changesAt(queryClient),
+      changesAt: changesAt(router, queryClient),
     };
     html = (await transformHtmlStringWithRouter(router, finish(page))).replace(/^<!DOCTYPE html>/, '');
     return new Response(null, { status });
@@ -63,21 +67,16 @@ export const renderPage: Renderer['renderPage'] = async (url, origin, transport,
   return { status, html };
 };
 
-/** The earliest deadline still ahead among the jobs the page's queries hold (Infinity: none). */
-function changesAt(queryClient: ReturnType<typeof createQueryClient>): number {
-  const now = Date.now();
+/** The earliest instant at which the page changes by itself, as its routes declare (Infinity: never). */
+function changesAt(router: AnyRouter, queryClient: QueryClient): number {
+  const answers = queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.state.data);
   let first = Number.POSITIVE_INFINITY;
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) for (const item of value) visit(item);
-    else if (value && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
-        if (key === 'ApplicationDeadline' && typeof item === 'string') {
-          const at = Date.parse(item);
-          if (at > now && at < first) first = at;
-        } else visit(item);
-      }
-    }
-  };
-  for (const query of queryClient.getQueryCache().getAll()) visit(query.state.data);
+  for (const match of router.state.matches) {
+    const at = match.staticData?.pageChangesAt?.(answers) ?? first;
+    if (at < first) first = at;
+  }
   return first;
 }

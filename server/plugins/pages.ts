@@ -8,11 +8,12 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import vary from 'vary';
-import type { ApiTransport, RenderedPage, Renderer, RenderResult } from '../../contract/renderer.ts';
+import type { ApiTransport, Renderer, RenderResult } from '../../contract/renderer.ts';
 import { sessionCookieToken } from '../services/accounts/session-cookie.ts';
 import { pageRoutes } from '../lib/page-routes.ts';
 import { cacheUntil } from './read-cache.ts';
 import { pageCsp } from '../lib/page-csp.ts';
+import { pageTemplate } from '../lib/page-template.ts';
 import { hasBuiltApp } from './static.ts';
 
 /** The built renderer (src/entry-server.tsx, built into SSR_DIR), or null when there is no build (API-only tests, a server without a UI). */
@@ -20,16 +21,6 @@ async function loadRenderer(ssrDir: string): Promise<Renderer | null> {
   const entry = path.join(ssrDir, 'entry-server.js');
   if (!fs.existsSync(entry)) return null;
   return (await import(pathToFileURL(entry).href)) as Renderer;
-}
-
-/** Puts a rendered page into the shell: its head, its markup and its hydration scripts. */
-function fillTemplate(shell: string, page: RenderedPage) {
-  let head = page.head;
-  if (page.status === 404) head += '<meta name="robots" content="noindex"/>';
-  const withHead = head
-    ? shell.replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, () => head)
-    : shell;
-  return withHead.replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${page.scripts}`);
 }
 
 async function servePages(app: FastifyInstance) {
@@ -42,7 +33,7 @@ async function servePages(app: FastifyInstance) {
     return;
   }
   const shellFile = path.join(staticDir, 'index.html');
-  const shell = fs.readFileSync(shellFile, 'utf8').replace(/^<!doctype html>\s*/i, '');
+  const fillTemplate = pageTemplate(fs.readFileSync(shellFile, 'utf8').replace(/^<!doctype html>\s*/i, ''));
 
   /** The app's API, answered in-process: a page's data costs what the same read over HTTP does. */
   const api: ApiTransport = async (url, init) => {
@@ -81,7 +72,7 @@ async function servePages(app: FastifyInstance) {
       // A visitor's page makes a visitor's calls: one transport serves every render.
       rendered = await renderer.renderPage(request.url, origin, api, (page) => {
         changesAt = page.changesAt;
-        return fillTemplate(shell, page);
+        return fillTemplate(page);
       });
     } catch (err) {
       // The app renders the page itself from the shell: a failed render costs the visit its head

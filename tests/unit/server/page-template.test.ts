@@ -1,0 +1,38 @@
+// The built index.html as a rendered page's template: the page's head replaces the default one
+// between the markers, wherever the template's other tags sit.
+import { describe, expect, it } from 'vitest';
+import { pageTemplate } from '../../../server/lib/page-template.ts';
+
+const shell = [
+  '<html><head><meta charset="UTF-8"/>',
+  '<!--page-head--><meta name="description" content="default"/><title>Default</title><!--/page-head-->',
+  '<link rel="icon" href="/i.png"/></head><body><div id="root"></div><p>after</p></body></html>',
+].join('');
+const page = {
+  status: 200,
+  head: '<title>Jobs</title>',
+  body: '<main>jobs</main>',
+  scripts: '<script>s</script>',
+  changesAt: 0,
+};
+
+describe('pageTemplate', () => {
+  it("puts the page's head, markup and scripts in place of the defaults", () => {
+    expect(pageTemplate(shell)(page)).toBe(
+      '<html><head><meta charset="UTF-8"/><title>Jobs</title><link rel="icon" href="/i.png"/></head>' +
+        '<body><div id="root"><main>jobs</main></div><script>s</script><p>after</p></body></html>',
+    );
+  });
+
+  it('marks a missing page noindex', () => {
+    expect(pageTemplate(shell)({ ...page, status: 404 })).toContain(
+      '<title>Jobs</title><meta name="robots" content="noindex"/><link',
+    );
+  });
+
+  it('refuses a template without its markers', () => {
+    expect(() => pageTemplate('<html><head><title>x</title></head><div id="root"></div></html>')).toThrow(
+      /page-head/,
+    );
+  });
+});
