@@ -56,6 +56,8 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>;
   }
   interface StaticDataRouteOption {
+    /** A visitor gets this page as a document: the server's HTML with no app to load. */
+    visitorDocument?: boolean;
     /** When the page changes by itself, read from the answers it shows (Infinity: never). */
     pageChangesAt?: (answers: unknown[]) => number;
   }

@@ -1,6 +1,6 @@
 // The built index.html as the template of a rendered page. Its default title and description sit
-// between two markers of our own, which a rendered page's head replaces; its empty root receives
-// the page's markup.
+// between two markers of our own, which a rendered page's head and styles replace (the shared
+// stylesheet linked, the page's own rules inline); its empty root receives the page's markup.
 import type { RenderedPage } from '../../contract/renderer.ts';
 
 const HEAD_START = '<!--page-head-->';
@@ -8,7 +8,7 @@ const HEAD_END = '<!--/page-head-->';
 const ROOT = '<div id="root"></div>';
 
 /** Splits the shell once; a shell without the markers is a broken build, told at start. */
-export function pageTemplate(shell: string) {
+export function pageTemplate(shell: string, stylesheetHref: string) {
   const [beforeHead, rest = ''] = shell.split(HEAD_START);
   const [, afterHead = ''] = rest.split(HEAD_END);
   const [betweenHeadAndRoot, afterRoot] = afterHead.split(ROOT);
@@ -18,6 +18,7 @@ export function pageTemplate(shell: string) {
   /** The document of a rendered page: its head, its markup and its scripts. */
   return (page: RenderedPage) => {
     const robots = page.status === 404 ? '<meta name="robots" content="noindex"/>' : '';
-    return `${beforeHead}${page.head}${robots}${betweenHeadAndRoot}<div id="root">${page.body}</div>${page.scripts}${afterRoot}`;
+    const styles = `<link rel="stylesheet" href="${stylesheetHref}"/>${page.styles && `<style>${page.styles}</style>`}`;
+    return `${beforeHead}${page.head}${robots}${styles}${betweenHeadAndRoot}<div id="root">${page.body}</div>${page.scripts}${afterRoot}`;
   };
 }

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import vary from 'vary';
-import type { ApiTransport, Renderer, RenderResult } from '../../contract/renderer.ts';
+import type { ApiTransport, RenderedPage, Renderer, RenderResult } from '../../contract/renderer.ts';
 import { sessionCookieToken } from '../services/accounts/session-cookie.ts';
 import { pageRoutes } from '../lib/page-routes.ts';
 import { cacheUntil } from './read-cache.ts';
@@ -32,8 +32,19 @@ async function servePages(app: FastifyInstance) {
     app.log.warn(`No built renderer in ${ssrDir}: run "npm run build" to serve pages`);
     return;
   }
-  const shellFile = path.join(staticDir, 'index.html');
-  const fillTemplate = pageTemplate(fs.readFileSync(shellFile, 'utf8').replace(/^<!doctype html>\s*/i, ''));
+  const { file: stylesheet } = renderer.sharedStylesheet;
+  if (!fs.existsSync(path.join(staticDir, stylesheet))) {
+    app.log.warn(`No ${stylesheet} in ${staticDir}: run "npm run build" to style the pages`);
+  }
+  // The app's shell for pages the app hydrates; document.html, with no app, for a visitor's documents.
+  const template = (file: string) =>
+    pageTemplate(
+      fs.readFileSync(path.join(staticDir, file), 'utf8').replace(/^<!doctype html>\s*/i, ''),
+      `/${stylesheet}`,
+    );
+  const appPage = template('index.html');
+  const visitorDocument = template('document.html');
+  const fillTemplate = (page: RenderedPage) => (page.document ? visitorDocument(page) : appPage(page));
 
   /** The app's API, answered in-process: a page's data costs what the same read over HTTP does. */
   const api: ApiTransport = async (url, init) => {

@@ -42,7 +42,7 @@ export function RootLayout() {
           position: 'fixed',
           top: '2',
           left: '2',
-          zIndex: 'skipLink',
+          zIndex: 'skipNav',
           bg: 'bg',
           px: '4',
           py: '2',

@@ -9,8 +9,9 @@ import { candidateParts } from '../../app/candidate-parts.tsx';
 import { nextDeadlineIn } from '../../ui/job-closed.ts';
 
 export const Route = createFileRoute('/_data/jobs/Info/$UrlPath')({
-  // Its jobs say Closed at their deadlines with no write: the server caches the page until then.
-  staticData: { pageChangesAt: nextDeadlineIn },
+  // A visitor reads it as a document. Its jobs say Closed at their deadlines with no write: the
+  // server caches the page until then.
+  staticData: { visitorDocument: true, pageChangesAt: nextDeadlineIn },
   loader: async ({ context, params }) => {
     try {
       const answer = await context.queryClient.ensureQueryData(

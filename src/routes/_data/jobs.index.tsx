@@ -33,8 +33,9 @@ function titleOf(query: JobQuery): string {
 }
 
 export const Route = createFileRoute('/_data/jobs/')({
-  // Its jobs say Closed at their deadlines with no write: the server caches the page until then.
-  staticData: { pageChangesAt: nextDeadlineIn },
+  // A visitor reads it as a document. Its jobs say Closed at their deadlines with no write: the
+  // server caches the page until then.
+  staticData: { visitorDocument: true, pageChangesAt: nextDeadlineIn },
   // One chunk for the loader and the screen: opened cold (offline start) they are needed together.
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: queryOf,

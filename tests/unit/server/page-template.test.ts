@@ -10,7 +10,9 @@ const shell = [
 ].join('');
 const page = {
   status: 200,
+  document: false,
   head: '<title>Jobs</title>',
+  styles: '.a{color:red}',
   body: '<main>jobs</main>',
   scripts: '<script>s</script>',
   changesAt: 0,
@@ -18,21 +20,22 @@ const page = {
 
 describe('pageTemplate', () => {
   it("puts the page's head, markup and scripts in place of the defaults", () => {
-    expect(pageTemplate(shell)(page)).toBe(
-      '<html><head><meta charset="UTF-8"/><title>Jobs</title><link rel="icon" href="/i.png"/></head>' +
+    expect(pageTemplate(shell, '/assets/theme-1.css')(page)).toBe(
+      '<html><head><meta charset="UTF-8"/><title>Jobs</title>' +
+        '<link rel="stylesheet" href="/assets/theme-1.css"/><style>.a{color:red}</style><link rel="icon" href="/i.png"/></head>' +
         '<body><div id="root"><main>jobs</main></div><script>s</script><p>after</p></body></html>',
     );
   });
 
   it('marks a missing page noindex', () => {
-    expect(pageTemplate(shell)({ ...page, status: 404 })).toContain(
-      '<title>Jobs</title><meta name="robots" content="noindex"/><link',
+    expect(pageTemplate(shell, '/assets/theme-1.css')({ ...page, status: 404 })).toContain(
+      '<title>Jobs</title><meta name="robots" content="noindex"/><link rel="stylesheet"',
     );
   });
 
   it('refuses a template without its markers', () => {
-    expect(() => pageTemplate('<html><head><title>x</title></head><div id="root"></div></html>')).toThrow(
-      /page-head/,
-    );
+    expect(() =>
+      pageTemplate('<html><head><title>x</title></head><div id="root"></div></html>', '/s.css'),
+    ).toThrow(/page-head/);
   });
 });
