@@ -22,7 +22,13 @@ export type RenderedPage = {
 };
 
 /** A rendered page's final document, or where the visitor is sent instead. */
-export type RenderResult = { status: number; html?: string; redirect?: string };
+export type RenderResult = {
+  status: number;
+  html?: string;
+  redirect?: string;
+  /** The page is a visitor's document (RenderedPage['document']). */
+  document?: boolean;
+};
 
 /** The built renderer's module. */
 export type Renderer = {

@@ -31,6 +31,7 @@ export const renderPage: Renderer['renderPage'] = async (url, origin, transport,
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   let html: string | undefined;
   let status = 200;
+  let isDocument = false;
   const handle = createRequestHandler({
     request,
     createRouter: () => createAppRouter({ queryClient, origin, transport, serverRendering: true }),
@@ -40,6 +41,7 @@ export const renderPage: Renderer['renderPage'] = async (url, origin, transport,
     // nor its script that restores the scroll position for the app.
     const document = router.state.matches.at(-1)?.staticData?.visitorDocument === true;
     if (document) router.update({ ...router.options, scrollRestoration: false });
+    isDocument = document;
     const styles = collectingCache();
     const markup = renderToString(
       <StrictMode>
@@ -83,7 +85,7 @@ export const renderPage: Renderer['renderPage'] = async (url, origin, transport,
   if (response.status >= 300 && response.status < 400 && location) {
     return { status: response.status, redirect: location };
   }
-  return { status, html };
+  return { status, html, document: isDocument };
 };
 
 /** The earliest instant at which the page changes by itself, as its routes declare (Infinity: never). */

@@ -1,6 +1,8 @@
 // The one script of a visitor's document (document.html): the page is whole without it. It turns
 // the server's calendar dates into relative times ('Posted 3 days ago') and keeps them current, and
-// its UTC times into the visitor's own, and makes the navbar's theme switch work.
+// its UTC times into the visitor's own, and makes the navbar's theme switch work. It registers the
+// service worker, which keeps the documents read for offline and fetches the app for later, and
+// says so when a kept copy is shown offline.
 // Nothing imported: the app's modules would bring the app's chunks along.
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -67,3 +69,23 @@ function themeSwitch(): void {
 }
 
 themeSwitch();
+
+/** Offline, the page is the copy the service worker kept when the visitor read it. */
+function offlineNotice(): void {
+  const notice = document.createElement('p');
+  notice.setAttribute('role', 'status');
+  notice.textContent = 'You are offline: this is the copy saved when you last read this page.';
+  notice.style.cssText = 'margin:0;padding:8px 16px;text-align:center;background:#fef3c7;color:#78350f';
+  const show = () => {
+    if (navigator.onLine) notice.remove();
+    else document.querySelector('main')?.prepend(notice);
+  };
+  show();
+  addEventListener('online', show);
+  addEventListener('offline', show);
+}
+
+offlineNotice();
+addEventListener('load', () => {
+  void navigator.serviceWorker?.register('/sw.js', { scope: '/' }).catch(() => {});
+});

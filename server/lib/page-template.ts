@@ -3,6 +3,9 @@
 // stylesheet linked, the page's own rules inline); its empty root receives the page's markup.
 import type { RenderedPage } from '../../contract/renderer.ts';
 
+/** Marks a visitor's document, which the service worker keeps (sw/sw.ts names it too). */
+export const DOCUMENT_HEADER = 'x-hireloop-document';
+
 const HEAD_START = '<!--page-head-->';
 const HEAD_END = '<!--/page-head-->';
 const ROOT = '<div id="root"></div>';

@@ -13,7 +13,7 @@ import { sessionCookieToken } from '../services/accounts/session-cookie.ts';
 import { pageRoutes } from '../lib/page-routes.ts';
 import { cacheUntil } from './read-cache.ts';
 import { pageCsp } from '../lib/page-csp.ts';
-import { pageTemplate } from '../lib/page-template.ts';
+import { DOCUMENT_HEADER, pageTemplate } from '../lib/page-template.ts';
 import { hasBuiltApp } from './static.ts';
 
 /** The built renderer (src/entry-server.tsx, built into SSR_DIR), or null when there is no build (API-only tests, a server without a UI). */
@@ -95,6 +95,8 @@ async function servePages(app: FastifyInstance) {
     if (Number.isFinite(changesAt)) cacheUntil(request, new Date(changesAt));
     if (rendered.redirect) return reply.header('cache-control', 'no-cache').redirect(rendered.redirect, 302);
     const html = `<!doctype html>\n${rendered.html ?? ''}`;
+    // The service worker keeps a visitor's documents to read offline (sw/sw.ts), and nothing else.
+    if (rendered.document) reply.header(DOCUMENT_HEADER, '1');
     return reply
       .code(rendered.status)
       .header('cache-control', 'no-cache')

@@ -1,6 +1,6 @@
 // A visitor reads the public pages as documents: the server's HTML is the whole page, with or
 // without JavaScript, and no app is loaded; Apply leads to sign-in and back, into the app.
-import { DEMO, DEMO_PASSWORD, expect, postJob, test } from './fixtures.ts';
+import { DEMO, DEMO_PASSWORD, expect, postJob, test, waitForServiceWorker } from './fixtures.ts';
 
 async function publicPages(request: import('@playwright/test').APIRequestContext) {
   const job = await postJob(request, `Document Reader ${Date.now()}`);
@@ -63,4 +63,25 @@ test('the document script shows relative times on a job page', async ({ page, re
   const { job } = await publicPages(request);
   await page.goto(`/jobs/Info/${job.UrlPath}`);
   await expect(page.locator('time[data-relative]')).toHaveText(/^Posted (just now|\d+ \w+ ago)$/);
+});
+
+test('a document a visitor read online opens offline, with a notice', async ({ page, context, request }) => {
+  const { job } = await publicPages(request);
+  const path = `/jobs/Info/${job.UrlPath}`;
+  await page.goto(path);
+  await waitForServiceWorker(page);
+  // Read again with the worker in control: it keeps the document (and the theme's stylesheet).
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: job.JobTitle })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: job.JobTitle })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  // Styled by the kept stylesheet: the Apply link is drawn as the theme's blue button.
+  const applyColor = await page
+    .getByRole('link', { name: 'Apply Now' })
+    .evaluate((a) => getComputedStyle(a).backgroundColor);
+  expect(applyColor).not.toBe('rgba(0, 0, 0, 0)');
+  await context.setOffline(false);
 });
