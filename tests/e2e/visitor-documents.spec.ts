@@ -85,3 +85,17 @@ test('a document a visitor read online opens offline, with a notice', async ({ p
   expect(applyColor).not.toBe('rgba(0, 0, 0, 0)');
   await context.setOffline(false);
 });
+
+test("a visitor's Save and Alert me are links to sign in and back", async ({ page, request }) => {
+  const { job } = await publicPages(request);
+  const back = async (name: string) => {
+    const href = (await page.getByRole('link', { name, exact: true }).first().getAttribute('href')) ?? '';
+    const url = new URL(href, 'http://x');
+    expect(url.pathname).toBe('/sign-in');
+    return url.searchParams.get('redirect');
+  };
+  await page.goto(`/jobs/Info/${job.UrlPath}`);
+  expect(await back(`Save ${job.JobTitle}`)).toBe(`/jobs/Info/${job.UrlPath}`);
+  await page.goto('/jobs?q=nothing-matches-this');
+  expect(await back('Alert me')).toBe('/jobs?q=nothing-matches-this');
+});

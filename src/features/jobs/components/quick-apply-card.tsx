@@ -2,12 +2,11 @@
 // server's reason, or queued offline — then the card shows it as pending until the replayer sends it
 // (signed-in-apply.tsx). A visitor is sent to sign in, and back.
 import { Stack } from '@chakra-ui/react';
-import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { JobDetail } from '../../../../contract/jobs.ts';
 import { useSession } from '../../../lib/session.ts';
 import { formatDate } from '../../../ui/relative-time.ts';
-import { ButtonLink } from '../../../ui/button-link.tsx';
+import { SignInLink } from '../../../ui/sign-in-link.tsx';
 import { ApplyNowButton, ClosedNotice } from './apply-parts.tsx';
 import { useClosed, useDeadlinePassed } from '../../../ui/job-closed.ts';
 import { Fact, SideCard } from './side-card.tsx';
@@ -20,7 +19,13 @@ export function QuickApplyCard({ job }: { job: JobDetail }) {
   const signedIn = Boolean(useSession());
   const closed = useClosed(job);
   const deadlinePassed = useDeadlinePassed(job);
-  const visitor = closed ? <ClosedNotice /> : <SignInToApply />;
+  const visitor = closed ? (
+    <ClosedNotice />
+  ) : (
+    <SignInLink colorPalette="blue" w="full">
+      Apply Now
+    </SignInLink>
+  );
   return (
     <SideCard id="quick-apply" title="Quick Apply">
       <Stack gap="3" mb="5">
@@ -47,15 +52,5 @@ export function QuickApplyCard({ job }: { job: JobDetail }) {
         visitor
       )}
     </SideCard>
-  );
-}
-
-/** A visitor's Apply: a link to sign in, which brings them back to this job in the app. */
-function SignInToApply() {
-  const here = useRouterState({ select: (s) => s.location.href });
-  return (
-    <ButtonLink to="/sign-in" search={{ redirect: here }} colorPalette="blue" w="full">
-      Apply Now
-    </ButtonLink>
   );
 }
