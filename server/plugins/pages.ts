@@ -1,5 +1,6 @@
 // Every page address answers HTML, whatever the Accept header. A visitor gets the page rendered
-// with its content (src/entry-server.tsx, built into SSR_DIR) inside the built index.html; a
+// with its content (src/entry-server.tsx, built into SSR_DIR): a public page as a document in the
+// built document.html (no app), any other inside the built index.html for the app to hydrate; a
 // signed-in user gets index.html itself, the app shell, and the app renders there: their screens
 // hold private data, and HTML that never holds any can never be cached or shared by mistake.
 import fs from 'node:fs';
