@@ -90,6 +90,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every browser the app targets (es2022) supports modulepreload.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The app's shell, and the template of a visitor's documents with its one small script.
+      ...(isSsrBuild ? {} : { input: { index: 'index.html', document: 'document.html' } }),
       treeshake: {
         manualPureFunctions: ['defineConfig'],
         moduleSideEffects: [
@@ -110,7 +112,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   tags: ['$initial'],
                   includeDependenciesRecursively: false,
                 },
-                { name: 'app', tags: ['$initial'], includeDependenciesRecursively: false },
+                // A visitor's document (its HTML entry and its script) stays alone: no app along.
+                {
+                  name: 'app',
+                  test: /^(?!.*[\\/](document\.html|src[\\/]visitor\.ts)$)/,
+                  tags: ['$initial'],
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },

@@ -55,6 +55,12 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    /** A visitor gets this page as a document: the server's HTML with no app to load. */
+    visitorDocument?: boolean;
+    /** When the page changes by itself, read from the answers it shows (Infinity: never). */
+    pageChangesAt?: (answers: unknown[]) => number;
+  }
 }
 
 declare module '@tanstack/history' {

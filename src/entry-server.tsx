@@ -1,23 +1,27 @@
 // The server's side of rendering: one page for one visitor's request, with TanStack Router's SSR
-// API. Built by `vite build --ssr` and loaded by the server (server/plugins/pages.ts), which puts the
-// result into the built index.html. The loaders and screens are the browser's own: their API reads
+// API. A public page (its route's staticData says `visitorDocument`) is a document: no app, nothing
+// to hydrate; any other page carries the router's state for the app to hydrate. Built by
+// `vite build --ssr` and loaded by the server (server/plugins/pages.ts), which puts the result into
+// the built index.html (document.html for a document). The loaders and screens are the browser's own: their API reads
 // go where the server sends them, through the router's context (`context.transport`: in-process).
-import { RouterContextProvider, Scripts } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { type AnyRouter, HeadContent, RouterContextProvider, Scripts } from '@tanstack/react-router';
 import {
   createRequestHandler,
   getSsrStatus,
   RouterServer,
   transformHtmlStringWithRouter,
 } from '@tanstack/react-router/ssr/server';
+import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createAppRouter } from './create-router.ts';
 import { Providers } from './app/providers.tsx';
 import type { RenderedPage, Renderer } from '../contract/renderer.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { collectingCache, pageCss } from './server-styles.tsx';
 
-// React puts the hoisted head elements (title, meta, link) of a fragment render first.
-const LEADING_HEAD = /^(?:<title>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*>)+/;
+export { sharedStylesheet } from './server-styles.tsx';
 
 /** The server's side of the seam (contract/renderer.ts): one visitor's page. */
 export const renderPage: Renderer['renderPage'] = async (url, origin, transport, finish) => {
@@ -27,57 +31,73 @@ export const renderPage: Renderer['renderPage'] = async (url, origin, transport,
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   let html: string | undefined;
   let status = 200;
+  let isDocument = false;
   const handle = createRequestHandler({
     request,
     createRouter: () => createAppRouter({ queryClient, origin, transport, serverRendering: true }),
   });
   const response = await handle(async ({ router }) => {
+    // A visitor's public page is a document: no app follows it, so neither does the router's state,
+    // nor its script that restores the scroll position for the app.
+    const document = router.state.matches.at(-1)?.staticData?.visitorDocument === true;
+    if (document) router.update({ ...router.options, scrollRestoration: false });
+    isDocument = document;
+    const styles = collectingCache();
     const markup = renderToString(
       <StrictMode>
-        <Providers queryClient={queryClient}>
-          <RouterServer router={router} />
-        </Providers>
+        <CacheProvider value={styles}>
+          <Providers queryClient={queryClient}>
+            <RouterServer router={router} />
+          </Providers>
+        </CacheProvider>
       </StrictMode>,
     );
-    const scripts = renderToString(
+    // The page's head, by the router: each matched route's head() (the layout renders it only
+    // in the browser, where React keeps <head> up to date on navigation).
+    const head = renderToString(
       <RouterContextProvider router={router}>
-        <Scripts />
+        <HeadContent />
       </RouterContextProvider>,
     );
-    const hoisted = LEADING_HEAD.exec(markup)?.[0] ?? '';
+    const scripts = document
+      ? ''
+      : renderToString(
+          <RouterContextProvider router={router}>
+            <Scripts />
+          </RouterContextProvider>,
+        );
     status = getSsrStatus(router);
     const page: RenderedPage = {
       status,
-      head: hoisted,
-      body: markup.slice(hoisted.length),
+      document,
+      head,
+      styles: pageCss(styles),
+      body: markup,
       scripts,
-      changesAt: changesAt(queryClient),
+      changesAt: changesAt(router, queryClient),
     };
-    html = (await transformHtmlStringWithRouter(router, finish(page))).replace(/^<!DOCTYPE html>/, '');
+    html = document
+      ? finish(page)
+      : (await transformHtmlStringWithRouter(router, finish(page))).replace(/^<!DOCTYPE html>/, '');
     return new Response(null, { status });
   });
   const location = response.headers.get('location');
   if (response.status >= 300 && response.status < 400 && location) {
     return { status: response.status, redirect: location };
   }
-  return { status, html };
+  return { status, html, document: isDocument };
 };
 
-/** The earliest deadline still ahead among the jobs the page's queries hold (Infinity: none). */
-function changesAt(queryClient: ReturnType<typeof createQueryClient>): number {
-  const now = Date.now();
+/** The earliest instant at which the page changes by itself, as its routes declare (Infinity: never). */
+function changesAt(router: AnyRouter, queryClient: QueryClient): number {
+  const answers = queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.state.data);
   let first = Number.POSITIVE_INFINITY;
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) for (const item of value) visit(item);
-    else if (value && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
-        if (key === 'ApplicationDeadline' && typeof item === 'string') {
-          const at = Date.parse(item);
-          if (at > now && at < first) first = at;
-        } else visit(item);
-      }
-    }
-  };
-  for (const query of queryClient.getQueryCache().getAll()) visit(query.state.data);
+  for (const match of router.state.matches) {
+    const at = match.staticData?.pageChangesAt?.(answers) ?? first;
+    if (at < first) first = at;
+  }
   return first;
 }

@@ -1,12 +1,12 @@
-// The browser's start: one router, one React root. A page the server rendered carries the router's
-// state and its queries ($_TSR) and is hydrated with them (RouterClient); the app shell (the service
-// worker's answer to navigations, and the server's to a signed-in user) renders from scratch.
+// The browser's start: one router, one React root. A page the server rendered for the app (sign-in,
+// sign-up: a visitor's public pages are documents with no app) carries the router's state and its
+// queries ($_TSR) and is hydrated with them (RouterClient); the app shell (the service worker's
+// answer to navigations, and the server's to a signed-in user) renders from scratch.
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './create-router.ts';
-import { ageServerAnswersFromArrival } from './app/page-answers-age.ts';
 import { Providers } from './app/providers.tsx';
 import { ReloadPrompt } from './app/reload-prompt.tsx';
 import { queryClient } from './lib/query-client.ts';
@@ -27,10 +27,7 @@ const serverRendered = Boolean(window.$_TSR);
 
 watchSystemTheme();
 keepAccountQueries(queryClient);
-if (serverRendered) {
-  keepServerCopies(queryClient);
-  ageServerAnswersFromArrival(router, queryClient);
-}
+if (serverRendered) keepServerCopies(queryClient);
 
 const app = (
   <StrictMode>

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // Hireloop's service worker: Workbox wiring only; business logic lives in the shared code it calls.
-// - precache the app shell built by Vite, answer every navigation with it (offline too), never /api/
-//   (the server renders pages for first visits: see the navigation route below);
+// - precache the app shell built by Vite, answer a signed-in user's navigations with it (offline
+//   too), never /api/; keep the documents a visitor reads (see the navigation route below);
 // - keep images (company logos, avatars, feed images, Firebase Storage files) in a bounded cache;
 // - wait for the page's "Reload" (SKIP_WAITING) before a new version takes over;
 // - Background Sync: a hook the offline outbox fills in;
@@ -15,7 +15,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { OUTBOX_SYNC_TAG, replayOutbox } from '../src/offline/replay.ts';
 import './push.ts';
 
@@ -37,14 +37,38 @@ registerRoute(
   }),
 );
 
-// Navigations: the server renders a first visit's page with its content; once this worker controls
-// the app, every navigation opens the precached shell (index.html) at once, online or not, and the
-// app renders the screen from its mirror and the API. An installed app never waits on the network
+// Navigations. A signed-in user's: the precached shell (index.html) at once, online or not, and the
+// app renders the screen from its mirror and the API; an installed app never waits on the network
 // to start, and a signed-in user's pages are never rendered anywhere but on their device.
+// A visitor's: the network first, since their public pages are documents the server renders with
+// no app; each document read is kept, so it opens offline, and else the shell answers offline.
+const appShell = createHandlerBoundToURL('index.html');
+const DOCUMENT_HEADER = 'x-hireloop-document'; // server/lib/page-template.ts
+const visitorDocuments = new NetworkFirst({
+  cacheName: 'hireloop-documents',
+  plugins: [
+    { cacheWillUpdate: async ({ response }) => (response.headers.has(DOCUMENT_HEADER) ? response : null) },
+    new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+  ],
+});
+type CookieStore = { get: (name: string) => Promise<unknown> };
+/** The session cookie (src/lib/session.ts). Where a worker cannot read cookies, the server decides. */
+const signedIn = async () =>
+  Boolean(await (self as { cookieStore?: CookieStore }).cookieStore?.get('hireloop').catch(() => null));
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/api\//, /^\/(sitemap[^/]*\.xml|robots\.txt)$/],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      if (await signedIn()) return appShell(options);
+      return visitorDocuments.handle(options).catch(() => appShell(options));
+    },
+    { denylist: [/^\/api\//, /^\/(sitemap[^/]*\.xml|robots\.txt)$/] },
+  ),
+);
+// The documents' shared stylesheet is written after the precache list (scripts/build.mjs): kept
+// when first fetched, under its content-hashed name.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && /^\/assets\/theme-[\w-]+\.css$/.test(url.pathname),
+  new CacheFirst({ cacheName: 'hireloop-documents-css', plugins: [new ExpirationPlugin({ maxEntries: 2 })] }),
 );
 
 // Images from other origins (Firebase Storage, Google avatars) come back opaque (status 0) to

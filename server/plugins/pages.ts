@@ -1,5 +1,6 @@
 // Every page address answers HTML, whatever the Accept header. A visitor gets the page rendered
-// with its content (src/entry-server.tsx, built into SSR_DIR) inside the built index.html; a
+// with its content (src/entry-server.tsx, built into SSR_DIR): a public page as a document in the
+// built document.html (no app), any other inside the built index.html for the app to hydrate; a
 // signed-in user gets index.html itself, the app shell, and the app renders there: their screens
 // hold private data, and HTML that never holds any can never be cached or shared by mistake.
 import fs from 'node:fs';
@@ -13,6 +14,7 @@ import { sessionCookieToken } from '../services/accounts/session-cookie.ts';
 import { pageRoutes } from '../lib/page-routes.ts';
 import { cacheUntil } from './read-cache.ts';
 import { pageCsp } from '../lib/page-csp.ts';
+import { DOCUMENT_HEADER, pageTemplate } from '../lib/page-template.ts';
 import { hasBuiltApp } from './static.ts';
 
 /** The built renderer (src/entry-server.tsx, built into SSR_DIR), or null when there is no build (API-only tests, a server without a UI). */
@@ -20,16 +22,6 @@ async function loadRenderer(ssrDir: string): Promise<Renderer | null> {
   const entry = path.join(ssrDir, 'entry-server.js');
   if (!fs.existsSync(entry)) return null;
   return (await import(pathToFileURL(entry).href)) as Renderer;
-}
-
-/** Puts a rendered page into the shell: its head, its markup and its hydration scripts. */
-function fillTemplate(shell: string, page: RenderedPage) {
-  let head = page.head;
-  if (page.status === 404) head += '<meta name="robots" content="noindex"/>';
-  const withHead = head
-    ? shell.replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, () => head)
-    : shell;
-  return withHead.replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${page.scripts}`);
 }
 
 async function servePages(app: FastifyInstance) {
@@ -41,8 +33,19 @@ async function servePages(app: FastifyInstance) {
     app.log.warn(`No built renderer in ${ssrDir}: run "npm run build" to serve pages`);
     return;
   }
-  const shellFile = path.join(staticDir, 'index.html');
-  const shell = fs.readFileSync(shellFile, 'utf8').replace(/^<!doctype html>\s*/i, '');
+  const { file: stylesheet } = renderer.sharedStylesheet;
+  if (!fs.existsSync(path.join(staticDir, stylesheet))) {
+    app.log.warn(`No ${stylesheet} in ${staticDir}: run "npm run build" to style the pages`);
+  }
+  // The app's shell for pages the app hydrates; document.html, with no app, for a visitor's documents.
+  const template = (file: string) =>
+    pageTemplate(
+      fs.readFileSync(path.join(staticDir, file), 'utf8').replace(/^<!doctype html>\s*/i, ''),
+      `/${stylesheet}`,
+    );
+  const appPage = template('index.html');
+  const visitorDocument = template('document.html');
+  const fillTemplate = (page: RenderedPage) => (page.document ? visitorDocument(page) : appPage(page));
 
   /** The app's API, answered in-process: a page's data costs what the same read over HTTP does. */
   const api: ApiTransport = async (url, init) => {
@@ -81,7 +84,7 @@ async function servePages(app: FastifyInstance) {
       // A visitor's page makes a visitor's calls: one transport serves every render.
       rendered = await renderer.renderPage(request.url, origin, api, (page) => {
         changesAt = page.changesAt;
-        return fillTemplate(shell, page);
+        return fillTemplate(page);
       });
     } catch (err) {
       // The app renders the page itself from the shell: a failed render costs the visit its head
@@ -93,6 +96,8 @@ async function servePages(app: FastifyInstance) {
     if (Number.isFinite(changesAt)) cacheUntil(request, new Date(changesAt));
     if (rendered.redirect) return reply.header('cache-control', 'no-cache').redirect(rendered.redirect, 302);
     const html = `<!doctype html>\n${rendered.html ?? ''}`;
+    // The service worker keeps a visitor's documents to read offline (sw/sw.ts), and nothing else.
+    if (rendered.document) reply.header(DOCUMENT_HEADER, '1');
     return reply
       .code(rendered.status)
       .header('cache-control', 'no-cache')

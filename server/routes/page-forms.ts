@@ -3,6 +3,7 @@
 // it: the session cookie and the next screen, or the same screen again with the error's code.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
+import { returnPath } from '../../contract/return-path.ts';
 import { type AuthFormError, authFormErrorFor } from '../../contract/auth-form-errors.ts';
 import { type SessionResponse, signinBody, signupBody } from '../../contract/auth.ts';
 import { HttpError } from '../http-error.ts';
@@ -41,13 +42,15 @@ export function fromThisSite(request: FastifyRequest): boolean {
  * is said twice: in Retry-After for programs, and as the seconds the page turns into words.
  */
 function backWith(reply: FastifyReply, page: string, error: AuthFormError, retryAfter?: unknown) {
-  const query = new URLSearchParams({ error });
+  const [path, search] = page.split('?');
+  const query = new URLSearchParams(search);
+  query.set('error', error);
   const seconds = Number(retryAfter);
   if (Number.isInteger(seconds) && seconds > 0) {
     query.set('retry', String(seconds));
     reply.header('retry-after', String(seconds));
   }
-  return reply.redirect(`${page}?${query}`, 303);
+  return reply.redirect(`${path}?${query}`, 303);
 }
 
 /** The code of a refusal; a failure of ours (5xx other than a full queue) is none. */
@@ -98,13 +101,17 @@ export async function pageFormRoutes(app: FastifyInstance) {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
   const config = { rateLimit: { max: app.config.rateLimitAuthPerMinute, timeWindow: '1 minute' } };
-  app.post('/sign-in', { config, errorHandler: rateLimitedBackTo('/sign-in') }, (request, reply) =>
-    handleForm(request, reply, '/sign-in', signinBody, async (body) => {
+  app.post('/sign-in', { config, errorHandler: rateLimitedBackTo('/sign-in') }, (request, reply) => {
+    // The page that sent the visitor to sign in (Apply on a job): back there, signed in, or back to
+    // the form with it kept.
+    const back = returnPath((request.query as { redirect?: unknown }).redirect);
+    const page = back ? `/sign-in?${new URLSearchParams({ redirect: back })}` : '/sign-in';
+    return handleForm(request, reply, page, signinBody, async (body) => {
       const session = await signin(app, body, request.ip, request.headers['user-agent']);
       setSessionCookie(request, reply, session);
-      return '/onboard'; // which sends an onboarded user on to /home
-    }),
-  );
+      return back ?? '/onboard'; // which sends an onboarded user on to /home
+    });
+  });
   app.post('/sign-up', { config, errorHandler: rateLimitedBackTo('/sign-up') }, (request, reply) =>
     handleForm(request, reply, '/sign-up', signupBody, async (body) => {
       await signup(app, body);

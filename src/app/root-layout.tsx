@@ -31,8 +31,9 @@ export function RootLayout() {
   }, [signedIn, router, queryClient]);
   return (
     <>
-      {/* Each route's head(): title, description, previews, canonical, JSON-LD (React puts the tags in <head>). */}
-      <HeadContent />
+      {/* Each route's head(): title, description, previews, canonical, JSON-LD (React puts the tags
+          in <head>). The server's renderer puts them in the document's head itself. */}
+      {!router.isServer && <HeadContent />}
       <chakra.a
         href="#main"
         srOnly
@@ -41,7 +42,7 @@ export function RootLayout() {
           position: 'fixed',
           top: '2',
           left: '2',
-          zIndex: 'skipLink',
+          zIndex: 'skipNav',
           bg: 'bg',
           px: '4',
           py: '2',

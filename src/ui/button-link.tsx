@@ -8,7 +8,8 @@ type ButtonAnchorProps = Omit<ButtonProps, 'asChild'> &
 /** Chakra's button drawn on the router's anchor: it navigates like a link. */
 function ButtonAnchor({ ref, href, children, ...props }: ButtonAnchorProps) {
   return (
-    <Button asChild {...props}>
+    // Chakra's button says type="button", which on an anchor names a MIME type: invalid HTML.
+    <Button asChild {...props} type={undefined}>
       <a ref={ref} href={href}>
         {children}
       </a>

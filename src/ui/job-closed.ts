@@ -26,3 +26,25 @@ export function useDeadlinePassed(job: Deadline): boolean {
   const now = useNow();
   return now === null ? job.closed && !job.closedAt : deadlineAt(job) <= now;
 }
+
+/**
+ * The first deadline still ahead among the jobs anywhere in a query's answer (Infinity: none): a
+ * page showing them says Closed from then on with no write, so the server caches it until then.
+ */
+export function nextDeadlineIn(data: unknown, now = Date.now()): number {
+  let first = Number.POSITIVE_INFINITY;
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) for (const item of value) visit(item);
+    else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key !== 'ApplicationDeadline') visit(item);
+        else if (typeof item === 'string') {
+          const at = Date.parse(item);
+          if (at > now && at < first) first = at;
+        }
+      }
+    }
+  };
+  visit(data);
+  return first;
+}

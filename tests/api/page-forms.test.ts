@@ -169,3 +169,32 @@ describe('where a form post comes from', () => {
     expect(res.headers['referrer-policy']).toBe('same-origin');
   });
 });
+
+describe('signing in from a page that asked for it', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('lands back on that page, signed in; a refusal keeps it; another site is never a target', async () => {
+    const { useremail, userpassword } = await account(ctx);
+    const job = '/jobs/Info/some-job?from=link';
+    const url = `/sign-in?${new URLSearchParams({ redirect: job })}`;
+    const wrong = await post(ctx, url, { useremail, userpassword: 'not-it' }, sameSite, '10.3.9.1');
+    expect(backTo(wrong)).toEqual({ page: '/sign-in', query: { redirect: job, error: 'credentials' } });
+
+    const signedIn = await post(ctx, url, { useremail, userpassword }, sameSite, '10.3.9.2');
+    expect(signedIn.statusCode).toBe(303);
+    expect(signedIn.headers.location).toBe(job);
+    expect(String(signedIn.headers['set-cookie'])).toContain('hireloop=');
+
+    for (const elsewhere of ['//evil.example.com/x', '/\\evil.example.com', 'https://evil.example.com/']) {
+      const res = await post(ctx, `/sign-in?${new URLSearchParams({ redirect: elsewhere })}`, {
+        useremail,
+        userpassword,
+      });
+      expect(res.headers.location, elsewhere).toBe('/onboard');
+    }
+  });
+});

@@ -1,10 +1,12 @@
-// The companies directory and one company's jobs against the demo data, online and offline.
-import { expect, savedListSize, test, waitForServiceWorker } from './fixtures.ts';
+// The companies directory and one company's jobs in a member's app, against the demo data, online
+// and offline (a visitor reads them as documents: visitor-documents.spec.ts).
+import { DEMO, expect, login, savedListSize, test, waitForServiceWorker } from './fixtures.ts';
 
 test('companies: cards, search, empty state, company jobs with filters, then offline', async ({
   page,
   context,
 }) => {
+  await login(page, DEMO.sam);
   await page.goto('/companies');
   await expect(page.getByRole('heading', { name: 'Featured Companies' })).toBeVisible();
   const cards = page.getByRole('article');
@@ -66,6 +68,7 @@ test('/companies offline, never opened online: the companies of the jobs seen on
   page,
   context,
 }) => {
+  await login(page, DEMO.sam);
   await page.goto('/jobs');
   await expect(page.getByRole('article').first()).toBeVisible();
   await waitForServiceWorker(page);

@@ -63,6 +63,8 @@ test('on a phone the filters are a sheet; without script the form still searches
     baseURL: process.env.E2E_BASE_URL,
   });
   const page = await phone.newPage();
+  // The sheet is the app's, a member's; a visitor's document is the form below.
+  await login(page, DEMO.sam);
   await page.goto('/jobs?q=zzzz-nothing&where=Lisbon&radius=10');
   await expect(page.getByText('No jobs match your search')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Search within 25 km' })).toBeVisible();

@@ -158,6 +158,8 @@ test("a company's page searches every job of the company on the device", async (
 });
 
 test('companies seen online are searched offline by name', async ({ page, context }) => {
+  // The app's device search is a member's: a visitor reads documents (visitor-documents.spec.ts).
+  await login(page, DEMO.sam);
   await page.goto('/companies');
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();

@@ -110,35 +110,12 @@ test('jobs, the feed and the history open offline after one visit, also after a 
   await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
 });
 
-/** Dexie's own error names: a script carrying them is the Dexie chunk. */
-const DEXIE_MARK = 'DatabaseClosedError';
-
-test("a visitor's job list renders from the network without Dexie, and is kept once the app is installed", async ({
-  page,
-}) => {
-  const early: Promise<string>[] = [];
-  let shown = false;
-  page.on('response', (res) => {
-    if (!shown && res.request().resourceType() === 'script') early.push(res.text().catch(() => ''));
-  });
-  await page.goto('/jobs');
-  await expect(page.locator('main article').first()).toBeVisible();
-  shown = true;
-  const scripts = await Promise.all(early);
-  expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((body) => body.includes(DEXIE_MARK))).toHaveLength(0);
-  // The copy follows the service worker (an offline start needs it), then each screen's at once.
-  await waitForServiceWorker(page);
-  await expect.poll(() => savedListSize(page, 'jobs:all|')).toBeGreaterThan(0);
-  await page.goto('/feed');
-  await expect(page.locator('main article').first()).toBeVisible();
-  expect(await savedListSize(page, 'posts:feed')).toBeGreaterThan(0);
-});
-
 test('offline, a reload shows the saved jobs and posts without asking the network first', async ({
   page,
   context,
 }) => {
+  // A member's app; a visitor's kept documents are visitor-documents.spec.ts's.
+  await login(page, CANDIDATE);
   await page.goto('/feed');
   await expect(page.locator('main article').first()).toBeVisible();
   await waitForServiceWorker(page);
@@ -149,8 +126,9 @@ test('offline, a reload shows the saved jobs and posts without asking the networ
 
   await context.setOffline(true);
   const asked: string[] = [];
+  // The lists' reads (a member's bell and account checks ask, and fail, on their own).
   context.on('request', (req) => {
-    if (new URL(req.url()).pathname.startsWith('/api/')) asked.push(req.url());
+    if (/^\/api\/(jobs|getjob|feed)\b/.test(new URL(req.url()).pathname)) asked.push(req.url());
   });
   await page.reload();
   await expect(page.locator('main article h2').first()).toHaveText(firstTitle);

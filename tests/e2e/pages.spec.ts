@@ -183,7 +183,7 @@ for (const [device, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
   ['phone', { width: 390, height: 800 }],
 ] as const) {
-  test(`a page the read cache serves minutes after its render hydrates as it came, asking nothing again (${device})`, async ({
+  test(`a document the read cache serves minutes after its render asks nothing, and shows the visitor's times (${device})`, async ({
     browser,
     request,
   }) => {
@@ -223,7 +223,7 @@ for (const [device, viewport] of [
     expect(problems).toEqual([]);
     expect(apiCalls).toEqual([]);
 
-    // After hydration the times are the visitor's own: relative, and in their time zone.
+    // The document's small script makes the times the visitor's own: relative, and in their time zone.
     await page.goto(`/jobs/Info/${job.UrlPath}`);
     await expect(page.getByText('Posted 4 minutes ago')).toBeVisible();
     await page.goto('/feed');

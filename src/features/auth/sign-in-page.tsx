@@ -10,15 +10,17 @@ import { GoogleButton } from './google-button.tsx';
 export function SignInPage() {
   const navigate = useNavigate();
   // A form posted before the app started comes back from the server with these (routes/page-forms.ts).
-  const { error, retry, registered } = useSearch({ from: '/sign-in' });
+  const { error, retry, registered, redirect } = useSearch({ from: '/sign-in' });
   const auth = useAuthSubmit('Signing in', async (form) => {
     const session = await signIn({
       useremail: String(form.get('useremail') ?? ''),
       userpassword: String(form.get('userpassword') ?? ''),
     });
     saveSession(session);
-    // /onboard forwards an onboarded user to /home (app/redirects.ts).
-    await navigate({ to: '/onboard', state: { afterSignIn: true } });
+    // Back to the page that asked for a sign-in (Apply on a job), now in the app; otherwise /onboard,
+    // which forwards an onboarded user to /home (app/redirects.ts).
+    if (redirect) await navigate({ href: redirect, replace: true });
+    else await navigate({ to: '/onboard', state: { afterSignIn: true } });
   });
 
   return (

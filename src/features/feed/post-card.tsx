@@ -89,7 +89,8 @@ function PostTime({ createdAt }: { createdAt: PostView['createdAt'] }) {
   const date = new Date(createdAt);
   const iso = Number.isNaN(date.getTime()) ? undefined : date.toISOString();
   return (
-    <time className="post-date" dateTime={iso}>
+    // data-local: a visitor's document has no app; its small script (src/visitor.ts) shows local time.
+    <time className="post-date" dateTime={iso} data-local="">
       {formatDateTime(createdAt, { utc: !local })}
     </time>
   );

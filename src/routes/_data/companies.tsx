@@ -4,6 +4,7 @@ import { CompaniesPage } from '../../features/companies/companies-page.tsx';
 import { pageHead } from '../../lib/page-head.ts';
 
 export const Route = createFileRoute('/_data/companies')({
+  staticData: { visitorDocument: true },
   // Prefetch never throws: the page shows its own loading, empty, error and offline states. The
   // server waits for the list, to send it in the page.
   loader: async ({ context }) => {

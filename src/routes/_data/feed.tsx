@@ -6,6 +6,7 @@ import { RoutePending } from '../../ui/route-pending.tsx';
 
 // Public (visitors may read it). The router matches paths case-insensitively: this is /Feed too.
 export const Route = createFileRoute('/_data/feed')({
+  staticData: { visitorDocument: true },
   // One chunk for the loader and the screen: opened cold (offline start) they are needed together.
   codeSplitGroupings: [['loader', 'component']],
   // Prefetch never throws: a failure shows on the page (toast + Try Again), not as a route error.

@@ -6,8 +6,12 @@ import { JobDetailError } from '../../features/jobs/job-detail-error.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { jobPageHead } from '../../features/jobs/job-head.ts';
 import { candidateParts } from '../../app/candidate-parts.tsx';
+import { nextDeadlineIn } from '../../ui/job-closed.ts';
 
 export const Route = createFileRoute('/_data/jobs/Info/$UrlPath')({
+  // A visitor reads it as a document. Its jobs say Closed at their deadlines with no write: the
+  // server caches the page until then.
+  staticData: { visitorDocument: true, pageChangesAt: nextDeadlineIn },
   loader: async ({ context, params }) => {
     try {
       const answer = await context.queryClient.ensureQueryData(

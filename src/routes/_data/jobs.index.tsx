@@ -8,6 +8,7 @@ import { candidateParts } from '../../app/candidate-parts.tsx';
 import { chips, emptySearch, JobListPage, notices, searchBar } from '../../features/jobs/job-list-page.tsx';
 import { pageHead } from '../../lib/page-head.ts';
 import { getSession } from '../../lib/session.ts';
+import { nextDeadlineIn } from '../../ui/job-closed.ts';
 
 /**
  * The router parses values that read as JSON (`q=123`, `salary=50000`): the query takes them as
@@ -32,6 +33,9 @@ function titleOf(query: JobQuery): string {
 }
 
 export const Route = createFileRoute('/_data/jobs/')({
+  // A visitor reads it as a document. Its jobs say Closed at their deadlines with no write: the
+  // server caches the page until then.
+  staticData: { visitorDocument: true, pageChangesAt: nextDeadlineIn },
   // One chunk for the loader and the screen: opened cold (offline start) they are needed together.
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: queryOf,

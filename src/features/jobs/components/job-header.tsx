@@ -46,8 +46,11 @@ function ClosedBadge({ job }: { job: Job }) {
 
 function Posted({ at }: { at: Job['createdAt'] }) {
   return (
-    <Text fontSize="sm" color="fg.muted" ms={{ sm: 'auto' }}>
-      Posted {useRelativeTime(at)}
+    // A visitor's document has no app: its small script (src/visitor.ts) makes the date relative.
+    <Text asChild fontSize="sm" color="fg.muted" ms={{ sm: 'auto' }}>
+      <time dateTime={new Date(at).toISOString()} data-relative="Posted ">
+        Posted {useRelativeTime(at)}
+      </time>
     </Text>
   );
 }

@@ -1,12 +1,12 @@
 // The apply view's 'Quick Apply' card. An apply goes through the outbox: sent now, refused with the
 // server's reason, or queued offline — then the card shows it as pending until the replayer sends it
-// (signed-in-apply.tsx). A visitor is asked to sign in.
+// (signed-in-apply.tsx). A visitor is sent to sign in, and back.
 import { Stack } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import type { JobDetail } from '../../../../contract/jobs.ts';
 import { useSession } from '../../../lib/session.ts';
 import { formatDate } from '../../../ui/relative-time.ts';
-import { toast } from '../../../ui/toaster/toast.ts';
+import { SignInLink } from '../../../ui/sign-in-link.tsx';
 import { ApplyNowButton, ClosedNotice } from './apply-parts.tsx';
 import { useClosed, useDeadlinePassed } from '../../../ui/job-closed.ts';
 import { Fact, SideCard } from './side-card.tsx';
@@ -15,13 +15,17 @@ import { Fact, SideCard } from './side-card.tsx';
 // job page never needs.
 const SignedInApply = lazy(() => import('./signed-in-apply.tsx').then((m) => ({ default: m.SignedInApply })));
 
-const askToSignIn = () => toast({ title: 'Please login to apply', type: 'error' });
-
 export function QuickApplyCard({ job }: { job: JobDetail }) {
   const signedIn = Boolean(useSession());
   const closed = useClosed(job);
   const deadlinePassed = useDeadlinePassed(job);
-  const visitor = closed ? <ClosedNotice /> : <ApplyNowButton onClick={askToSignIn} />;
+  const visitor = closed ? (
+    <ClosedNotice />
+  ) : (
+    <SignInLink colorPalette="blue" w="full">
+      Apply Now
+    </SignInLink>
+  );
   return (
     <SideCard id="quick-apply" title="Quick Apply">
       <Stack gap="3" mb="5">

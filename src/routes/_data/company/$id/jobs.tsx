@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { companyJobsQueryOptions } from '../../../../features/companies/api.ts';
 import { CompanyJobsPage } from '../../../../features/companies/company-jobs-page.tsx';
 import { pageHead, summary } from '../../../../lib/page-head.ts';
+import { nextDeadlineIn } from '../../../../ui/job-closed.ts';
 
 function CompanyJobsRoute() {
   const { id } = Route.useParams();
@@ -9,6 +10,9 @@ function CompanyJobsRoute() {
 }
 
 export const Route = createFileRoute('/_data/company/$id/jobs')({
+  // A visitor reads it as a document. Its jobs say Closed at their deadlines with no write: the
+  // server caches the page until then.
+  staticData: { visitorDocument: true, pageChangesAt: nextDeadlineIn },
   // Prefetch never throws: the page shows 'Loading jobs...' and its own error state. The server
   // waits for the jobs, to send them in the page, and names the page after the company.
   loader: async ({ context, params }) => {
