@@ -3,7 +3,7 @@
 // production build (several times faster than the development one).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { threadPool } from '../lib/thread-pool.ts';
+import { threadPool } from '../../lib/thread-pool.ts';
 import type { MailKind } from './kinds.ts';
 import type { RenderedMail } from './render.ts';
 import type { MailContext } from './templates/template.ts';
