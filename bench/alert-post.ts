@@ -14,7 +14,7 @@ import {
   users,
 } from '../server/db/schema.ts';
 import type { Actor } from '../server/services/common/actor.ts';
-import { searchPatterns } from '../server/services/jobs/search-patterns.ts';
+import { searchPatterns } from '../server/db/derived/search-patterns.ts';
 import { postJob } from '../server/services/jobs/job-service.ts';
 import { fold } from '../contract/search-text.ts';
 

@@ -10,7 +10,7 @@ import type { Stage } from '../contract/hiring.ts';
 import { statusOfStage } from '../contract/hiring.ts';
 import { openPglite } from '../server/db/client.ts';
 import { applications, candidateProfiles, jobs, recruiterProfiles, users } from '../server/db/schema.ts';
-import { makeUrlPath, searchColumns } from '../server/services/jobs/job-fields.ts';
+import { makeUrlPath, searchColumns } from '../server/db/derived/job-fields.ts';
 
 const { values: args } = parseArgs({
   options: { dir: { type: 'string' }, applicants: { type: 'string', default: '500' } },

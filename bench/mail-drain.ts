@@ -20,11 +20,11 @@ import { startServer } from '../scripts/server-process.mjs';
 import { fold } from '../contract/search-text.ts';
 import { openPglite, servePglite } from '../server/db/client.ts';
 import { jobAlerts, jobs, mailOutbox, recruiterProfiles, users } from '../server/db/schema.ts';
-import { queueNewApplicantMail } from '../server/mail/new-applicants.ts';
-import { queueMail } from '../server/mail/queue-mail.ts';
+import { queueNewApplicantMail } from '../server/delivery/mail/new-applicants.ts';
+import { queueMail } from '../server/delivery/mail/queue-mail.ts';
 import { notifyAlerts } from '../server/services/jobs/alert-service.ts';
-import { searchColumns } from '../server/services/jobs/job-fields.ts';
-import { searchPatterns } from '../server/services/jobs/search-patterns.ts';
+import { searchColumns } from '../server/db/derived/job-fields.ts';
+import { searchPatterns } from '../server/db/derived/search-patterns.ts';
 
 const { values: args } = parseArgs({
   options: {

@@ -11,7 +11,7 @@ import { openPglite } from '../server/db/client.ts';
 import { recruiterProfiles, users } from '../server/db/schema.ts';
 import type { Actor } from '../server/services/common/actor.ts';
 import { postJob } from '../server/services/jobs/job-service.ts';
-import { completePlaces, findPlace } from '../server/services/places/find-place.ts';
+import { completePlaces, findPlace } from '../server/db/derived/find-place.ts';
 
 const { values: args } = parseArgs({
   options: { rounds: { type: 'string', default: '600' }, posts: { type: 'string', default: '150' } },

@@ -16,9 +16,9 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openPostgres, servePglite } from '../server/db/client.ts';
 import { notifications, pushOutbox, pushSubscriptions, users } from '../server/db/schema.ts';
-import { webPushSender } from '../server/services/notifications/notification-sender.ts';
-import { encryptHere } from '../server/services/notifications/push-encrypt.ts';
-import { loadVapid } from '../server/services/notifications/vapid.ts';
+import { webPushSender } from '../server/delivery/push/notification-sender.ts';
+import { encryptHere } from '../server/delivery/push/push-encrypt.ts';
+import { loadVapid } from '../server/delivery/push/vapid.ts';
 import { startSession } from '../server/services/accounts/sessions.ts';
 
 const { values: args } = parseArgs({

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../server/db/client.ts';
 import { applications, jobs, recruiterProfiles, users } from '../server/db/schema.ts';
-import { makeUrlPath, searchColumns } from '../server/services/jobs/job-fields.ts';
+import { makeUrlPath, searchColumns } from '../server/db/derived/job-fields.ts';
 
 const { values: args } = parseArgs({
   options: {

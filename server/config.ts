@@ -60,11 +60,16 @@ const envSchema = z.object({
   // the LISTEN connection was down waits for this poll: the backstop. 30 s is little against a
   // push's lifetime (12 h at the shortest), and an idle server looks 2 times a minute, not 60.
   PUSH_OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  PUSH_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
   // Unset: mails stay queued in the outbox (nothing is lost), and go out once a server has it.
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Hireloop <no-reply@hireloop.invalid>'),
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   MAIL_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
+  // The mail worker's backstop look, as PUSH_OUTBOX_POLL_MS is the push worker's.
+  MAIL_OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  // The live reader's backstop look: NOTIFY wakes it on PostgreSQL, this server's writes on PGlite.
+  LIVE_POLL_MS: z.coerce.number().int().min(100).max(600_000).optional(),
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/ })
     .optional()
@@ -130,6 +135,8 @@ export type Config = {
     jobAlertWindowMs: number;
     /** The longest the push worker sleeps between looks at the outbox (PUSH_OUTBOX_POLL_MS). */
     outboxPollMs: number;
+    /** A claimed push is sent within this, or another server (or this one, restarted) takes it. */
+    leaseMs: number;
   };
   mail: {
     /** smtp:// or smtps://, with user and password if the server wants them; unset: nothing is sent. */
@@ -140,6 +147,12 @@ export type Config = {
     concurrency: number;
     /** A claimed mail is sent within this, or another server (or this one, restarted) takes it. */
     leaseMs: number;
+    /** The longest the mail worker sleeps between looks at the outbox (MAIL_OUTBOX_POLL_MS). */
+    outboxPollMs: number;
+  };
+  live: {
+    /** The longest the live reader sleeps between looks at new events (LIVE_POLL_MS). */
+    pollMs: number;
   };
 };
 
@@ -215,12 +228,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.PUSH_TIMEOUT_MS,
       jobAlertWindowMs: e.PUSH_JOB_ALERT_WINDOW_MS,
       outboxPollMs: e.PUSH_OUTBOX_POLL_MS,
+      leaseMs: e.PUSH_LEASE_MS,
     },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
       concurrency: e.MAIL_CONCURRENCY,
       leaseMs: e.MAIL_LEASE_MS,
+      outboxPollMs: e.MAIL_OUTBOX_POLL_MS,
     },
+    // Several servers (PostgreSQL) are woken by NOTIFY, so their poll is only a backstop.
+    live: { pollMs: e.LIVE_POLL_MS ?? (e.DATABASE_URL ? 5000 : 2000) },
   };
 }

@@ -24,7 +24,7 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
-  /** PostgreSQL's address, for a connection of its own beside the pool (LISTEN, services/live/). */
+  /** PostgreSQL's address, for a connection of its own beside the pool (LISTEN, delivery/live/). */
   url?: string;
 };
 

@@ -543,7 +543,7 @@ export const mailKinds = [
 ] as const;
 
 // Emails waiting to be sent, written in the transaction of their cause; a worker in the server
-// process sends them (mail/mail-worker.ts). A sent row is kept a few days, emptied of its address
+// process sends them (delivery/mail/mail-worker.ts). A sent row is kept a few days, emptied of its address
 // and content: its cause key answers a repeated cause, its time spaces the next gathered mail.
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -601,7 +601,7 @@ export const dataMigrations = pgTable('data_migrations', {
   doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// What the open tabs are told (services/live/): written in the transaction of what it announces,
+// What the open tabs are told (delivery/live/): written in the transaction of what it announces,
 // so a rolled-back write announces nothing. `seq` is given at commit, one committing transaction at
 // a time (a deferred trigger, migration 0011's SQL part), so seq order is commit order: a tab that
 // resumes after seq N misses nothing committed later with a smaller one. Kept for minutes only.

@@ -11,7 +11,7 @@ import type { LiveEvent } from '../../contract/live.ts';
 import { HttpError, badRequest, unauthorized } from '../http-error.ts';
 import { signedIn } from '../plugins/auth.ts';
 import { sessionExists } from '../services/accounts/sessions.ts';
-import { startPoint } from '../services/live/live-resume.ts';
+import { liveStream } from '../delivery/delivery.ts';
 
 /** A tab's stream is one connection: a user with more open than this is refusing to close them. */
 export const maxStreamsPerUser = 16;
@@ -74,9 +74,9 @@ export async function eventRoutes(app: FastifyInstance) {
           }
         },
       });
-      let start: Awaited<ReturnType<typeof startPoint>>;
+      let start: Awaited<ReturnType<typeof liveStream.startPoint>>;
       try {
-        start = await startPoint(app.db, me.id, after);
+        start = await liveStream.startPoint(app.db, me.id, after);
         // Ended after the sign-in was checked but before the hub listened: no event will say so.
         if (me.sessionId && !(await sessionExists(app.db, me.sessionId))) throw unauthorized();
       } catch (err) {

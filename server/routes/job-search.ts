@@ -5,7 +5,7 @@ import { jobQuery } from '../../contract/job-query.ts';
 import { jobSearchResponse } from '../../contract/job-search.ts';
 import { badRequest } from '../http-error.ts';
 import { searchJobs } from '../services/jobs/search-jobs.ts';
-import { withCoordinates } from '../services/places/job-coordinates.ts';
+import { withCoordinates } from '../services/jobs/job-coordinates.ts';
 
 /** The query's first problem as the 400's message. */
 export function parseJobQuery(raw: unknown) {

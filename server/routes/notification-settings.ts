@@ -6,9 +6,9 @@ import {
   notificationSettingsResponse,
 } from '../../contract/notification-settings.ts';
 import { writeLimit } from '../lib/write-limit.ts';
-import { changeSetting, settingsOf } from '../mail/preferences.ts';
 import { signedIn } from '../plugins/auth.ts';
 import { privateRead } from './private-read.ts';
+import { preferences } from '../delivery/delivery.ts';
 
 const path = '/account/notification-settings';
 
@@ -19,7 +19,7 @@ export async function notificationSettingRoutes(app: FastifyInstance) {
     { ...privateRead, schema: { response: { 200: notificationSettingsResponse } } },
     async (req) => ({
       success: true as const,
-      data: await settingsOf(app.db, signedIn(req).id),
+      data: await preferences.settingsOf(app.db, signedIn(req).id),
     }),
   );
   r.put(
@@ -32,8 +32,8 @@ export async function notificationSettingRoutes(app: FastifyInstance) {
     async (req) => {
       const me = signedIn(req);
       const data = await app.db.transaction(async (tx) => {
-        await changeSetting(tx, me.id, req.body);
-        return settingsOf(tx, me.id);
+        await preferences.changeSetting(tx, me.id, req.body);
+        return preferences.settingsOf(tx, me.id);
       });
       return { success: true as const, message: 'Notification settings saved', data };
     },

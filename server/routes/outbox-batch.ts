@@ -1,21 +1,11 @@
 // POST /api/outbox/batch (contract/outbox.ts): a run of queued hiring writes in one request. Each
 // write goes through its own route as if it had come alone (auth, validation, ownership, its
 // per-account limit, its Idempotency-Key), so exactly-once and every refusal stay the route's.
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Those writes join this request's chain: delivery wakes its workers once, at the batch's answer.
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type BatchAnswer, batchBody, batchResponse, retryableStatus } from '../../contract/outbox.ts';
 import { signedIn } from '../plugins/auth.ts';
-
-/** Marks a batch's own writes; known to this process only, so no caller can send it. */
-const batchMark = randomBytes(16).toString('hex');
-
-/**
- * True for a write a batch makes. The outbox workers and the live reader are then woken once, by
- * the batch's answer, not after each write: their looks take the one database connection the next
- * write waits for.
- */
-export const insideBatch = (request: FastifyRequest) => request.headers['x-batch-write'] === batchMark;
 
 export async function outboxBatchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +22,6 @@ export async function outboxBatchRoutes(app: FastifyInstance) {
           authorization: req.headers.authorization,
           'content-type': 'application/json',
           'idempotency-key': write.key,
-          'x-batch-write': batchMark,
         },
         payload: JSON.stringify(write.body),
       });

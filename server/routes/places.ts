@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { placesQuery, placesResponse } from '../../contract/job-search.ts';
-import { completePlaces } from '../services/places/find-place.ts';
+import { completePlaces } from '../db/derived/find-place.ts';
 
 export async function placeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

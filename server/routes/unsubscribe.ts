@@ -7,10 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { changeSetting, emailAllowed } from '../mail/preferences.ts';
-import { readUnsubscribeToken, type UnsubscribeClaims } from '../mail/unsubscribe.ts';
 import { privateRead } from './private-read.ts';
 import { kindLabel, unsubscribePage } from './unsubscribe-page.ts';
+import { preferences, type UnsubscribeClaims } from '../delivery/delivery.ts';
 
 type Problem = { status: number; title: string; line: string; message: string };
 
@@ -43,7 +42,9 @@ function refuse(req: FastifyRequest, reply: FastifyReply, p: Problem) {
 
 function claimsOf(req: FastifyRequest, config: FastifyInstance['config']): UnsubscribeClaims | null {
   const { token } = req.query as { token?: unknown };
-  return typeof token === 'string' && token.length <= 200 ? readUnsubscribeToken(config, token) : null;
+  return typeof token === 'string' && token.length <= 200
+    ? preferences.readUnsubscribeToken(config, token)
+    : null;
 }
 
 const accountExists = async (db: Db, userId: string) =>
@@ -81,7 +82,7 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
     if (!claims) return refuse(req, reply, invalidLink);
     if (!(await accountExists(app.db, claims.userId))) return refuse(req, reply, accountGone);
     const about = kindLabel[claims.kind];
-    const page = (await emailAllowed(app.db, claims.userId, claims.kind))
+    const page = (await preferences.emailAllowed(app.db, claims.userId, claims.kind))
       ? {
           title: 'Unsubscribe from these emails?',
           lines: [`You will no longer get emails about ${about}. Notifications in the app stay on.`],
@@ -104,7 +105,7 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
         .where(eq(users.id, claims.userId))
         .for('key share');
       if (!user) return false;
-      await changeSetting(tx, claims.userId, { kind: claims.kind, email: false });
+      await preferences.changeSetting(tx, claims.userId, { kind: claims.kind, email: false });
       return true;
     });
     if (!done) return refuse(req, reply, accountGone);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, jobs, recruiterProfiles } from '../../server/db/schema.ts';
-import { makeUrlPath, searchColumns } from '../../server/services/jobs/job-fields.ts';
+import { makeUrlPath, searchColumns } from '../../server/db/derived/job-fields.ts';
 import { call, type TestContext, type TestUser, walkPages } from './harness.ts';
 import { everyone, onboardedCandidate, onboardedRecruiter, profileContext } from './profile-fixtures.ts';
 

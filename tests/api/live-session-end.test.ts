@@ -3,7 +3,7 @@
 // sessions' streams go on, and a resumed stream is never told of the ending.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../server/services/notifications/notification-service.ts';
+import { notify } from '../../server/delivery/in-app/notify.ts';
 import { linkToken, mailsTo, signedUp } from './account-recovery-fixtures.ts';
 import { call, createTestContext, makeUser, signFor, type TestContext } from './harness.ts';
 import { openStream, type SseReader, started } from './live-stream.ts';

@@ -14,9 +14,9 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { type Database, openPostgres } from '../../server/db/client.ts';
 import { users } from '../../server/db/schema.ts';
-import type { MailSender, OutgoingMail } from '../../server/mail/mail-sender.ts';
-import { queueMail } from '../../server/mail/queue-mail.ts';
-import { publishLive } from '../../server/services/live/publish-live.ts';
+import type { MailSender, OutgoingMail } from '../../server/delivery/mail/mail-sender.ts';
+import { queueMail } from '../../server/delivery/mail/queue-mail.ts';
+import { publishLive } from '../../server/delivery/live/publish-live.ts';
 import { startSession } from '../../server/services/accounts/sessions.ts';
 import { createTokenService } from '../../server/services/accounts/tokens.ts';
 import { freshPostgres } from './harness.ts';
@@ -45,6 +45,7 @@ async function server(name: string, database: Database) {
     LOG_LEVEL: 'silent',
     JWT_SECRET: secret,
     PUSH_OUTBOX_POLL_MS: '60000',
+    MAIL_OUTBOX_POLL_MS: '60000',
   });
   const app = await buildApp(config, database, { mailSender: recorder(name) });
   await app.listen({ port: 0, host: '127.0.0.1' });

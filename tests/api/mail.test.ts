@@ -3,7 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobAlerts, mailOutbox, notificationPreferences, users } from '../../server/db/schema.ts';
-import { queueMail } from '../../server/mail/queue-mail.ts';
+import { queueMail } from '../../server/delivery/mail/queue-mail.ts';
 import { type CaughtMail, listMail, mailSource, waitForMail } from '../mail-inbox.ts';
 import { call, createTestContext, type TestContext, type TestUser } from './harness.ts';
 import { makeCandidate, makeRecruiter, newKey, postJob } from './jobs-fixtures.ts';

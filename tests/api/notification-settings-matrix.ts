@@ -3,7 +3,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { notificationPreferences } from '../../server/db/schema.ts';
-import { unsubscribeToken } from '../../server/mail/unsubscribe.ts';
+import { unsubscribeToken } from '../../server/delivery/mail/unsubscribe.ts';
 import { makeUser, type TestContext } from './harness.ts';
 
 type Res = { status: number; body: any; headers: Record<string, unknown> };

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pushOutbox, pushSubscriptions } from '../../server/db/schema.ts';
-import { emailAllowed, pushAllowed } from '../../server/mail/preferences.ts';
+import { emailAllowed, pushAllowed } from '../../server/delivery/preferences.ts';
 import { call, createTestContext, type TestContext, type TestUser } from './harness.ts';
 import { makeCandidate, makeRecruiter, postJob } from './jobs-fixtures.ts';
 

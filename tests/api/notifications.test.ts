@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../server/db/schema.ts';
-import { type NewNotification, notify } from '../../server/services/notifications/notification-service.ts';
+import { type NewNotification, notify } from '../../server/delivery/in-app/notify.ts';
 import { call, createTestContext, makeUser, type TestContext, type TestUser, walkPages } from './harness.ts';
 import { makeCandidate, makeRecruiter, postJob, unknownId } from './jobs-fixtures.ts';
 

@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { mailOutbox, pushOutbox, pushSubscriptions } from '../../server/db/schema.ts';
-import type { MailSender } from '../../server/mail/mail-sender.ts';
-import type { NotificationSender } from '../../server/services/notifications/notification-sender.ts';
+import type { MailSender } from '../../server/delivery/mail/mail-sender.ts';
+import type { NotificationSender } from '../../server/delivery/push/notification-sender.ts';
 import { createTestContext, makeUser, type TestContext } from './harness.ts';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 // The gazetteer: place completion (GET /api/places) and findPlace, over the real places table that
 // the data migration loaded from the cities package.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPlace } from '../../server/services/places/find-place.ts';
+import { findPlace } from '../../server/db/derived/find-place.ts';
 import { call, createTestContext, type TestContext } from './harness.ts';
 
 describe('places', () => {

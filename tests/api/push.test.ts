@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pushOutbox, pushSubscriptions } from '../../server/db/schema.ts';
-import { notify } from '../../server/services/notifications/notification-service.ts';
+import { notify } from '../../server/delivery/in-app/notify.ts';
 import { call, createTestContext, type TestContext, type TestUser } from './harness.ts';
 import { makeCandidate, makeRecruiter, newKey, postJob } from './jobs-fixtures.ts';
 import { startPushStandIn } from './push-standin.ts';

@@ -2,7 +2,7 @@
 // search filters on (posting through the API would take seconds for hundreds of them).
 import { eq } from 'drizzle-orm';
 import { jobs, recruiterProfiles } from '../../server/db/schema.ts';
-import { makeUrlPath, searchColumns } from '../../server/services/jobs/job-fields.ts';
+import { makeUrlPath, searchColumns } from '../../server/db/derived/job-fields.ts';
 import type { TestContext, TestUser } from './harness.ts';
 
 export type CorpusJob = {

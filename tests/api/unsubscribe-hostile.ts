@@ -1,6 +1,6 @@
 // Hostile input for the unsubscribe link (no sign-in, a form body): garbled tokens in its query,
 // and bodies that are not the one-click form. Each is refused 4xx and changes nothing.
-import { unsubscribeToken } from '../../server/mail/unsubscribe.ts';
+import { unsubscribeToken } from '../../server/delivery/mail/unsubscribe.ts';
 import type { TestContext } from './harness.ts';
 
 type Expect = 'refused' | 'any' | number;

@@ -4,8 +4,12 @@
 // refused with a message, and changes nothing. A GET never unsubscribes.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../server/db/schema.ts';
-import { emailAllowed } from '../../server/mail/preferences.ts';
-import { unsubscribeHeaders, unsubscribeToken, unsubscribeUrl } from '../../server/mail/unsubscribe.ts';
+import { emailAllowed } from '../../server/delivery/preferences.ts';
+import {
+  unsubscribeHeaders,
+  unsubscribeToken,
+  unsubscribeUrl,
+} from '../../server/delivery/mail/unsubscribe.ts';
 import { fingerprint } from './db-fingerprint.ts';
 import { createTestContext, makeUser, type TestContext } from './harness.ts';
 import { eq } from 'drizzle-orm';

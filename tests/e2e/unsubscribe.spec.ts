@@ -1,7 +1,7 @@
 // An email's unsubscribe link in a browser with JavaScript off: the page names the emails it stops
 // and its button (a plain form post) turns them off; a changed link says it does not work. A mail
 // client's one-click POST needs no page at all. Neither signs in.
-import { unsubscribeToken } from '../../server/mail/unsubscribe.ts';
+import { unsubscribeToken } from '../../server/delivery/mail/unsubscribe.ts';
 import { auth, expect, newAccount, test } from './fixtures.ts';
 
 /** The link the server puts in an email, signed with the e2e server's own secret. */

@@ -2,7 +2,7 @@
 // them with backoff), the next push starts a new thread, and nothing waits forever.
 import { createECDH, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type EncryptJob, encryptOnThread } from '../../server/services/notifications/push-encrypt.ts';
+import { type EncryptJob, encryptOnThread } from '../../server/delivery/push/push-encrypt.ts';
 
 const device = createECDH('prime256v1');
 device.generateKeys();

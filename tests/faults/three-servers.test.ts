@@ -67,6 +67,7 @@ describe.skipIf(!adminUrl)(title, () => {
       PUSH_STANDIN_ORIGIN: standIn.origin,
       // Nothing here waits for a poll: a write wakes the workers (its own, and by NOTIFY the others).
       PUSH_OUTBOX_POLL_MS: '60000',
+      MAIL_OUTBOX_POLL_MS: '60000',
     };
     // One after the other: the first migrates, the others find it done.
     for (let i = 0; i < 3; i++) servers.push(await startApi(env));

@@ -14,7 +14,7 @@ import {
   type users,
 } from '../../db/schema.ts';
 import { forgetConversations } from '../hiring/conversation-traces.ts';
-import { notify } from '../notifications/notification-service.ts';
+import { delivery } from '../../delivery/delivery.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -28,7 +28,7 @@ export async function tellApplicantsOfRemovedJobs(tx: Tx, recruiterId: string) {
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(and(eq(jobs.userId, recruiterId), ne(applications.status, 'withdrawn')));
-  await notify(
+  await delivery.notify(
     tx,
     affected.map((a) => ({
       userId: a.candidateId,

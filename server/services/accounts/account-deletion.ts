@@ -9,7 +9,6 @@ import type { DeleteAccountBody } from '../../../contract/account-data.ts';
 import type { Db } from '../../db/client.ts';
 import { accountSweeps, users } from '../../db/schema.ts';
 import { forbidden, unauthorized } from '../../http-error.ts';
-import { queueMail } from '../../mail/queue-mail.ts';
 import { removeTraces, tellApplicantsOfRemovedJobs } from './account-deletion-traces.ts';
 import type { AccountLimiter } from './account-limiter.ts';
 import type { AccountSweeper } from './account-sweep.ts';
@@ -17,6 +16,7 @@ import { type Actor, requireActor } from '../common/actor.ts';
 import type { FirebaseAdmin } from '../files/firebase-admin.ts';
 import { verifyPassword } from './passwords.ts';
 import { endOtherSessions } from './sessions.ts';
+import { delivery } from '../../delivery/delivery.ts';
 
 type Deps = { db: Db; limiter: AccountLimiter; sweeper: AccountSweeper; firebase: FirebaseAdmin };
 type UserRow = typeof users.$inferSelect;
@@ -74,7 +74,7 @@ export async function deleteAccount(deps: Deps, actor: Actor | null, body: Delet
       .values({ userId: user.id, firebaseUid: user.firebaseUid })
       .onConflictDoNothing();
     // Queued with the address only: the mail outlives the account it tells of.
-    await queueMail(tx, {
+    await delivery.queueMail(tx, {
       kind: 'account-deleted',
       userId: user.id,
       to: user.email,

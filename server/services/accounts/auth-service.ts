@@ -32,10 +32,6 @@ function throwawayHash(): Promise<string> {
 }
 throwawayHash().catch(() => {});
 
-export function toActor(u: UserRow): Actor {
-  return { id: u.id, role: u.role, username: u.username, email: u.email, image: u.image };
-}
-
 /** Signs this device in as `u`: a session of its own, which signs out without the others. */
 export async function session(
   deps: { db: Db | Tx; tokens: TokenService },

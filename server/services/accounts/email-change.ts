@@ -5,12 +5,12 @@ import type { ChangeEmailBody, ConfirmEmailBody } from '../../../contract/email-
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../../http-error.ts';
-import { queueMail } from '../../mail/queue-mail.ts';
 import type { AccountLimiter } from './account-limiter.ts';
 import { consumeLink, createLink, LinkError, retireLinks } from './account-recovery-links.ts';
 import { type Actor, requireActor } from '../common/actor.ts';
 import { clearUnprovedAccess, retireOpenLinks } from './address-claim.ts';
 import { verifyPassword } from './passwords.ts';
+import { delivery } from '../../delivery/delivery.ts';
 
 type Deps = { db: Db; limiter: AccountLimiter };
 
@@ -52,7 +52,7 @@ export async function requestEmailChange(deps: Deps, actor: Actor | null, body: 
     // Only the newest request counts: a link to an address typed earlier no longer works.
     await retireLinks(tx, user.id, 'email-change');
     const { secret } = await createLink(tx, user.id, 'email-change', { newEmail: body.newEmail });
-    await queueMail(tx, {
+    await delivery.queueMail(tx, {
       kind: 'email-change',
       userId: user.id,
       to: body.newEmail,
@@ -85,7 +85,7 @@ export async function confirmEmailChange(deps: Deps, body: ConfirmEmailBody) {
     // Reset and verify links went to the old address: whoever reads it no longer opens the account.
     await retireOpenLinks(tx, user.id);
     // Queued before the change: whether the old address may be mailed is judged as it stood.
-    await queueMail(tx, {
+    await delivery.queueMail(tx, {
       kind: 'email-changed',
       userId: user.id,
       to: user.email,

@@ -1,9 +1,6 @@
 // Session tokens: HS256 JWTs whose subject is the user id and whose `sid` names the device's row in
 // `sessions` (services/sessions.ts): deleting that row ends this token and no other. The secret
-// comes from JWT_SECRET, or is generated once and kept in the data folder (never a constant).
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+// comes from JWT_SECRET, or is generated once and kept in the data folder (lib/jwt-secret.ts).
 import { jwtVerify, SignJWT } from 'jose';
 
 export type TokenClaims = { userId: string; sessionId: string };
@@ -13,16 +10,6 @@ export type TokenService = {
   /** The user and session, or null when the token is malformed, tampered with, expired or has no session. */
   verify: (token: string) => Promise<TokenClaims | null>;
 };
-
-export function loadJwtSecret(configured: string | undefined, dataDir: string): Uint8Array {
-  if (configured) return new TextEncoder().encode(configured);
-  const file = path.join(dataDir, 'jwt-secret');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(file, randomBytes(48).toString('base64'), { mode: 0o600, flag: 'wx' });
-  }
-  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
-}
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -17,12 +17,11 @@ import { type Actor, requireRole } from '../common/actor.ts';
 import { afterCursor, decodeCursor, microseconds, newestFirst, pageOf } from '../common/cursor.ts';
 import { once } from '../common/idempotency.ts';
 import { isOpen } from '../jobs/job-select.ts';
-import { containsPattern } from '../jobs/search-patterns.ts';
-import { notify } from '../notifications/notification-service.ts';
-import { queueNewApplicantMail } from '../../mail/new-applicants.ts';
+import { containsPattern } from '../../db/derived/search-patterns.ts';
 import { isOpenStage, type Stage } from '../../../contract/hiring.ts';
 import { conversationFor } from '../hiring/access.ts';
 import { recordMove } from '../hiring/moves.ts';
+import { delivery } from '../../delivery/delivery.ts';
 
 type Reader = Db | Tx;
 const iso = (d: Date) => d.toISOString();
@@ -146,7 +145,7 @@ export async function apply(
         .returning({ id: applications.id });
       if (!created) throw conflict('You have already applied to this job');
       const name = await candidateName(tx, candidate.id);
-      await notify(tx, [
+      await delivery.notify(tx, [
         {
           userId: job.recruiterId,
           kind: 'new-applicant',
@@ -154,7 +153,7 @@ export async function apply(
           link: `/jobs/Info/Applicants/${job.urlPath}`,
         },
       ]);
-      await queueNewApplicantMail(tx, {
+      await delivery.queueNewApplicantMail(tx, {
         recruiterId: job.recruiterId,
         jobId: input.jobId,
         jobTitle: job.title,
@@ -319,7 +318,7 @@ export async function withdraw(
       const by = { id: candidate.id, side: 'candidate' as const, name: c.candidateName };
       const moved = isOpenStage(c.stage) && (await recordMove(tx, c, by, c.stage, 'withdrawn')).ok;
       if (!moved) throw conflict('Only a pending application can be withdrawn');
-      await notify(tx, [
+      await delivery.notify(tx, [
         {
           userId: found.recruiterId,
           kind: 'application-withdrawn',

@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../http-error.ts';
 import { afterCursor, decodeCursor, microseconds, newestFirst, pageOf } from '../common/cursor.ts';
 import { isOpen } from '../jobs/job-select.ts';
 import { type JobListOptions, listJobs } from '../jobs/job-search.ts';
-import { containsPattern } from '../jobs/search-patterns.ts';
+import { containsPattern } from '../../db/derived/search-patterns.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

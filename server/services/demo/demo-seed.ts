@@ -17,11 +17,11 @@ import {
   users,
 } from '../../db/schema.ts';
 import { demoResume, ensureDemoResumes } from './demo-resume.ts';
-import { makeUrlPath, searchColumns } from '../jobs/job-fields.ts';
-import { jobStructure } from '../jobs/job-structure.ts';
+import { makeUrlPath, searchColumns } from '../../db/derived/job-fields.ts';
+import { jobStructure } from '../../db/derived/job-structure.ts';
 import { deadlineFrom } from '../jobs/job-service.ts';
 import { hashPassword } from '../accounts/passwords.ts';
-import { searchPatterns } from '../jobs/search-patterns.ts';
+import { searchPatterns } from '../../db/derived/search-patterns.ts';
 
 export const demoPassword = 'hireloop-demo';
 

@@ -5,11 +5,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { applicationLink, type Stage, stageLabels } from '../../../contract/hiring.ts';
 import type { Tx } from '../../db/client.ts';
 import { mailOutbox, notifications } from '../../db/schema.ts';
-import { gatherMailSql } from '../../mail/gather-mail.ts';
-import { queueMailSql } from '../../mail/queue-mail.ts';
-import { publishLive, publishLiveEach } from '../live/publish-live.ts';
-import { notify } from '../notifications/notification-service.ts';
 import type { Conversation, Side } from './access.ts';
+import { delivery } from '../../delivery/delivery.ts';
 
 /**
  * A recruiter's move tells the candidate. Hired and rejected are told as the old portal's decision
@@ -29,10 +26,10 @@ export async function notifyMove(
       event: { type: 'move', applicationId: c.id, stage: to } as const,
     },
   ];
-  if (by.side !== 'recruiter') return publishLiveEach(tx, moved);
+  if (by.side !== 'recruiter') return delivery.publishLiveEach(tx, moved);
   if (to === 'hired' || to === 'rejected') {
     const outcome = to === 'hired' ? 'accepted' : 'rejected';
-    await notify(
+    await delivery.notify(
       tx,
       [
         {
@@ -46,7 +43,7 @@ export async function notifyMove(
       [mailCandidate(c, moveId, { outcome, link: `/jobs/Info/${c.urlPath}` })],
     );
   } else {
-    await notify(
+    await delivery.notify(
       tx,
       [
         {
@@ -71,7 +68,7 @@ function mailCandidate(
   moveId: string,
   told: { outcome: 'accepted' | 'rejected' | 'moved'; stage?: string; link: string },
 ) {
-  return queueMailSql({
+  return delivery.queueMailSql({
     kind: 'decision',
     userId: c.candidateId,
     data: { jobTitle: c.jobTitle, companyName: c.company, ...told },
@@ -107,7 +104,7 @@ export async function notifyMessage(
       ),
     );
   // gatherMailSql itself skips an unconfirmed address and a recipient who turned message mail off.
-  const mail = gatherMailSql({
+  const mail = delivery.gatherMailSql({
     kind: 'messages',
     userId: recipientId,
     key: mailKey(recipientId, c.id),
@@ -115,7 +112,7 @@ export async function notifyMessage(
     item: {},
     due: sql`now() + interval '1 hour'`,
   });
-  await notify(
+  await delivery.notify(
     tx,
     [
       {
@@ -158,7 +155,7 @@ export async function threadRead(tx: Tx, c: Conversation, readerId: string, writ
         isNull(mailOutbox.sentAt),
       ),
     );
-  await publishLive(tx, [writerId, readerId], { type: 'seen', applicationId: c.id });
-  // The reader's bell lost the thread's entry: their other tabs recount (notify() tells new ones).
-  await publishLive(tx, [readerId], { type: 'notification' });
+  await delivery.publishLive(tx, [writerId, readerId], { type: 'seen', applicationId: c.id });
+  // The reader's bell lost the thread's entry: their other tabs recount (delivery.notify() tells new ones).
+  await delivery.publishLive(tx, [readerId], { type: 'notification' });
 }

@@ -12,13 +12,11 @@ import type { JobQuery } from '../../../contract/job-query.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { jobAlerts, jobs, notifications, pushOutbox, pushSubscriptions } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error.ts';
-import { type AlertMatch, queueAlertDigests } from '../../mail/job-alert-digest.ts';
-import { pushWanted } from '../../mail/preferences.ts';
 import { type Actor, requireRole } from '../common/actor.ts';
 import { alertColumns, alertTerms, sameSearchKey } from './alert-terms.ts';
 import { jobMatches } from './job-match.ts';
-import { searchPatterns } from './search-patterns.ts';
-import { publishLive } from '../live/publish-live.ts';
+import { searchPatterns } from '../../db/derived/search-patterns.ts';
+import { type AlertMatch, delivery } from '../../delivery/delivery.ts';
 
 const toAlert = (row: typeof jobAlerts.$inferSelect): JobAlert => ({
   _id: row.id,
@@ -138,13 +136,13 @@ export async function notifyAlerts(
       insert into ${pushOutbox} (subscription_id, topic, body, url, due_at)
       select s.id, 'job-alerts', ${text}, ${link}, now() + ${`${windowMs} milliseconds`}::interval
       from told join ${pushSubscriptions} s on s.user_id = told.user_id
-      where 'job-alerts' = any(s.topics) and ${pushWanted(sql`s.user_id`, 'job-alerts')}
+      where 'job-alerts' = any(s.topics) and ${delivery.pushWanted(sql`s.user_id`, 'job-alerts')}
       on conflict (subscription_id) where topic = 'job-alerts' and not claimed
       do update set count = ${pushOutbox}.count + 1
     )
     select user_id, cadence from matched`);
-  await queueAlertDigests(tx, matched.rows, job);
-  await publishLive(
+  await delivery.queueAlertDigests(tx, matched.rows, job);
+  await delivery.publishLive(
     tx,
     matched.rows.map((r) => r.user_id),
     { type: 'notification' },

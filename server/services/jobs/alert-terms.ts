@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { jobAlerts } from '../../db/schema.ts';
 import type { MatchTerms } from './job-match.ts';
 import { resolveQuery } from './query-terms.ts';
-import { containsPattern } from './search-patterns.ts';
+import { containsPattern } from '../../db/derived/search-patterns.ts';
 
 /** The columns of a new alert for its query. */
 export async function alertColumns(db: Db | Tx, query: JobQuery) {

@@ -8,7 +8,7 @@ import { type Actor, requireRole } from '../common/actor.ts';
 import { afterCursor, decodeCursor, pageOf } from '../common/cursor.ts';
 import { jobMatches, type MatchTerms } from './job-match.ts';
 import { isOpen, prepared, type Reader, selectJobs, toJob, wire } from './job-select.ts';
-import { searchPatterns } from './search-patterns.ts';
+import { searchPatterns } from '../../db/derived/search-patterns.ts';
 
 /**
  * What a list query is asked, as named values (`type`, `w<word>_<pattern>`, the cursor's `us` and

@@ -9,8 +9,8 @@ import { type Actor, requireRole } from '../common/actor.ts';
 import { batchedReads } from '../common/batched-reads.ts';
 import { notifyAlerts } from './alert-service.ts';
 import { iso, prepared, type Reader, selectJobs, toJob, wire } from './job-select.ts';
-import { makeUrlPath, searchColumns } from './job-fields.ts';
-import { jobStructure } from './job-structure.ts';
+import { makeUrlPath, searchColumns } from '../../db/derived/job-fields.ts';
+import { jobStructure } from '../../db/derived/job-structure.ts';
 
 const day = 24 * 60 * 60 * 1000;
 const maxDeadlineYears = 5;

@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import { defaultRadiusKm, type JobQuery, maxSearchWords } from '../../../contract/job-query.ts';
 import type { Place } from '../../../contract/job-search.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { findPlace } from '../places/find-place.ts';
+import { findPlace } from '../../db/derived/find-place.ts';
 import type { MatchTerms } from './job-match.ts';
-import { containsPattern } from './search-patterns.ts';
+import { containsPattern } from '../../db/derived/search-patterns.ts';
 
 export type ResolvedQuery = {
   query: JobQuery;

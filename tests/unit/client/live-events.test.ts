@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '../../../contract/live.ts';
-import { publishLive } from '../../../server/services/live/publish-live.ts';
+import { publishLive } from '../../../server/delivery/live/publish-live.ts';
 import { subscribeLive } from '../../../src/lib/live-events.ts';
 import { clearSession, saveSession } from '../../../src/lib/session.ts';
 import { createTestContext, makeUser, type TestContext, type TestUser } from '../../api/harness.ts';

@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emailAllowed, pushAllowed } from '../../../server/mail/preferences.ts';
+import { emailAllowed, pushAllowed } from '../../../server/delivery/preferences.ts';
 import { isolateRouteTests, renderAt, serveRealApi, signIn, signInRecruiter } from './route-harness.tsx';
 
 vi.mock('firebase/app', async () => (await import('./onboarding-firebase-fake.ts')).firebaseAppFake);

@@ -13,7 +13,7 @@ import type { Job } from '../../../contract/jobs.ts';
 import { type Database, openPglite } from '../../../server/db/client.ts';
 import { jobs, recruiterProfiles, users } from '../../../server/db/schema.ts';
 import { companyJobs, listCompanies } from '../../../server/services/companies/company-service.ts';
-import { searchColumns } from '../../../server/services/jobs/job-fields.ts';
+import { searchColumns } from '../../../server/db/derived/job-fields.ts';
 import { listJobs } from '../../../server/services/jobs/job-search.ts';
 import { db } from '../../../src/offline/db.ts';
 import { containsQuery, fold, matchesWords, searchWords } from '../../../src/offline/search/match.ts';

@@ -41,8 +41,12 @@ describe('the data directory lock', () => {
       { pid, boot: 'a-previous-boot', start: '1' },
       { pid, boot: fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim(), start: '1' },
     ]) {
-      const release = lockDataDir(dataDirWithLock(JSON.stringify(holder)));
+      const dir = dataDirWithLock(JSON.stringify(holder));
+      const release = lockDataDir(dir);
+      // Taken over: the lock now names this server, and is gone once released.
+      expect(JSON.parse(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).pid).toBe(process.pid);
       release();
+      expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
     }
   });
 

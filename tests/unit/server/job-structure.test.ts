@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placeOfLocation, workModeOfLocation } from '../../../contract/location-mode.ts';
-import { levelOf } from '../../../server/services/jobs/job-structure.ts';
+import { levelOf } from '../../../server/db/derived/job-structure.ts';
 
 describe('levelOf', () => {
   it.each([

@@ -1,9 +1,9 @@
 // The mail worker's rendering: from the cache, a mail is exactly what a fresh render of it gives,
 // whoever it goes to; on the render thread, the same again, and a bad mail fails alone.
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderOnThread } from '../../../server/mail/mail-renderer.ts';
-import { renderMail } from '../../../server/mail/render.ts';
-import { createRenderCache } from '../../../server/mail/render-cache.ts';
+import { renderOnThread } from '../../../server/delivery/mail/mail-renderer.ts';
+import { renderMail } from '../../../server/delivery/mail/render.ts';
+import { createRenderCache } from '../../../server/delivery/mail/render-cache.ts';
 
 const origin = 'https://hireloop.example.com';
 const digest = {

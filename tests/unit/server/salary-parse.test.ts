@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { salaryText, yearly } from '../../../contract/salary.ts';
-import { parseSalaryText } from '../../../server/services/jobs/salary-parse.ts';
+import { parseSalaryText } from '../../../server/db/derived/salary-parse.ts';
 
 describe('parseSalaryText', () => {
   it.each([

@@ -12,8 +12,6 @@ const afterErrorMs = 1000;
  */
 const minWaitMs = 100;
 
-/** A claimed row is handled within this, or another worker may take it (its worker died). */
-export const leaseMs = 120_000;
 export const maxAttempts = 6;
 
 /** 5 s, 20 s, 80 s, … up to 30 minutes, with jitter so retries of one outage spread out. */
@@ -103,7 +101,7 @@ export function createOutboxWorker<Row, Outcome>(deps: {
   /**
    * Drains what is due, then sleeps until the next row falls due. A write in this process wakes
    * it sooner (wake()), and so does a NOTIFY at the commit of rows another server wrote (PostgreSQL,
-   * services/live/wake-ups.ts); the fallback poll finds what a lost LISTEN connection missed.
+   * live/wake-ups.ts); the fallback poll finds what a lost LISTEN connection missed.
    */
   function run() {
     if (loop) {

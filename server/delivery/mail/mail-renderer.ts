@@ -3,10 +3,9 @@
 // production build (several times faster than the development one).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { threadPool } from '../lib/thread-pool.ts';
+import { threadPool } from '../../lib/thread-pool.ts';
 import type { MailKind } from './kinds.ts';
 import type { RenderedMail } from './render.ts';
-import { createRenderCache } from './render-cache.ts';
 import type { MailContext } from './templates/template.ts';
 
 export type MailRenderer = {
@@ -16,16 +15,6 @@ export type MailRenderer = {
   warm: () => void;
   close: () => Promise<void>;
 };
-
-/** On the calling thread (unit tests, benchmarks' comparison). */
-export function renderHere(): MailRenderer {
-  const render = createRenderCache();
-  return {
-    render: async (kind, data, context) => render(kind, data, context),
-    warm: () => {},
-    close: async () => {},
-  };
-}
 
 /**
  * One worker thread, started on first use, in React's production build. If it dies or gets stuck,

@@ -3,8 +3,8 @@
 // new applicants and for job-alert digests. Only to the account's confirmed address, and only while
 // its owner wants the kind emailed.
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema.ts';
 import { preferenceOf } from './kinds.ts';
 import { emailWanted } from './wanted.ts';
 

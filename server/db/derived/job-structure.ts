@@ -4,8 +4,8 @@
 import type { ExperienceLevel, WorkMode } from '../../../contract/job-query.ts';
 import { placeOfLocation, workModeOfLocation } from '../../../contract/location-mode.ts';
 import { type Salary, salaryText, yearly } from '../../../contract/salary.ts';
-import type { Db, Tx } from '../../db/handles.ts';
-import { findPlace } from '../places/find-place.ts';
+import type { Db, Tx } from '../handles.ts';
+import { findPlace } from './find-place.ts';
 import { parseSalaryText } from './salary-parse.ts';
 
 // The first rule that matches wins: "Senior Lead" is a lead, "Junior to mid" is entry.

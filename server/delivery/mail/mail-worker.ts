@@ -1,4 +1,4 @@
-// The mail outbox's channel of the shared outbox loop (services/outbox-loop.ts): takes due rows,
+// The mail outbox's channel of the shared outbox loop (outbox/outbox-loop.ts): takes due rows,
 // renders each with its kind's template (mail-renderer.ts: a thread of its own), hands it to the
 // SMTP sender and settles it at once. A row is sent by one server (SKIP LOCKED and a lease); a
 // server that dies mid-send leaves its rows to be taken again when the lease ends, with the same
@@ -6,15 +6,10 @@
 // the rows that finished while the previous mark ran (one round trip for several mails), so a
 // crash repeats at most the mails in flight or waiting for that one statement.
 import { sql } from 'drizzle-orm';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
-import {
-  backoffMs,
-  createOutboxWorker,
-  maxAttempts,
-  type OutboxWorker,
-} from '../services/notifications/outbox-loop.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema.ts';
+import { backoffMs, createOutboxWorker, maxAttempts, type OutboxWorker } from '../outbox/outbox-loop.ts';
 import { essentialKinds, type MailKind, preferenceOf } from './kinds.ts';
 import { type MailRenderer, renderOnThread } from './mail-renderer.ts';
 import { type MailOutcome, type MailSender, smtpSender } from './mail-sender.ts';
@@ -212,7 +207,7 @@ export function serverMailWorker(config: Config, db: Db, given: MailSender | und
     config,
     leaseMs,
     concurrency,
-    fallbackPollMs: config.push.outboxPollMs,
+    fallbackPollMs: config.mail.outboxPollMs,
   });
   return {
     ...worker,

@@ -3,9 +3,9 @@
 import { desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Place } from '../../../contract/job-search.ts';
 import { fold } from '../../../contract/search-text.ts';
-import type { Db, Tx } from '../../db/handles.ts';
-import { countryName } from '../../db/places-load.ts';
-import { places } from '../../db/schema.ts';
+import type { Db, Tx } from '../handles.ts';
+import { countryName } from '../places-load.ts';
+import { places } from '../schema.ts';
 
 const placeColumns = {
   name: places.name,

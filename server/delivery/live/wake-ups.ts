@@ -1,6 +1,6 @@
 // What a commit on any server wakes on this one: the live hub (live events) and the outbox workers
 // (a push or a mail queued). Only PostgreSQL has several servers and sends NOTIFY to us; on PGlite
-// this server's own writes wake them (app.ts), as every write is this server's.
+// this server's own writes wake them (../request-chain.ts), as every write is this server's.
 import type { Database } from '../../db/client.ts';
 import { type ListenerLog, listenToPostgres, type PgListener } from './pg-listener.ts';
 

@@ -3,7 +3,7 @@
 // any loader (tsx, vitest, plain node); the thread's NODE_ENV is production, so React runs its
 // production build whatever the server was started with.
 import { tsImport } from 'tsx/esm/api';
-import { answerCalls } from '../lib/thread-calls.mjs';
+import { answerCalls } from '../../lib/thread-calls.mjs';
 
 const { createRenderCache } = await tsImport('./render-cache.ts', import.meta.url);
 const render = createRenderCache();

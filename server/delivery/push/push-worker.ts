@@ -9,11 +9,10 @@ import type { NotificationSender, PushOptions, PushOutcome } from './notificatio
 import {
   backoffMs,
   createOutboxWorker,
-  leaseMs,
   maxAttempts,
   type OutboxWorker,
   type Settled,
-} from './outbox-loop.ts';
+} from '../outbox/outbox-loop.ts';
 
 /** How long each kind may wait at the push service for an offline device, and how urgent it is. */
 export const pushOptions: Record<PushTopic, PushOptions & { title: string }> = {
@@ -53,7 +52,7 @@ export function payloadOf(row: Pick<Claimed, 'topic' | 'body' | 'url' | 'count' 
 }
 
 /** Takes up to `limit` due rows (with their subscription and the user's unread count) for this worker. */
-async function claim(db: Db, limit: number): Promise<Claimed[]> {
+async function claim(db: Db, limit: number, leaseMs: number): Promise<Claimed[]> {
   const result = await db.execute<Claimed>(sql`
     with due as (
       select id from ${pushOutbox}
@@ -93,6 +92,8 @@ export function createPushWorker(deps: {
   concurrency: number;
   /** The longest sleep between two looks at the outbox when nothing in this process wakes it. */
   fallbackPollMs: number;
+  /** PUSH_LEASE_MS: longer than any send, as a row is taken again once it ends. */
+  leaseMs: number;
 }): PushWorker {
   const { db, sender } = deps;
 
@@ -132,7 +133,7 @@ export function createPushWorker(deps: {
   return createOutboxWorker({
     channel: {
       name: 'push',
-      claim: (limit) => claim(db, limit),
+      claim: (limit) => claim(db, limit, deps.leaseMs),
       deliver,
       failed: 'retry',
       settle,

@@ -3,8 +3,8 @@
 // only while the user's address is confirmed and their preference for the kind is on. Every rule is
 // a condition of the one insert: queueing costs the cause a single statement.
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
-import { mailOutbox, users } from '../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { mailOutbox, users } from '../../db/schema.ts';
 import { essentialKinds, type MailKind, preferenceOf, unverifiedKinds } from './kinds.ts';
 import { templateOf } from './render.ts';
 import { emailWanted } from './wanted.ts';

@@ -2,8 +2,8 @@
 // sends many mails at once (one statement, not a query per user). The same rule as
 // preferences.ts emailAllowed(): no row means yes.
 import { type SQL, sql } from 'drizzle-orm';
-import type { PreferenceKind } from '../../contract/notification-settings.ts';
-import { notificationPreferences } from '../db/schema.ts';
+import type { PreferenceKind } from '../../../contract/notification-settings.ts';
+import { notificationPreferences } from '../../db/schema.ts';
 
 /** `userId` and `kind`: SQL naming the user's id and the preference kind (a value or a column). */
 export function emailWanted(userId: SQL, kind: SQL | PreferenceKind): SQL {

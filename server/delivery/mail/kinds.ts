@@ -1,6 +1,6 @@
 // The kinds of email, which are essential, and which switch of the Account page each other one obeys.
-import type { PreferenceKind } from '../../contract/notification-settings.ts';
-import type { mailKinds } from '../db/schema.ts';
+import type { PreferenceKind } from '../../../contract/notification-settings.ts';
+import type { mailKinds } from '../../db/schema.ts';
 
 export type MailKind = (typeof mailKinds)[number];
 

@@ -2,9 +2,9 @@
 // and a kind, signed with a key derived from the server's secret: it needs no sign-in, so it must
 // be unforgeable, and it never expires (an old email's link still works, as mail clients expect).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { allPreferenceKinds, type PreferenceKind } from '../../contract/notification-settings.ts';
-import type { Config } from '../config.ts';
-import { loadJwtSecret } from '../services/accounts/tokens.ts';
+import { allPreferenceKinds, type PreferenceKind } from '../../../contract/notification-settings.ts';
+import type { Config } from '../../config.ts';
+import { loadJwtSecret } from '../../lib/jwt-secret.ts';
 
 export type UnsubscribeConfig = Pick<Config, 'jwtSecret' | 'dataDir' | 'publicOrigin' | 'port'>;
 export type UnsubscribeClaims = { userId: string; kind: PreferenceKind };

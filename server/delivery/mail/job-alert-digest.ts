@@ -2,8 +2,8 @@
 // candidate's next digest, daily or weekly as the most frequent of the matching alerts says (an
 // alert set to off adds nothing). Digests go out at 08:00 UTC; weekly ones on Mondays.
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
-import { mailOutbox, users } from '../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
+import { mailOutbox, users } from '../../db/schema.ts';
 import { joinGathering } from './gather-mail.ts';
 import { emailWanted } from './wanted.ts';
 
