@@ -14,6 +14,7 @@ import { staticPlugin } from './plugins/static.ts';
 import { gapiShimRoute } from './routes/gapi-shim.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { hiringRoutes } from './routes/hiring.ts';
+import { teamRoutes } from './routes/team.ts';
 import { insideBatch, outboxBatchRoutes } from './routes/outbox-batch.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -103,6 +104,7 @@ const apiRoutes = [
   accountDataRoutes,
   emailChangeRoutes,
   companyRoutes,
+  teamRoutes,
   feedRoutes,
   notificationRoutes,
   notificationSettingRoutes,
