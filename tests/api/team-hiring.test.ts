@@ -98,9 +98,9 @@ describe("a job's hiring team", () => {
     const h = await hiring(ctx);
     const second = await teammate(ctx, h.recruiter, 'recruiter');
     const third = await teammate(ctx, h.recruiter, 'recruiter');
-    expect(
-      (await note(h.recruiter, h.applicationId, `@${second.username}, can you call them?`)).status,
-    ).toBe(201);
+    expect((await note(h.recruiter, h.applicationId, `@${second.username}, can you call them?`)).status).toBe(
+      201,
+    );
     const [told] = await bellOf(second, 'mention');
     expect(told?.link).toBe(`/applications/${h.applicationId}`);
     expect(await bellOf(third, 'mention')).toHaveLength(0);
