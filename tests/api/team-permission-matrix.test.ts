@@ -3,11 +3,11 @@
 // company's recruiter and the candidate who applied. A refusal changes nothing in the database.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyMembers, messages } from '../../server/db/schema.ts';
+import { companyMembers, jobs, messages } from '../../server/db/schema.ts';
 import { fingerprint } from './db-fingerprint.ts';
 import { call, createTestContext, makeUser, type TestContext, type TestUser } from './harness.ts';
 import { applyAs } from './hiring-fixtures.ts';
-import { makeCandidate, makeRecruiter, postJob } from './jobs-fixtures.ts';
+import { jobBody, makeCandidate, makeRecruiter, postJob } from './jobs-fixtures.ts';
 import { teammate } from './team-fixtures.ts';
 
 const who = ['owner', 'recruiter', 'interviewer', 'rival', 'candidate'] as const;
@@ -21,7 +21,10 @@ const matrix: Array<[route: string, ...statuses: number[]]> = [
   ['PATCH /api/team/members/:userId',                     200,  403,  403,  404,  403],
   ['DELETE /api/team/members/:userId',                    200,  403,  403,  404,  403],
   ['POST /api/team/owner',                                200,  403,  403,  404,  403],
+  ['POST /api/postjob',                                   201,  201,  403,  201,  403],
   ['GET /api/getjob',                                     200,  200,  200,  200,  403],
+  ['PUT /api/recruiter/closeJob/:UrlPath',                200,  200,  403,  403,  403],
+  ['PUT /api/recruiter/reopenJob/:UrlPath',               200,  200,  403,  403,  403],
   ['GET /api/recruiter/applicant/:UrlPath',               200,  200,  403,  403,  403],
   ['PUT /api/recruiter/acceptJob/:applicationId',         200,  200,  403,  403,  403],
   ['PUT /api/recruiter/rejectJob/:applicationId',         200,  200,  403,  403,  403],
@@ -112,6 +115,31 @@ const setups: Record<string, (w: Who) => Promise<Attempt>> = {
         expect(ids.includes(job._id)).toBe(w === 'owner' || w === 'recruiter');
       },
     };
+  },
+  'POST /api/postjob': async (w) => {
+    const title = `Posted by ${w} ${Math.random().toString(36).slice(2)}`;
+    return {
+      url: '/api/postjob',
+      body: jobBody({ JobTitle: title }),
+      check: async (_b, ok) => {
+        const [row] = await ctx.db.select().from(jobs).where(eq(jobs.title, title));
+        if (!ok) return expect(row).toBeUndefined();
+        // A teammate's job is the company's.
+        const [company] = await ctx.db
+          .select()
+          .from(companyMembers)
+          .where(eq(companyMembers.userId, users[w].id));
+        expect(row?.recruiterId).toBe(company?.companyId);
+      },
+    };
+  },
+  'PUT /api/recruiter/closeJob/:UrlPath': async () => ({
+    url: `/api/recruiter/closeJob/${(await applied()).job.UrlPath}`,
+  }),
+  'PUT /api/recruiter/reopenJob/:UrlPath': async () => {
+    const { job } = await applied();
+    await ctx.db.update(jobs).set({ closedAt: new Date() }).where(eq(jobs.id, job._id));
+    return { url: `/api/recruiter/reopenJob/${job.UrlPath}` };
   },
   'GET /api/recruiter/applicant/:UrlPath': async () => ({
     url: `/api/recruiter/applicant/${(await applied()).job.UrlPath}`,

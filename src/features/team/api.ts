@@ -28,7 +28,10 @@ export type TeamChange =
 function send(change: TeamChange): Promise<{ message: string; data?: Team }> {
   switch (change.kind) {
     case 'invite':
-      return http.post('/team/invitations', { email: change.email, role: change.role });
+      // Its answer is the invitation, not the team: the team is fetched again.
+      return http
+        .post<{ message: string }>('/team/invitations', { email: change.email, role: change.role })
+        .then(({ message }) => ({ message }));
     case 'role':
       return http.patch<Changed>(`/team/members/${change.userId}`, { role: change.role });
     case 'remove':
