@@ -92,6 +92,10 @@ describe("a job's hiring team", () => {
     });
     expect(reply.status).toBe(201);
     expect(await bellOf(h.candidate, 'message')).toHaveLength(1);
+    const threads = await call(ctx, 'GET', '/api/messages/threads', { token: second.token });
+    expect(threads.body.data).toEqual([
+      expect.objectContaining({ applicationId: h.applicationId, withName: `Full ${h.candidate.username}` }),
+    ]);
   });
 
   it('@Name in a note tells that teammate, and nobody else', async () => {

@@ -24,7 +24,7 @@ export function InviteForm({ change }: { change: ReturnType<typeof useTeamChange
         <InputField label="Email address" name="email" type="email" required maxLength={254} />
         <HStack align="end" gap="3">
           <Select
-            aria-label="Role"
+            aria-label="Invite as"
             options={invitedRoles}
             labels={memberRoleLabels}
             value={role}

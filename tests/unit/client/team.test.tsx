@@ -29,7 +29,7 @@ async function openTeamTab() {
 
 function invite(email: string) {
   fireEvent.change(screen.getByLabelText(/Email address/), { target: { value: email } });
-  fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+  fireEvent.submit(screen.getByRole('form', { name: 'Invite a teammate' }));
 }
 
 describe('the Team tab', () => {
@@ -40,7 +40,7 @@ describe('the Team tab', () => {
     expect(screen.getByText('Only you so far: invite your recruiters and interviewers below.')).toBeTruthy();
     expect(screen.getByText('No invitations waiting.')).toBeTruthy();
     invite('tess@test.example.com');
-    const waiting = await screen.findByRole('list', { name: 'Waiting invitations' });
+    const waiting = await screen.findByRole('list', { name: 'Waiting invitations' }, { timeout: 5000 });
     expect(waiting.textContent).toMatch(/^tess@test\.example\.com as Recruiter, until /);
     expect(screen.getByRole('list', { name: 'Team members' })).toBeTruthy();
   });
