@@ -10,6 +10,7 @@ export const notificationKind = z.enum([
   'job-removed',
   'stage',
   'message',
+  'mention',
 ]);
 export type NotificationKind = z.infer<typeof notificationKind>;
 

@@ -27,6 +27,7 @@ import { pushRoutes } from './routes/push.ts';
 import { recoveryFormRoutes } from './routes/recovery-forms.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { sessionRoutes } from './routes/sessions.ts';
+import { teamRoutes } from './routes/team.ts';
 import { systemRoutes } from './routes/system.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe.ts';
 
@@ -52,6 +53,7 @@ export const apiRoutes: RoutePlugin[] = [
   accountDataRoutes,
   emailChangeRoutes,
   companyRoutes,
+  teamRoutes,
   feedRoutes,
   notificationRoutes,
   notificationSettingRoutes,

@@ -27,6 +27,7 @@ import { Route as DataNotificationsRouteImport } from './routes/_data/notificati
 import { Route as DataOnboardRouteImport } from './routes/_data/onboard'
 import { Route as DataOutboxRouteImport } from './routes/_data/outbox'
 import { Route as DataSavedRouteImport } from './routes/_data/saved'
+import { Route as TeamJoinRouteImport } from './routes/team.join'
 import { Route as DataApplicationsApplicationIdRouteImport } from './routes/_data/applications.$applicationId'
 import { Route as DataJobsIndexRouteImport } from './routes/_data/jobs.index'
 import { Route as DataJobsPostJobRouteImport } from './routes/_data/jobs.post-job'
@@ -124,6 +125,11 @@ const DataSavedRoute = DataSavedRouteImport.update({
   path: '/saved',
   getParentRoute: () => DataRoute,
 } as any)
+const TeamJoinRoute = TeamJoinRouteImport.update({
+  id: '/team/join',
+  path: '/team/join',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DataApplicationsApplicationIdRoute =
   DataApplicationsApplicationIdRouteImport.update({
     id: '/applications/$applicationId',
@@ -181,6 +187,7 @@ export interface FileRoutesByFullPath {
   '/onboard': typeof DataOnboardRoute
   '/outbox': typeof DataOutboxRoute
   '/saved': typeof DataSavedRoute
+  '/team/join': typeof TeamJoinRoute
   '/applications/$applicationId': typeof DataApplicationsApplicationIdRoute
   '/jobs/post-job': typeof DataJobsPostJobRoute
   '/jobs/': typeof DataJobsIndexRoute
@@ -207,6 +214,7 @@ export interface FileRoutesByTo {
   '/onboard': typeof DataOnboardRoute
   '/outbox': typeof DataOutboxRoute
   '/saved': typeof DataSavedRoute
+  '/team/join': typeof TeamJoinRoute
   '/applications/$applicationId': typeof DataApplicationsApplicationIdRoute
   '/jobs/post-job': typeof DataJobsPostJobRoute
   '/jobs': typeof DataJobsIndexRoute
@@ -235,6 +243,7 @@ export interface FileRoutesById {
   '/_data/onboard': typeof DataOnboardRoute
   '/_data/outbox': typeof DataOutboxRoute
   '/_data/saved': typeof DataSavedRoute
+  '/team/join': typeof TeamJoinRoute
   '/_data/applications/$applicationId': typeof DataApplicationsApplicationIdRoute
   '/_data/jobs/post-job': typeof DataJobsPostJobRoute
   '/_data/jobs/': typeof DataJobsIndexRoute
@@ -263,6 +272,7 @@ export interface FileRouteTypes {
     | '/onboard'
     | '/outbox'
     | '/saved'
+    | '/team/join'
     | '/applications/$applicationId'
     | '/jobs/post-job'
     | '/jobs/'
@@ -289,6 +299,7 @@ export interface FileRouteTypes {
     | '/onboard'
     | '/outbox'
     | '/saved'
+    | '/team/join'
     | '/applications/$applicationId'
     | '/jobs/post-job'
     | '/jobs'
@@ -316,6 +327,7 @@ export interface FileRouteTypes {
     | '/_data/onboard'
     | '/_data/outbox'
     | '/_data/saved'
+    | '/team/join'
     | '/_data/applications/$applicationId'
     | '/_data/jobs/post-job'
     | '/_data/jobs/'
@@ -335,6 +347,7 @@ export interface RootRouteChildren {
   SignInRoute: typeof SignInRoute
   SignUpRoute: typeof SignUpRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  TeamJoinRoute: typeof TeamJoinRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -465,6 +478,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DataSavedRouteImport
       parentRoute: typeof DataRoute
     }
+    '/team/join': {
+      id: '/team/join'
+      path: '/team/join'
+      fullPath: '/team/join'
+      preLoaderRoute: typeof TeamJoinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_data/applications/$applicationId': {
       id: '/_data/applications/$applicationId'
       path: '/applications/$applicationId'
@@ -568,6 +588,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignInRoute: SignInRoute,
   SignUpRoute: SignUpRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  TeamJoinRoute: TeamJoinRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,7 @@
 // One pg-core schema for PGlite and PostgreSQL alike (keep SQL within PostgreSQL 15).
 import { sql } from 'drizzle-orm';
 import { stages } from '../../contract/hiring.ts';
+import { memberRoles } from '../../contract/team.ts';
 import {
   bigint,
   boolean,
@@ -136,6 +137,48 @@ export const recruiterProfiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('recruiter_profiles_user_key').on(t.userId)],
+);
+
+// A company is a team: who belongs to it and as what. A person belongs to one company (the key).
+// Every recruiter profile gets its first user as owner when it is made (a trigger of migration
+// 0020), so each way of making a company, old or new, has its owner.
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => recruiterProfiles.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: memberRoles }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('company_members_company_idx').on(t.companyId, t.role)],
+);
+
+// An owner's invitation to join their company. The secret goes only into the mail; the row keeps
+// its SHA-256. A used or expired row stays, so a second click can be told which it was.
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => recruiterProfiles.id, { onDelete: 'cascade' }),
+    /** Stored lower-cased, like users.email. */
+    email: text('email').notNull(),
+    role: text('role', { enum: ['recruiter', 'interviewer'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('company_invitations_token_key').on(t.tokenHash),
+    index('company_invitations_company_idx').on(t.companyId, t.createdAt.desc()),
+  ],
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -420,6 +463,7 @@ export const notificationKinds = [
   'job-removed',
   'stage',
   'message',
+  'mention',
 ] as const;
 
 // Written in the same transaction as the event it tells of, so none is lost or sent for a rollback.
@@ -540,6 +584,7 @@ export const mailKinds = [
   'decision',
   'job-alerts',
   'messages',
+  'team-invite',
 ] as const;
 
 // Emails waiting to be sent, written in the transaction of their cause; a worker in the server

@@ -22,7 +22,8 @@ export type WriteKind =
   | 'move'
   | 'note'
   | 'message'
-  | 'message-seen';
+  | 'message-seen'
+  | 'team';
 
 /** The route `config` that opts a write into its per-account limit (@fastify/rate-limit). */
 export function writeLimit(config: Config, kind: WriteKind) {

@@ -24,10 +24,17 @@ const PUBLIC_PATTERNS = [
   /^\/reset-password$/,
   /^\/verify-email$/,
   /^\/confirm-email$/,
+  /^\/team\/join$/,
 ];
 
 // A mailed link works whoever is signed in on this device, onboarded or not.
-const LINK_PAGES = new Set(['/forgot-password', '/reset-password', '/verify-email', '/confirm-email']);
+const LINK_PAGES = new Set([
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/confirm-email',
+  '/team/join',
+]);
 
 const AUTH_PAGES = new Set(['/sign-in', '/sign-up']);
 

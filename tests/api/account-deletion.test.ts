@@ -175,7 +175,7 @@ describe('deleting an account', { timeout: 120_000 }, () => {
       ctx.db
         .select()
         .from(mailOutbox)
-        .where(eq(mailOutbox.gatherKey, `new-applicants:${job._id}`));
+        .where(eq(mailOutbox.gatherKey, `new-applicants:${job._id}:${owner.id}`));
     const [gathered] = (await waiting()).filter((m) => !m.sentAt);
     expect(gathered?.data.items).toEqual([{ name: `Full ${leaving.name}` }, { name: `Full ${last.name}` }]);
     const ownerAnswers = await ctx.db

@@ -14,6 +14,8 @@ export const tables = [
   'notification_preferences',
   'sessions',
   'account_tokens',
+  'company_members',
+  'company_invitations',
 ] as const;
 
 export type Fingerprint = Record<(typeof tables)[number], { rows: number; hash: string }>;

@@ -28,6 +28,7 @@ import {
 import { accountDataRows, accountDataSetups } from './account-data-matrix.ts';
 import { accountRecoveryRows, accountRecoverySetups } from './account-recovery-matrix.ts';
 import { hiringRows, hiringSetups } from './hiring-matrix.ts';
+import { teamRows, teamSetups } from './team-matrix.ts';
 import { fingerprint } from './db-fingerprint.ts';
 import { sharedCacheControl } from '../../server/plugins/shared-cache.ts';
 import { notificationSettingSetups } from './notification-settings-matrix.ts';
@@ -122,6 +123,7 @@ const matrix: Array<[route: string, ...statuses: number[]]> = [
   ...accountDataRows,
   ...accountRecoveryRows,
   ...hiringRows,
+  ...teamRows,
   ['GET /api/account/notification-settings',        401,   200,  200,  200,  200,  200,   401,   401],
   ['PUT /api/account/notification-settings',        401,   200,  200,  200,  200,  200,   401,   401],
   // An email's unsubscribe link: its signed token, not a session, says whose emails stop.
@@ -558,6 +560,12 @@ const setups: Record<string, (w: Who) => Promise<Attempt>> = {
     appliedJob,
     idOf,
   ),
+  ...teamSetups(
+    () => ctx,
+    () => users_.owner,
+    companyIdOf,
+    (w: Who) => (w in users_ ? users_[w as keyof typeof users_] : undefined),
+  ),
   // Everyone signed in may have this device pushed to; the row is theirs, then removed again.
   'POST /api/push/subscriptions': async (w) => {
     const body = fcmSubscription();
@@ -670,7 +678,7 @@ describe('permission matrix: every route × every caller', () => {
     who.map((w, i) => [route, w, statuses[i] as number] as const),
   );
   it.each(cases)('%s as %s answers %i', async (route, w, status) => {
-    const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+    const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     const attempt = await setups[route]!(w);
     const before = await fingerprint(ctx);
     const token = 'token' in attempt ? attempt.token : tokens[w];

@@ -11,4 +11,6 @@ export const topicOf: Record<NotificationKind, PushTopic> = {
   'job-removed': 'decisions',
   stage: 'decisions',
   message: 'messages',
+  // A teammate named you in a note about an applicant.
+  mention: 'applicants',
 };

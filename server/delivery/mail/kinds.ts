@@ -12,11 +12,18 @@ export const essentialKinds: ReadonlySet<MailKind> = new Set([
   'email-change',
   'email-changed',
   'account-deleted',
+  'team-invite',
 ]);
 
 /** The only mails an address nobody has confirmed yet receives: it may not be the user's. */
 // An email change's link goes to the new address, which nobody confirmed yet: that is its purpose.
-export const unverifiedKinds: ReadonlySet<MailKind> = new Set(['verify', 'reset', 'email-change']);
+// An invitation goes to an address that may have no account yet: its link is how one is made.
+export const unverifiedKinds: ReadonlySet<MailKind> = new Set([
+  'verify',
+  'reset',
+  'email-change',
+  'team-invite',
+]);
 
 const preferences = {
   'new-applicants': 'applicants',

@@ -16,6 +16,7 @@ import { emailChangeMail } from './templates/email-change.tsx';
 import { emailChangedMail } from './templates/email-changed.tsx';
 import { passwordChangedMail } from './templates/password-changed.tsx';
 import { resetMail } from './templates/reset.tsx';
+import { teamInviteMail } from './templates/team-invite.tsx';
 import type { MailContext, MailTemplate } from './templates/template.ts';
 import { verifyMail } from './templates/verify.tsx';
 
@@ -32,6 +33,7 @@ const templates: Record<MailKind, MailTemplate<any>> = {
   'email-change': emailChangeMail,
   'email-changed': emailChangedMail,
   'account-deleted': accountDeletedMail,
+  'team-invite': teamInviteMail,
 };
 
 // The doctype React Email puts before its documents: what mail clients expect.

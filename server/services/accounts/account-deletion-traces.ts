@@ -84,9 +84,9 @@ async function forgetCandidateNotices(tx: Tx, user: UserRow) {
  * no applicant is not sent at all.
  */
 async function forgetQueuedApplicantMail(tx: Tx, candidateId: string, names: string[]) {
-  const keys = sql`select 'new-applicants:' || a.job_id from ${applications} a
-    where a.candidate_id = ${candidateId}`;
-  const waiting = sql`kind = 'new-applicants' and sent_at is null and gather_key in (${keys})`;
+  // One gathering mail per job and teammate: its key starts with the job's.
+  const waiting = sql`kind = 'new-applicants' and sent_at is null and exists (select 1 from ${applications} a
+    where a.candidate_id = ${candidateId} and gather_key like 'new-applicants:' || a.job_id || ':%')`;
   await tx.execute(sql`
     update ${mailOutbox} set count = count - 1,
       data = jsonb_set(data, '{items}', coalesce((select jsonb_agg(i) from jsonb_array_elements(data -> 'items') i

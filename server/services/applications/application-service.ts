@@ -19,6 +19,7 @@ import { once } from '../common/idempotency.ts';
 import { isOpen } from '../jobs/job-select.ts';
 import { containsPattern } from '../../db/derived/search-patterns.ts';
 import { isOpenStage, type Stage } from '../../../contract/hiring.ts';
+import { hiresFor, hiringTeam } from '../team/membership.ts';
 import { conversationFor } from '../hiring/access.ts';
 import { recordMove } from '../hiring/moves.ts';
 import { delivery } from '../../delivery/delivery.ts';
@@ -132,7 +133,7 @@ export async function apply(
       // commits after a close was acknowledged. Not a shared lock: applies streaming in would then
       // keep a waiting close out. Not FOR UPDATE either: saving the job (a foreign key) need not wait.
       const [job] = await tx
-        .select({ open: isOpen, recruiterId: jobs.userId, title: jobs.title, urlPath: jobs.urlPath })
+        .select({ open: isOpen, companyId: jobs.recruiterId, title: jobs.title, urlPath: jobs.urlPath })
         .from(jobs)
         .where(eq(jobs.id, input.jobId))
         .for('no key update');
@@ -145,21 +146,25 @@ export async function apply(
         .returning({ id: applications.id });
       if (!created) throw conflict('You have already applied to this job');
       const name = await candidateName(tx, candidate.id);
-      await delivery.notify(tx, [
-        {
-          userId: job.recruiterId,
-          kind: 'new-applicant',
+      const team = await hiringTeam(tx, job.companyId);
+      await delivery.notify(
+        tx,
+        team.map((userId) => ({
+          userId,
+          kind: 'new-applicant' as const,
           text: `${name} applied to ${job.title}`,
           link: `/jobs/Info/Applicants/${job.urlPath}`,
-        },
-      ]);
-      await delivery.queueNewApplicantMail(tx, {
-        recruiterId: job.recruiterId,
-        jobId: input.jobId,
-        jobTitle: job.title,
-        urlPath: job.urlPath,
-        candidateName: name,
-      });
+        })),
+      );
+      for (const recruiterId of team) {
+        await delivery.queueNewApplicantMail(tx, {
+          recruiterId,
+          jobId: input.jobId,
+          jobTitle: job.title,
+          urlPath: job.urlPath,
+          candidateName: name,
+        });
+      }
       const [row] = await selectMyApplications(tx, eq(applications.id, created.id), 1);
       if (!row) throw new Error('The new application could not be read back');
       return {
@@ -184,7 +189,7 @@ export async function listMyApplications(
   return { data: page.map((r) => (hiring ? { ...r.data, ...r.hiring } : r.data)), nextCursor };
 }
 
-/** GET /recruiter/applicant/:UrlPath: only the recruiter who owns the job; newest first, a page at a time. */
+/** GET /recruiter/applicant/:UrlPath: only the hiring team of the job's company; newest first, a page at a time. */
 export async function listApplicants(
   db: Db,
   actor: Actor | null,
@@ -193,11 +198,13 @@ export async function listApplicants(
 ): Promise<{ data: ApplicantRow[]; nextCursor: string | null }> {
   const recruiter = requireRole(actor, 'recruiter');
   const [job] = await db
-    .select({ id: jobs.id, userId: jobs.userId })
+    .select({ id: jobs.id, companyId: jobs.recruiterId })
     .from(jobs)
     .where(eq(jobs.urlPath, urlPath));
   if (!job) throw notFound('Job not found');
-  if (job.userId !== recruiter.id) throw forbidden('You can only see the applicants of your own jobs');
+  if (!(await hiresFor(db, recruiter.id, job.companyId))) {
+    throw forbidden('You can only see the applicants of your own jobs');
+  }
   // Walks applications_job_created_idx from the cursor: one job's applications in page order.
   const rows = await db
     .select({
@@ -277,7 +284,7 @@ export async function decide(
       });
       if (c.stage === 'withdrawn') throw conflict('The candidate has withdrawn this application');
       const to = decision === 'accepted' ? 'hired' : 'rejected';
-      const by = { id: recruiter.id, side: 'recruiter' as const, name: c.recruiterName };
+      const by = { id: recruiter.id, side: 'recruiter' as const, name: c.myName };
       const moved = isOpenStage(c.stage) && (await recordMove(tx, c, by, c.stage, to)).ok;
       if (!moved) throw conflict('A decision has already been made on this application');
       return { statusCode: 200, body: { success: true, message: decisionMessages[decision] } };
@@ -303,7 +310,7 @@ export async function withdraw(
       const [found] = await tx
         .select({
           candidateId: applications.candidateId,
-          recruiterId: jobs.userId,
+          companyId: jobs.recruiterId,
           title: jobs.title,
           urlPath: jobs.urlPath,
         })
@@ -318,14 +325,17 @@ export async function withdraw(
       const by = { id: candidate.id, side: 'candidate' as const, name: c.candidateName };
       const moved = isOpenStage(c.stage) && (await recordMove(tx, c, by, c.stage, 'withdrawn')).ok;
       if (!moved) throw conflict('Only a pending application can be withdrawn');
-      await delivery.notify(tx, [
-        {
-          userId: found.recruiterId,
-          kind: 'application-withdrawn',
-          text: `${await candidateName(tx, candidate.id)} withdrew their application for ${found.title}`,
+      const text = `${await candidateName(tx, candidate.id)} withdrew their application for ${found.title}`;
+      const team = await hiringTeam(tx, found.companyId);
+      await delivery.notify(
+        tx,
+        team.map((userId) => ({
+          userId,
+          kind: 'application-withdrawn' as const,
+          text,
           link: `/jobs/Info/Applicants/${found.urlPath}`,
-        },
-      ]);
+        })),
+      );
       const [row] = await selectMyApplications(tx, eq(applications.id, applicationId), 1);
       if (!row) throw new Error('The withdrawn application could not be read back');
       return { statusCode: 200, body: { success: true, message: 'Application withdrawn', data: row.data } };

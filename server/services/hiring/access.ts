@@ -1,9 +1,17 @@
-// Who an application's hiring conversation belongs to: its candidate and its job's recruiter. Every
-// hiring route reads the application through here, so the 404/403 rules are the same everywhere.
+// Who an application's hiring conversation belongs to: its candidate and the hiring team of its
+// job's company (its Owners and Recruiters). Every hiring route reads the application through
+// here, so the 404/403 rules are the same everywhere.
 import { eq, sql } from 'drizzle-orm';
 import type { Stage } from '../../../contract/hiring.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { applications, candidateProfiles, jobs, recruiterProfiles, users } from '../../db/schema.ts';
+import {
+  applications,
+  candidateProfiles,
+  companyMembers,
+  jobs,
+  recruiterProfiles,
+  users,
+} from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http-error.ts';
 import { type Actor, requireActor } from '../common/actor.ts';
 
@@ -14,20 +22,41 @@ export type Conversation = {
   stage: Stage;
   createdAt: Date;
   candidateId: string;
+  /** The job's poster: the stored recipient of the candidate's messages. */
   recruiterId: string;
+  /** The job's company (its recruiter profile's id). */
+  companyId: string;
   jobTitle: string;
   company: string;
   urlPath: string;
   candidateName: string;
   recruiterName: string;
+  /** The user ids of the company's Owners and Recruiters: who hears of the application. */
+  team: string[];
+  /** Whether the caller is an Owner or a Recruiter of the job's company. */
+  hires: boolean;
+  /** The caller's name as the team and the candidate see it. */
+  myName: string;
 };
 
 /** The name each side is shown by: the profile's name, else the username. */
 export const candidateNameSql = sql<string>`coalesce(nullif(${candidateProfiles.fullName}, ''), ${users.username})`;
 
-async function load(db: Db | Tx, applicationId: string, lock: boolean): Promise<Conversation | undefined> {
+async function load(
+  db: Db | Tx,
+  me: string,
+  applicationId: string,
+  lock: boolean,
+): Promise<Conversation | undefined> {
   const recruiter = sql`(select coalesce(nullif(rp.name, ''), ru.username) from ${users} ru
     left join ${recruiterProfiles} rp on rp.user_id = ru.id where ru.id = ${jobs.userId})`;
+  const myName = sql<string>`(select coalesce(nullif(mp.name, ''), nullif(mc.full_name, ''), mu.username)
+    from ${users} mu left join ${recruiterProfiles} mp on mp.user_id = mu.id
+    left join ${candidateProfiles} mc on mc.user_id = mu.id where mu.id = ${me})`;
+  const team = sql<string[]>`array(select tm.user_id::text from ${companyMembers} tm
+    where tm.company_id = ${jobs.recruiterId} and tm.role in ('owner', 'recruiter') order by tm.user_id)`;
+  const hires = sql<boolean>`exists (select 1 from ${companyMembers} cm where cm.user_id = ${me}
+    and cm.company_id = ${jobs.recruiterId} and cm.role in ('owner', 'recruiter'))`;
   const query = db
     .select({
       id: applications.id,
@@ -35,11 +64,15 @@ async function load(db: Db | Tx, applicationId: string, lock: boolean): Promise<
       createdAt: applications.createdAt,
       candidateId: applications.candidateId,
       recruiterId: jobs.userId,
+      companyId: jobs.recruiterId,
       jobTitle: jobs.title,
       company: jobs.companyName,
       urlPath: jobs.urlPath,
       candidateName: candidateNameSql,
       recruiterName: sql<string>`${recruiter}`,
+      team,
+      hires,
+      myName,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
@@ -52,7 +85,7 @@ async function load(db: Db | Tx, applicationId: string, lock: boolean): Promise<
 
 /**
  * The application and the caller's side of it. 404 when it does not exist; 403 when the caller is
- * neither its candidate nor its job's recruiter, or not on a side in `allowed`.
+ * neither its candidate nor on its company's hiring team, or not on a side in `allowed`.
  */
 export async function conversationFor(
   db: Db | Tx,
@@ -62,10 +95,10 @@ export async function conversationFor(
   options: { lock?: boolean; refusal?: string } = {},
 ): Promise<{ conversation: Conversation; side: Side }> {
   const me = requireActor(actor);
-  const conversation = await load(db, applicationId, options.lock ?? false);
+  const conversation = await load(db, me.id, applicationId, options.lock ?? false);
   if (!conversation) throw notFound('Application not found');
   const side: Side | null =
-    me.id === conversation.recruiterId && me.role === 'recruiter'
+    conversation.hires && me.role === 'recruiter'
       ? 'recruiter'
       : me.id === conversation.candidateId && me.role === 'candidate'
         ? 'candidate'

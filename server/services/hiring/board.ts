@@ -1,4 +1,4 @@
-// A job's board for its recruiter: how many applications are in each stage, and the first cards of
+// A job's board for its company's hiring team: how many applications are in each stage, and the first cards of
 // every stage (newest move first) in one query: a lateral read of applications_job_stage_idx per
 // stage, so a job with thousands of applicants reads a page per column, not the whole job.
 import { eq, sql } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import { jobs } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http-error.ts';
 import { type Actor, requireRole } from '../common/actor.ts';
 import { decodeCursor, encodeCursor } from '../common/cursor.ts';
+import { hiresFor } from '../team/membership.ts';
 
 type CardRow = {
   /** Null on the counts' row of a job without applications. */
@@ -41,7 +42,6 @@ type CardRow = {
 function cardRows(
   db: Db,
   jobId: string,
-  recruiterId: string,
   columns: readonly Stage[],
   limit: number,
   after?: { us: string; id: string },
@@ -66,9 +66,10 @@ function cardRows(
       ) x
     ),
     unread as (
+      -- The candidate's messages nobody on the team has read yet.
       select m.application_id, count(*)::int as n from messages m
-      where m.recipient_id = ${recruiterId} and m.seen_at is null
-        and m.application_id in (select id from cards)
+      join cards c on c.id = m.application_id
+      where m.sender_id = c.candidate_id and m.seen_at is null
       group by m.application_id
     ),
     noted as (
@@ -104,7 +105,7 @@ const toCard = (r: CardRow): Card => ({
   notes: Number(r.notes),
 });
 
-/** GET /jobs/:jobId/board: the job's recruiter only. */
+/** GET /jobs/:jobId/board: the Owners and Recruiters of the job's company only. */
 export async function readBoard(
   db: Db,
   actor: Actor | null,
@@ -113,14 +114,16 @@ export async function readBoard(
 ): Promise<Board> {
   const recruiter = requireRole(actor, 'recruiter');
   const [job] = await db
-    .select({ id: jobs.id, userId: jobs.userId, title: jobs.title, urlPath: jobs.urlPath })
+    .select({ id: jobs.id, companyId: jobs.recruiterId, title: jobs.title, urlPath: jobs.urlPath })
     .from(jobs)
     .where(eq(jobs.id, jobId));
   if (!job) throw notFound('Job not found');
-  if (job.userId !== recruiter.id) throw forbidden('You can only see the board of your own jobs');
+  if (!(await hiresFor(db, recruiter.id, job.companyId))) {
+    throw forbidden('You can only see the board of your own jobs');
+  }
   const columns = query.stage ? [query.stage] : stages;
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const { rows } = await cardRows(db, jobId, recruiter.id, columns, boardPageSize, after);
+  const { rows } = await cardRows(db, jobId, columns, boardPageSize, after);
   const counts = Object.fromEntries(stages.map((s) => [s, 0])) as Record<Stage, number>;
   for (const [stage, n] of Object.entries(rows[0]?.counts ?? {})) counts[stage as Stage] = Number(n);
   const cards: Card[] = [];

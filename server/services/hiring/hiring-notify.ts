@@ -22,7 +22,7 @@ export async function notifyMove(
 ): Promise<void> {
   const moved = [
     {
-      userIds: [c.candidateId, c.recruiterId],
+      userIds: [c.candidateId, ...c.team],
       event: { type: 'move', applicationId: c.id, stage: to } as const,
     },
   ];
@@ -79,54 +79,58 @@ function mailCandidate(
 const mailKey = (recipientId: string, applicationId: string) => `messages:${recipientId}:${applicationId}`;
 
 /**
- * A new message: the recipient's bell shows one notification per thread with unread messages (the
+ * A new message: each recipient's bell shows one notification per thread with unread messages (the
  * previous one is replaced, so a chatty thread does not bury the rest), each message is pushed,
- * and an email follows if the thread is still unread an hour later.
+ * and an email follows if the thread is still unread an hour later. The candidate's message goes
+ * to the whole hiring team; a teammate's to the candidate, and the rest of the team sees it live.
  */
 export async function notifyMessage(
   tx: Tx,
   c: Conversation,
-  sender: { name: string },
-  recipientId: string,
+  sender: { id: string; name: string },
+  recipientIds: string[],
   messageId: string,
 ): Promise<void> {
   const link = applicationLink(c.id);
-  const senderId = c.candidateId === recipientId ? c.recruiterId : c.candidateId;
   const event = { type: 'message', applicationId: c.id, messageId } as const;
-  const replaced = tx
-    .delete(notifications)
-    .where(
-      and(
-        eq(notifications.userId, recipientId),
-        eq(notifications.kind, 'message'),
-        eq(notifications.link, link),
-        isNull(notifications.readAt),
-      ),
-    );
+  const onlookers = c.team.filter((id) => id !== sender.id && !recipientIds.includes(id));
+  const replaced = recipientIds.map((recipientId) =>
+    tx
+      .delete(notifications)
+      .where(
+        and(
+          eq(notifications.userId, recipientId),
+          eq(notifications.kind, 'message'),
+          eq(notifications.link, link),
+          isNull(notifications.readAt),
+        ),
+      )
+      .getSQL(),
+  );
   // gatherMailSql itself skips an unconfirmed address and a recipient who turned message mail off.
-  const mail = delivery.gatherMailSql({
-    kind: 'messages',
-    userId: recipientId,
-    key: mailKey(recipientId, c.id),
-    data: { fromName: sender.name, jobTitle: c.jobTitle, link },
-    item: {},
-    due: sql`now() + interval '1 hour'`,
-  });
+  const mails = recipientIds.map((recipientId) =>
+    delivery.gatherMailSql({
+      kind: 'messages',
+      userId: recipientId,
+      key: mailKey(recipientId, c.id),
+      data: { fromName: sender.name, jobTitle: c.jobTitle, link },
+      item: {},
+      due: sql`now() + interval '1 hour'`,
+    }),
+  );
   await delivery.notify(
     tx,
+    recipientIds.map((userId) => ({
+      userId,
+      kind: 'message' as const,
+      text: `${sender.name} sent you a message about ${c.jobTitle}`,
+      link,
+    })),
     [
-      {
-        userId: recipientId,
-        kind: 'message',
-        text: `${sender.name} sent you a message about ${c.jobTitle}`,
-        link,
-      },
+      { userIds: [...recipientIds, ...onlookers], event },
+      { userIds: [sender.id], event: { ...event, byYou: true } },
     ],
-    [
-      { userIds: [recipientId], event },
-      { userIds: [senderId], event: { ...event, byYou: true } },
-    ],
-    [replaced.getSQL(), mail],
+    [...replaced, ...mails],
   );
 }
 

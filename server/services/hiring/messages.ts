@@ -1,4 +1,4 @@
-// One thread per application, between its candidate and its job's recruiter: text only (the
+// One thread per application, between its candidate and its job's hiring team: text only (the
 // client shows it as text), newest page first, "seen" once the other side read it.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type {
@@ -85,8 +85,9 @@ export async function sendMessage(
         .values({ applicationId, senderId: me.id, recipientId: recipient.id, text })
         .returning();
       if (!row) throw new Error('The message could not be saved');
-      const senderName = side === 'recruiter' ? c.recruiterName : c.candidateName;
-      await notifyMessage(tx, c, { name: senderName }, recipient.id, row.id);
+      const senderName = side === 'recruiter' ? c.myName : c.candidateName;
+      const recipients = side === 'recruiter' ? [c.candidateId] : c.team;
+      await notifyMessage(tx, c, { id: me.id, name: senderName }, recipients, row.id);
       return {
         statusCode: 201,
         body: { success: true, message: 'Message sent', data: toMessage(me.id, row) },
@@ -108,6 +109,9 @@ export async function markSeen(
     { userId: me.id, key: input.key, route: `seen ${applicationId}`, request: { upTo } },
     async (tx) => {
       const { conversation: c, side } = await conversationFor(tx, actor, applicationId, both);
+      // The team reads the candidate's messages together: one teammate reading marks them seen.
+      const toMe =
+        side === 'recruiter' ? eq(messages.senderId, c.candidateId) : eq(messages.recipientId, me.id);
       const [mark] = await tx
         .select({ id: messages.id })
         .from(messages)
@@ -119,7 +123,7 @@ export async function markSeen(
         .where(
           and(
             eq(messages.applicationId, applicationId),
-            eq(messages.recipientId, me.id),
+            toMe,
             isNull(messages.seenAt),
             // Compared in the database: a JavaScript Date would drop the microseconds.
             sql`(${messages.createdAt}, ${messages.id}) <= (select m.created_at, m.id from ${messages} m where m.id = ${mark.id})`,
@@ -129,13 +133,7 @@ export async function markSeen(
       const [left] = await tx
         .select({ id: messages.id })
         .from(messages)
-        .where(
-          and(
-            eq(messages.applicationId, applicationId),
-            eq(messages.recipientId, me.id),
-            isNull(messages.seenAt),
-          ),
-        )
+        .where(and(eq(messages.applicationId, applicationId), toMe, isNull(messages.seenAt)))
         .orderBy(desc(messages.createdAt))
         .limit(1);
       if (seen.length > 0 && !left) await threadRead(tx, c, me.id, otherSide(c, side).id);

@@ -107,13 +107,7 @@ export async function moveApplication(
         lock: true,
         refusal: 'You can only move applications to your own jobs',
       });
-      const outcome = await recordMove(
-        tx,
-        c,
-        { id: c.recruiterId, side: 'recruiter', name: c.recruiterName },
-        from,
-        to,
-      );
+      const outcome = await recordMove(tx, c, { id: me.id, side: 'recruiter', name: c.myName }, from, to);
       if (!outcome.ok) return { statusCode: 409, body: moveConflictBody(outcome.currentStage) };
       return {
         statusCode: 201,

@@ -1,4 +1,5 @@
-// The recruiter's private notes on an application. Only the job's recruiter reads or writes them:
+// The hiring team's private notes on an application, each naming its author. Only the Owners and
+// Recruiters of the job's company read or write them:
 // the candidate is refused here, and the candidate's export never includes them.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Note, NoteResponse } from '../../../contract/hiring.ts';
@@ -7,6 +8,7 @@ import { applicationNotes, recruiterProfiles, users } from '../../db/schema.ts';
 import { type Actor, requireActor } from '../common/actor.ts';
 import { once } from '../common/idempotency.ts';
 import { conversationFor } from './access.ts';
+import { notifyMentions } from './mentions.ts';
 
 const refusal = 'Only the recruiter of this job can see its notes';
 
@@ -50,6 +52,7 @@ export async function addNote(
         .values({ applicationId, authorId: me.id, text })
         .returning();
       if (!row) throw new Error('The note could not be saved');
+      await notifyMentions(tx, c, { id: me.id, name: c.myName }, text);
       return {
         statusCode: 201,
         body: {
@@ -59,7 +62,7 @@ export async function addNote(
             _id: row.id,
             text: row.text,
             at: row.createdAt.toISOString(),
-            by: { _id: me.id, fullName: c.recruiterName },
+            by: { _id: me.id, fullName: c.myName },
           },
         },
       };

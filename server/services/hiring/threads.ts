@@ -40,7 +40,8 @@ export async function listThreads(db: Db, actor: Actor | null, query: { cursor?:
     )
     select t.application_id, j.title as job_title, t.text as last_text, t.created_at as last_at,
       (extract(epoch from t.created_at) * 1000000)::bigint::text as last_us,
-      case when j.user_id = ${me.id}
+      -- A teammate of the job's company talks with the candidate; the candidate with the job's poster.
+      case when a.candidate_id <> ${me.id}
         then (select coalesce(nullif(p.full_name, ''), u.username) from users u
               left join candidate_profiles p on p.user_id = u.id where u.id = a.candidate_id)
         else (select coalesce(nullif(rp.name, ''), ru.username) from users ru

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
 import { type Actor, requireRole } from '../common/actor.ts';
 import { afterCursor, decodeCursor, pageOf } from '../common/cursor.ts';
+import { hiringRoles, membershipOf } from '../team/membership.ts';
 import { jobMatches, type MatchTerms } from './job-match.ts';
 import { isOpen, prepared, type Reader, selectJobs, toJob, wire } from './job-select.ts';
 import { searchPatterns } from '../../db/derived/search-patterns.ts';
@@ -115,8 +116,17 @@ export async function listJobs(db: Reader, query: JobListOptions, scope: SQL | u
   return { success: true as const, data: page.map(wire), nextCursor };
 }
 
-/** GET /getjob: the signed-in recruiter's own listings. */
-export function listMyJobs(db: Db, actor: Actor | null, query: JobListOptions) {
+/**
+ * GET /getjob: the listings of the signed-in recruiter's company, when they hire for it (Owner,
+ * Recruiter); anyone else sees the jobs they posted themselves (none, for an Interviewer).
+ */
+export async function listMyJobs(db: Db, actor: Actor | null, query: JobListOptions) {
   const recruiter = requireRole(actor, 'recruiter');
-  return listJobs(db, query, eq(jobs.userId, recruiter.id));
+  const membership = await membershipOf(db, recruiter.id);
+  const hires = membership && hiringRoles.includes(membership.role);
+  return listJobs(
+    db,
+    query,
+    hires ? eq(jobs.recruiterId, membership.companyId) : eq(jobs.userId, recruiter.id),
+  );
 }

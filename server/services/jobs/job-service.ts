@@ -1,12 +1,13 @@
-// Jobs: posting (recruiters with a company profile), closing and reopening, and the one-job read.
+// Jobs: posting (a company's Owners and Recruiters), closing and reopening, and the one-job read.
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Job, JobDetail, PostJobBody } from '../../../contract/jobs.ts';
 import type { Salary } from '../../../contract/salary.ts';
 import type { Db } from '../../db/client.ts';
-import { applications, jobs, recruiterProfiles } from '../../db/schema.ts';
+import { applications, jobs } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error.ts';
 import { type Actor, requireRole } from '../common/actor.ts';
 import { batchedReads } from '../common/batched-reads.ts';
+import { hiresFor, hiringRoles, membershipOf } from '../team/membership.ts';
 import { notifyAlerts } from './alert-service.ts';
 import { iso, prepared, type Reader, selectJobs, toJob, wire } from './job-select.ts';
 import { makeUrlPath, searchColumns } from '../../db/derived/job-fields.ts';
@@ -91,11 +92,11 @@ function salaryOf(body: PostJobBody): Salary | undefined {
 /** `alertWindowMs`: how long a job-alert push waits for others to join it (config.push). */
 export async function postJob(db: Db, actor: Actor | null, body: PostJobBody, alertWindowMs = 0) {
   const recruiter = requireRole(actor, 'recruiter');
-  const [profile] = await db
-    .select({ id: recruiterProfiles.id })
-    .from(recruiterProfiles)
-    .where(eq(recruiterProfiles.userId, recruiter.id));
-  if (!profile) throw forbidden('Complete your recruiter profile first');
+  // The job is the company's: a teammate posts for the company of their membership.
+  const membership = await membershipOf(db, recruiter.id);
+  if (!membership || !hiringRoles.includes(membership.role))
+    throw forbidden('Complete your recruiter profile first');
+  const profile = { id: membership.companyId };
   const deadline = deadlineFrom(body.ApplicationDeadline);
   const structure = await jobStructure(db, {
     location: body.Location,
@@ -143,15 +144,16 @@ export async function postJob(db: Db, actor: Actor | null, body: PostJobBody, al
   });
 }
 
-/** The owning recruiter's job by its url path: 404 for none, 403 for another recruiter's. */
+/** The job by its url path, for its company's Owners and Recruiters: 404 for none, 403 for anyone else. */
 async function ownJob(db: Db, actor: Actor | null, urlPath: string) {
   const recruiter = requireRole(actor, 'recruiter');
   const [job] = await db
-    .select({ id: jobs.id, userId: jobs.userId, deadline: jobs.deadline })
+    .select({ id: jobs.id, companyId: jobs.recruiterId, deadline: jobs.deadline })
     .from(jobs)
     .where(eq(jobs.urlPath, urlPath));
   if (!job) throw notFound('Job not found');
-  if (job.userId !== recruiter.id) throw forbidden('You can only change your own jobs');
+  if (!(await hiresFor(db, recruiter.id, job.companyId)))
+    throw forbidden('You can only change your own jobs');
   return job;
 }
 

@@ -22,8 +22,14 @@ import { AccountSecuritySection } from './components/account-security-section.ts
 import { QueuedWritesDialog } from './queued-writes-dialog.tsx';
 import { RecruiterAccount } from './recruiter-account.tsx';
 
-/** `candidateAlerts`: a candidate's job alerts, from the alerts feature (the route passes them in). */
-export function AccountPage({ candidateAlerts }: { candidateAlerts: ReactNode }) {
+type Slots = {
+  /** A candidate's job alerts, from the alerts feature (the route passes them in). */
+  candidateAlerts: ReactNode;
+  /** A recruiter's company team, from the team feature. */
+  recruiterTeam: ReactNode;
+};
+
+export function AccountPage({ candidateAlerts, recruiterTeam }: Slots) {
   const session = useSession();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -65,12 +71,18 @@ export function AccountPage({ candidateAlerts }: { candidateAlerts: ReactNode })
         onWait={() => setConfirming(false)}
         onLogoutAnyway={leave}
       />
-      {session && !leaving && <AccountBody key={session.user?._id} candidateAlerts={candidateAlerts} />}
+      {session && !leaving && (
+        <AccountBody
+          key={session.user?._id}
+          candidateAlerts={candidateAlerts}
+          recruiterTeam={recruiterTeam}
+        />
+      )}
     </Container>
   );
 }
 
-function AccountBody({ candidateAlerts }: { candidateAlerts: ReactNode }) {
+function AccountBody({ candidateAlerts, recruiterTeam }: Slots) {
   const session = useSession();
   const account = useQuery({ ...myAccountQueryOptions(session as NonNullable<typeof session>) });
   if (account.isPending) return <RoutePending label="Loading your profile…" />;
@@ -88,7 +100,10 @@ function AccountBody({ candidateAlerts }: { candidateAlerts: ReactNode }) {
     <>
       <OfflineNotice offline={offline} savedAt={account.dataUpdatedAt} />
       {session?.role === 'recruiter' ? (
-        <RecruiterAccount account={account.data as unknown as RecruiterAccountResponse} />
+        <RecruiterAccount
+          account={account.data as unknown as RecruiterAccountResponse}
+          team={recruiterTeam}
+        />
       ) : (
         <CandidateAccount
           account={account.data as unknown as CandidateAccountResponse}

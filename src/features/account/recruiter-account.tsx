@@ -1,5 +1,7 @@
-// The recruiter's account: User Profile and Company Profile tabs, each with a dialog that saves.
+// The recruiter's account: User Profile and Company Profile tabs, each with a dialog that saves,
+// and the company's Team.
 import { Box, Heading, HStack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { filePresets, UploadPicker } from '../../ui/file-picker.tsx';
 import { updateCompanyBody, updateRecruiterUserBody } from '../../../contract/profiles.ts';
@@ -29,12 +31,14 @@ function CompanyNameField({ value }: { value: string | null }) {
   return <InputField label="Company Name" name="currentCompany" maxLength={100} defaultValue={value ?? ''} />;
 }
 
-export function RecruiterAccount({ account }: Props) {
+/** `team`: the company's Team tab, from the team feature (the route passes it in). */
+export function RecruiterAccount({ account, team }: Props & { team: ReactNode }) {
   return (
     <ProfileTabs
       tabs={[
         { value: 'user', label: 'User Profile', content: <UserProfile account={account} /> },
         { value: 'company', label: 'Company Profile', content: <CompanyProfile account={account} /> },
+        { value: 'team', label: 'Team', content: <Panel>{team}</Panel> },
       ]}
     />
   );

@@ -1,0 +1,53 @@
+// A company's team (contract/team.ts). Thin: the services decide who may do what.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  acceptBody,
+  acceptResponse,
+  handOverBody,
+  inviteBody,
+  inviteResponse,
+  memberParam,
+  roleBody,
+  teamChangeResponse,
+  teamResponse,
+} from '../../contract/team.ts';
+import { writeLimit } from '../lib/write-limit.ts';
+import { signedIn } from '../plugins/auth.ts';
+import { acceptInvitation, invite } from '../services/team/invitations.ts';
+import { changeRole, handOver, myTeam, removeMember } from '../services/team/team-service.ts';
+import { privateRead } from './private-read.ts';
+
+export async function teamRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limit = writeLimit(app.config, 'team');
+  r.get('/team', { ...privateRead, schema: { response: { 200: teamResponse } } }, async (req) => ({
+    success: true as const,
+    data: await myTeam(app.db, signedIn(req)),
+  }));
+  r.post(
+    '/team/invitations',
+    { schema: { body: inviteBody, response: { 201: inviteResponse } }, config: limit },
+    async (req, reply) => reply.code(201).send(await invite(app.db, signedIn(req), req.body)),
+  );
+  r.post(
+    '/team/invitations/accept',
+    { schema: { body: acceptBody, response: { 200: acceptResponse } }, config: limit },
+    async (req) => acceptInvitation(app.db, signedIn(req), req.body.token),
+  );
+  r.patch(
+    '/team/members/:userId',
+    { schema: { params: memberParam, body: roleBody, response: { 200: teamChangeResponse } }, config: limit },
+    async (req) => changeRole(app.db, signedIn(req), req.params.userId, req.body.role),
+  );
+  r.delete(
+    '/team/members/:userId',
+    { schema: { params: memberParam, response: { 200: teamChangeResponse } }, config: limit },
+    async (req) => removeMember(app.db, signedIn(req), req.params.userId),
+  );
+  r.post(
+    '/team/owner',
+    { schema: { body: handOverBody, response: { 200: teamChangeResponse } }, config: limit },
+    async (req) => handOver(app.db, signedIn(req), req.body.userId),
+  );
+}

@@ -1,0 +1,219 @@
+// The permission matrix of a company's team: every team route, and every old route whose meaning
+// the team changed, called by the company's Owner, a Recruiter and an Interviewer of it, another
+// company's recruiter and the candidate who applied. A refusal changes nothing in the database.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyMembers, jobs, messages } from '../../server/db/schema.ts';
+import { fingerprint } from './db-fingerprint.ts';
+import { call, createTestContext, makeUser, type TestContext, type TestUser } from './harness.ts';
+import { applyAs } from './hiring-fixtures.ts';
+import { jobBody, makeCandidate, makeRecruiter, postJob } from './jobs-fixtures.ts';
+import { teammate } from './team-fixtures.ts';
+
+const who = ['owner', 'recruiter', 'interviewer', 'rival', 'candidate'] as const;
+type Who = (typeof who)[number];
+
+// biome-ignore format: the table is read by people: one route per line, one column per caller.
+const matrix: Array<[route: string, ...statuses: number[]]> = [
+  //  route                                              owner recr  intv  rival cand
+  ['GET /api/team',                                       200,  200,  200,  200,  403],
+  ['POST /api/team/invitations',                          201,  403,  403,  201,  403],
+  ['PATCH /api/team/members/:userId',                     200,  403,  403,  404,  403],
+  ['DELETE /api/team/members/:userId',                    200,  403,  403,  404,  403],
+  ['POST /api/team/owner',                                200,  403,  403,  404,  403],
+  ['POST /api/postjob',                                   201,  201,  403,  201,  403],
+  ['GET /api/getjob',                                     200,  200,  200,  200,  403],
+  ['PUT /api/recruiter/closeJob/:UrlPath',                200,  200,  403,  403,  403],
+  ['PUT /api/recruiter/reopenJob/:UrlPath',               200,  200,  403,  403,  403],
+  ['GET /api/recruiter/applicant/:UrlPath',               200,  200,  403,  403,  403],
+  ['PUT /api/recruiter/acceptJob/:applicationId',         200,  200,  403,  403,  403],
+  ['PUT /api/recruiter/rejectJob/:applicationId',         200,  200,  403,  403,  403],
+  ['GET /api/jobs/:jobId/board',                          200,  200,  403,  403,  403],
+  ['POST /api/applications/:applicationId/moves',         201,  201,  403,  403,  403],
+  ['GET /api/applications/:applicationId/timeline',       200,  200,  403,  403,  200],
+  ['GET /api/applications/:applicationId/notes',          200,  200,  403,  403,  403],
+  ['POST /api/applications/:applicationId/notes',         201,  201,  403,  403,  403],
+  ['GET /api/applications/:applicationId/messages',       200,  200,  403,  403,  200],
+  ['POST /api/applications/:applicationId/messages',      201,  201,  403,  403,  201],
+  ['POST /api/applications/:applicationId/messages/seen', 200,  200,  403,  403,  200],
+];
+
+let ctx: TestContext;
+let users: Record<Who, TestUser>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const owner = await makeRecruiter(ctx, 'Team Co');
+  users = {
+    owner,
+    recruiter: await teammate(ctx, owner, 'recruiter'),
+    interviewer: await teammate(ctx, owner, 'interviewer'),
+    rival: await makeRecruiter(ctx, 'Rival Co'),
+    candidate: await makeCandidate(ctx),
+  };
+});
+afterAll(() => ctx.close());
+
+type Attempt = { url: string; body?: unknown; check?: (body: any, ok: boolean) => Promise<void> | void };
+
+async function applied() {
+  const job = await postJob(ctx, users.owner);
+  return { job, applicationId: await applyAs(ctx, users.candidate, job._id) };
+}
+
+/** A new account on the owner's team as Interviewer: the member the owner's calls change. */
+async function member() {
+  const user = await makeUser(ctx, 'recruiter');
+  const [owner] = await ctx.db.select().from(companyMembers).where(eq(companyMembers.userId, users.owner.id));
+  await ctx.db
+    .insert(companyMembers)
+    .values({ userId: user.id, companyId: owner!.companyId, role: 'interviewer' });
+  return user;
+}
+const roleOf = async (userId: string) =>
+  (await ctx.db.select().from(companyMembers).where(eq(companyMembers.userId, userId)))[0]?.role;
+
+const setups: Record<string, (w: Who) => Promise<Attempt>> = {
+  'GET /api/team': async () => ({ url: '/api/team' }),
+  'POST /api/team/invitations': async () => ({
+    url: '/api/team/invitations',
+    body: { email: `someone-${Math.random().toString(36).slice(2)}@test.example.com`, role: 'recruiter' },
+  }),
+  'PATCH /api/team/members/:userId': async () => {
+    const target = await member();
+    return {
+      url: `/api/team/members/${target.id}`,
+      body: { role: 'recruiter' },
+      check: async (_b, ok) => expect(await roleOf(target.id)).toBe(ok ? 'recruiter' : 'interviewer'),
+    };
+  },
+  'DELETE /api/team/members/:userId': async () => {
+    const target = await member();
+    return { url: `/api/team/members/${target.id}` };
+  },
+  'POST /api/team/owner': async () => {
+    const target = await member();
+    return {
+      url: '/api/team/owner',
+      body: { userId: target.id },
+      check: async (_b, ok) => {
+        if (!ok) return;
+        await ctx.db
+          .update(companyMembers)
+          .set({ role: 'owner' })
+          .where(eq(companyMembers.userId, users.owner.id));
+        await ctx.db.delete(companyMembers).where(eq(companyMembers.userId, target.id));
+      },
+    };
+  },
+  'GET /api/getjob': async (w) => {
+    const { job } = await applied();
+    return {
+      url: '/api/getjob?limit=50',
+      check: (body, ok) => {
+        if (!ok) return;
+        const ids = body.data.map((j: { _id: string }) => j._id);
+        expect(ids.includes(job._id)).toBe(w === 'owner' || w === 'recruiter');
+      },
+    };
+  },
+  'POST /api/postjob': async (w) => {
+    const title = `Posted by ${w} ${Math.random().toString(36).slice(2)}`;
+    return {
+      url: '/api/postjob',
+      body: jobBody({ JobTitle: title }),
+      check: async (_b, ok) => {
+        const [row] = await ctx.db.select().from(jobs).where(eq(jobs.title, title));
+        if (!ok) return expect(row).toBeUndefined();
+        // A teammate's job is the company's.
+        const [company] = await ctx.db
+          .select()
+          .from(companyMembers)
+          .where(eq(companyMembers.userId, users[w].id));
+        expect(row?.recruiterId).toBe(company?.companyId);
+      },
+    };
+  },
+  'PUT /api/recruiter/closeJob/:UrlPath': async () => ({
+    url: `/api/recruiter/closeJob/${(await applied()).job.UrlPath}`,
+  }),
+  'PUT /api/recruiter/reopenJob/:UrlPath': async () => {
+    const { job } = await applied();
+    await ctx.db.update(jobs).set({ closedAt: new Date() }).where(eq(jobs.id, job._id));
+    return { url: `/api/recruiter/reopenJob/${job.UrlPath}` };
+  },
+  'GET /api/recruiter/applicant/:UrlPath': async () => ({
+    url: `/api/recruiter/applicant/${(await applied()).job.UrlPath}`,
+  }),
+  'PUT /api/recruiter/acceptJob/:applicationId': async () => ({
+    url: `/api/recruiter/acceptJob/${(await applied()).applicationId}`,
+  }),
+  'PUT /api/recruiter/rejectJob/:applicationId': async () => ({
+    url: `/api/recruiter/rejectJob/${(await applied()).applicationId}`,
+  }),
+  'GET /api/jobs/:jobId/board': async () => ({ url: `/api/jobs/${(await applied()).job._id}/board` }),
+  'POST /api/applications/:applicationId/moves': async () => ({
+    url: `/api/applications/${(await applied()).applicationId}/moves`,
+    body: { from: 'applied', to: 'screening' },
+  }),
+  'GET /api/applications/:applicationId/timeline': async () => ({
+    url: `/api/applications/${(await applied()).applicationId}/timeline`,
+  }),
+  'GET /api/applications/:applicationId/notes': async () => ({
+    url: `/api/applications/${(await applied()).applicationId}/notes`,
+  }),
+  'POST /api/applications/:applicationId/notes': async () => ({
+    url: `/api/applications/${(await applied()).applicationId}/notes`,
+    body: { text: 'A note' },
+  }),
+  'GET /api/applications/:applicationId/messages': async () => ({
+    url: `/api/applications/${(await applied()).applicationId}/messages`,
+  }),
+  'POST /api/applications/:applicationId/messages': async () => ({
+    url: `/api/applications/${(await applied()).applicationId}/messages`,
+    body: { text: 'Hello' },
+  }),
+  'POST /api/applications/:applicationId/messages/seen': async (w) => {
+    const { applicationId } = await applied();
+    // The candidate reads the team's message; the team reads the candidate's.
+    const fromTeam = w === 'candidate';
+    const [row] = await ctx.db
+      .insert(messages)
+      .values({
+        applicationId,
+        senderId: fromTeam ? users.owner.id : users.candidate.id,
+        recipientId: fromTeam ? users.candidate.id : users.owner.id,
+        text: 'Hello',
+      })
+      .returning();
+    return {
+      url: `/api/applications/${applicationId}/messages/seen`,
+      body: { upTo: row!.id },
+      check: (body, ok) => {
+        if (ok) expect(body.data.seen).toBe(1);
+      },
+    };
+  },
+};
+
+describe('permission matrix: teams, every team route and every route it changed × every teammate', () => {
+  it('has a setup for every row', () => {
+    expect(Object.keys(setups).sort()).toEqual(matrix.map(([route]) => route).sort());
+  });
+
+  const cases = matrix.flatMap(([route, ...statuses]) =>
+    who.map((w, i) => [route, w, statuses[i] as number] as const),
+  );
+  it.each(cases)('%s as %s answers %i', async (route, w, status) => {
+    const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    const attempt = await setups[route]!(w);
+    const before = await fingerprint(ctx);
+    const res = await call(ctx, method, attempt.url, { token: users[w].token, body: attempt.body });
+    expect([route, w, res.status]).toEqual([route, w, status]);
+    const ok = status < 400;
+    if (!ok) {
+      expect(res.body).toEqual({ success: false, message: expect.stringMatching(/\S/) });
+      expect(await fingerprint(ctx)).toEqual(before);
+    }
+    await attempt.check?.(res.body, ok);
+  });
+});
