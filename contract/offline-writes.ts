@@ -151,6 +151,13 @@ export const onlineOnlyWrites: Readonly<Record<string, readonly string[]>> = {
     'POST /api/applications/:applicationId/messages/seen',
     'PUT /api/notifications/read',
   ],
+  'Team changes: an invitation mails a link now, and roles must hold while the owner watches': [
+    'POST /api/team/invitations',
+    'POST /api/team/invitations/accept',
+    'PATCH /api/team/members/:userId',
+    'DELETE /api/team/members/:userId',
+    'POST /api/team/owner',
+  ],
   "The outbox's own route: it carries queued writes, it is never queued itself": ['POST /api/outbox/batch'],
 };
 

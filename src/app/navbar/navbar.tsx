@@ -1,5 +1,6 @@
 // Fixed top bar. Wide screens: links inline. Small screens: a hamburger opens a left drawer,
-// loaded on first use (and prefetched when the button is hovered or focused).
+// loaded on first use (and prefetched when the button is hovered or focused); signed out, it opens
+// a popover that needs no script.
 import { chakra, defineStyle } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -12,6 +13,7 @@ import { SignedInSlot } from './signed-in-slot.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 import { focusRingOutside } from '../../ui/focus-ring.ts';
 import { barIconButton } from '../../ui/bar-icon-button.ts';
+import { MENU_POPOVER_ID, MenuPopover } from './menu-popover.tsx';
 
 const loadMobileMenu = () => import('./mobile-menu.tsx');
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
@@ -102,7 +104,17 @@ export function Navbar() {
   return (
     <chakra.header css={navbarStyle}>
       <nav aria-label="Main" className="navbar-nav">
-        {isApp && (
+        {isApp && !session && (
+          <button
+            type="button"
+            className="navbar-menu-button"
+            aria-label="Open menu"
+            popoverTarget={MENU_POPOVER_ID}
+          >
+            <MenuIcon size={22} />
+          </button>
+        )}
+        {isApp && session && (
           <button
             type="button"
             className="navbar-menu-button"
@@ -138,6 +150,7 @@ export function Navbar() {
         {isApp && <SignedInSlot signedIn={Boolean(session)} />}
         {isApp && <UserAvatar session={session} />}
       </nav>
+      {isApp && !session && <MenuPopover links={links} />}
       {menuLoaded && (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} links={links} />
