@@ -11,7 +11,11 @@ let staticDir: string;
 
 beforeAll(async () => {
   staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hireloop-static-'));
-  fs.writeFileSync(path.join(staticDir, 'index.html'), '<div id="root"></div>shell');
+  // The shells as the build writes them: the head between its markers, an empty root.
+  const shell = (name: string) =>
+    `<head><!--page-head--><title>${name}</title><!--/page-head--></head><div id="root"></div>${name}`;
+  fs.writeFileSync(path.join(staticDir, 'index.html'), shell('shell'));
+  fs.writeFileSync(path.join(staticDir, 'document.html'), shell('document'));
   fs.mkdirSync(path.join(staticDir, 'assets'));
   fs.writeFileSync(path.join(staticDir, 'assets/app-1234.js'), 'console.log(1)');
   fs.writeFileSync(path.join(staticDir, 'sw.js'), 'self.skipWaiting()');
@@ -74,9 +78,10 @@ describe('the seam between the server and the renderer', () => {
     // A renderer as contract/renderer.ts types it: it reads the API through the transport it is given.
     fs.writeFileSync(
       path.join(ssrDir, 'entry-server.js'),
-      `export async function renderPage(url, origin, transport, finish) {
+      `export const sharedStylesheet = { file: 'assets/shared.css', css: '' };
+      export async function renderPage(url, origin, transport, finish) {
         const ready = await transport('/api/ready', { headers: { accept: 'application/json' } });
-        const page = { status: 200, head: '<title>Rendered</title>', body: 'ready:' + ready.status + ' ' + url,
+        const page = { status: 200, head: '<title>Rendered</title>', styles: '', body: 'ready:' + ready.status + ' ' + url,
           scripts: '<script>1</script>', changesAt: Infinity };
         return { status: 200, html: finish(page) };
       }`,
@@ -90,6 +95,9 @@ describe('the seam between the server and the renderer', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain(
+        '<title>Rendered</title><link rel="stylesheet" href="/assets/shared.css"/></head>',
+      );
       expect(res.body).toContain('<div id="root">ready:200 /jobs?q=x</div><script>1</script>shell');
     } finally {
       await rendered.close();
