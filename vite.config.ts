@@ -43,6 +43,31 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * document.html, the template of a visitor's documents: index.html with the visitor's one script
+ * (src/visitor.ts) in place of the app, so both pages' head is written once, in index.html.
+ */
+function documentFromIndex(): Plugin {
+  const appScript = '<script type="module" src="/src/main.tsx"></script>';
+  const visitorScript = '<script type="module" src="/src/visitor.ts"></script>';
+  let root = process.cwd();
+  const documentPath = () => resolve(root, 'document.html');
+  return {
+    name: 'hireloop:visitor-document',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId: (id) => (id === 'document.html' || id === documentPath() ? documentPath() : null),
+    load(id) {
+      if (id !== documentPath()) return null;
+      const app = readFileSync(resolve(root, 'index.html'), 'utf8');
+      if (!app.includes(appScript)) throw new Error(`index.html lacks ${appScript}`);
+      return app.replace(appScript, visitorScript);
+    },
+  };
+}
+
 // `vite build` builds the browser's app into dist/; `vite build --ssr src/entry-server.tsx` builds
 // the server's renderer of the same screens into dist-ssr/ (npm run build does both).
 export default defineConfig(({ isSsrBuild }) => ({
@@ -73,6 +98,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest}'] },
             devOptions: { enabled: false },
           }),
+          documentFromIndex(),
           precompress(),
         ]),
   ],
