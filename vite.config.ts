@@ -113,8 +113,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: isSsrBuild ? 'node20' : 'es2022',
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
-    // Every browser the app targets (es2022) supports modulepreload.
-    modulePreload: { polyfill: false },
+    // Every browser the app targets (es2022) supports modulepreload. A visitor's document preloads
+    // nothing: with JavaScript off a preload is a download for nothing; its script asks for the
+    // one module it imports (src/ui/time-units.ts) itself.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId }) => (hostId.endsWith('document.html') ? [] : deps),
+    },
     rolldownOptions: {
       // The app's shell, and the template of a visitor's documents with its one small script.
       ...(isSsrBuild ? {} : { input: { index: 'index.html', document: 'document.html' } }),
@@ -138,10 +143,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   tags: ['$initial'],
                   includeDependenciesRecursively: false,
                 },
-                // A visitor's document (its HTML entry and its script) stays alone: no app along.
+                // A visitor's document (its HTML entry, its script and the one module that script
+                // shares with the app) stays alone: no app along.
                 {
                   name: 'app',
-                  test: /^(?!.*[\\/](document\.html|src[\\/]visitor\.ts)$)/,
+                  test: /^(?!.*[\\/](document\.html|src[\\/]visitor\.ts|src[\\/]ui[\\/]time-units\.ts)$)/,
                   tags: ['$initial'],
                   includeDependenciesRecursively: false,
                 },
