@@ -43,6 +43,31 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * document.html, the template of a visitor's documents: index.html with the visitor's one script
+ * (src/visitor.ts) in place of the app, so both pages' head is written once, in index.html.
+ */
+function documentFromIndex(): Plugin {
+  const appScript = '<script type="module" src="/src/main.tsx"></script>';
+  const visitorScript = '<script type="module" src="/src/visitor.ts"></script>';
+  let root = process.cwd();
+  const documentPath = () => resolve(root, 'document.html');
+  return {
+    name: 'hireloop:visitor-document',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId: (id) => (id === 'document.html' || id === documentPath() ? documentPath() : null),
+    load(id) {
+      if (id !== documentPath()) return null;
+      const app = readFileSync(resolve(root, 'index.html'), 'utf8');
+      if (!app.includes(appScript)) throw new Error(`index.html lacks ${appScript}`);
+      return app.replace(appScript, visitorScript);
+    },
+  };
+}
+
 // `vite build` builds the browser's app into dist/; `vite build --ssr src/entry-server.tsx` builds
 // the server's renderer of the same screens into dist-ssr/ (npm run build does both).
 export default defineConfig(({ isSsrBuild }) => ({
@@ -73,6 +98,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest}'] },
             devOptions: { enabled: false },
           }),
+          documentFromIndex(),
           precompress(),
         ]),
   ],
@@ -87,8 +113,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: isSsrBuild ? 'node20' : 'es2022',
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
-    // Every browser the app targets (es2022) supports modulepreload.
-    modulePreload: { polyfill: false },
+    // Every browser the app targets (es2022) supports modulepreload. A visitor's document preloads
+    // nothing: with JavaScript off a preload is a download for nothing; its script asks for the
+    // one module it imports (src/ui/time-units.ts) itself.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId }) => (hostId.endsWith('document.html') ? [] : deps),
+    },
     rolldownOptions: {
       // The app's shell, and the template of a visitor's documents with its one small script.
       ...(isSsrBuild ? {} : { input: { index: 'index.html', document: 'document.html' } }),
@@ -112,10 +143,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   tags: ['$initial'],
                   includeDependenciesRecursively: false,
                 },
-                // A visitor's document (its HTML entry and its script) stays alone: no app along.
+                // A visitor's document (its HTML entry, its script and the one module that script
+                // shares with the app) stays alone: no app along.
                 {
                   name: 'app',
-                  test: /^(?!.*[\\/](document\.html|src[\\/]visitor\.ts)$)/,
+                  test: /^(?!.*[\\/](document\.html|src[\\/]visitor\.ts|src[\\/]ui[\\/]time-units\.ts)$)/,
                   tags: ['$initial'],
                   includeDependenciesRecursively: false,
                 },

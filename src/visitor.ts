@@ -3,21 +3,17 @@
 // its UTC times into the visitor's own, and makes the navbar's theme switch work. It registers the
 // service worker, which keeps the documents read for offline and fetches the app for later, and
 // says so when a kept copy is shown offline.
-// Nothing imported: the app's modules would bring the app's chunks along.
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
+// Nothing imported but time-units.ts, which imports nothing: the app's modules would bring the
+// app's chunks along.
+import { TIME_UNITS } from './ui/time-units.ts';
+
 const format = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
 const localTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 function relative(at: number): string {
   const seconds = Math.round((at - Date.now()) / 1000);
-  const unit = UNITS.find(([, size]) => Math.abs(seconds) >= size);
+  // Seconds are left out: under a minute reads 'just now'.
+  const unit = TIME_UNITS.find(([, size]) => size >= 60 && Math.abs(seconds) >= size);
   return unit ? format.format(Math.trunc(seconds / unit[1]), unit[0]) : 'just now';
 }
 

@@ -570,8 +570,8 @@ export const notificationPreferences = pgTable(
 );
 
 /**
- * What Hireloop emails. The first six are essential (always sent, no unsubscribe); verify, reset
- * and email-change (the link to a new address) are the only ones an unverified address receives.
+ * What Hireloop emails. Which are essential (always sent, no unsubscribe) and which an unverified
+ * address receives: delivery/mail/kinds.ts.
  */
 export const mailKinds = [
   'verify',

@@ -35,19 +35,18 @@ export async function teamRoutes(app: FastifyInstance) {
     { schema: { body: acceptBody, response: { 200: acceptResponse } }, config: limit },
     async (req) => acceptInvitation(app.db, signedIn(req), req.body.token),
   );
-  r.patch(
-    '/team/members/:userId',
-    { schema: { params: memberParam, body: roleBody, response: { 200: teamChangeResponse } }, config: limit },
-    async (req) => changeRole(app.db, signedIn(req), req.params.userId, req.body.role),
+  /** A change to who is on the team, answered with the team as it now is. */
+  const teamChange = <Schema extends object>(schema: Schema) => ({
+    schema: { ...schema, response: { 200: teamChangeResponse } },
+    config: limit,
+  });
+  r.patch('/team/members/:userId', teamChange({ params: memberParam, body: roleBody }), async (req) =>
+    changeRole(app.db, signedIn(req), req.params.userId, req.body.role),
   );
-  r.delete(
-    '/team/members/:userId',
-    { schema: { params: memberParam, response: { 200: teamChangeResponse } }, config: limit },
-    async (req) => removeMember(app.db, signedIn(req), req.params.userId),
+  r.delete('/team/members/:userId', teamChange({ params: memberParam }), async (req) =>
+    removeMember(app.db, signedIn(req), req.params.userId),
   );
-  r.post(
-    '/team/owner',
-    { schema: { body: handOverBody, response: { 200: teamChangeResponse } }, config: limit },
-    async (req) => handOver(app.db, signedIn(req), req.body.userId),
+  r.post('/team/owner', teamChange({ body: handOverBody }), async (req) =>
+    handOver(app.db, signedIn(req), req.body.userId),
   );
 }

@@ -1,15 +1,7 @@
 // Relative times ('3 hours ago', 'in 2 days') and calendar dates, shared by every screen.
 // Written out in English rather than with Intl: a page's first Intl formatter loads the browser's
 // locale data, a 40–80 ms task while the page starts (docs/benchmarks.md).
-const UNITS: [string, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-  ['second', 1],
-];
+import { TIME_UNITS } from './time-units.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -21,7 +13,7 @@ export function relativeTime(date: Date | string | number, now: number = Date.no
   if (Number.isNaN(time)) return '';
   const seconds = Math.round((time - now) / 1000);
   if (Math.abs(seconds) < 10) return 'just now';
-  for (const [unit, size] of UNITS) {
+  for (const [unit, size] of TIME_UNITS) {
     if (Math.abs(seconds) >= size) {
       const count = Math.trunc(Math.abs(seconds) / size);
       const amount = `${count} ${unit}${count === 1 ? '' : 's'}`;

@@ -9,22 +9,16 @@ import { createLink } from '../../server/services/accounts/account-recovery-link
 import { hashPassword } from '../../server/services/accounts/passwords.ts';
 import { linkedGoogleIdToken } from './account-data-fixtures.ts';
 import { makeUser, type TestContext } from './harness.ts';
+import type { MatrixAttempt, MatrixRow } from './matrix-attempt.ts';
 
 const password = 'matrix password 1';
 let passwordHash: Promise<string> | undefined;
 const newAddress = () => `moved-${randomBytes(4).toString('hex')}@example.com`;
 
-type Res = { status: number; body: any; headers: Record<string, unknown> };
 type Role = 'candidate' | 'recruiter' | null;
-type Attempt = {
-  url: string;
-  body?: unknown;
-  token?: string;
-  check?: (res: Res, ok: boolean) => Promise<void> | void;
-};
 
 // biome-ignore format: the table is read by people: one route per line, one column per caller.
-export const accountDataRows: Array<[route: string, ...statuses: number[]]> = [
+export const accountDataRows: MatrixRow[] = [
   //  route                                        visitor cand  other owner rival noRole tamper expired
   ['POST /api/account/delete',                      401,   200,  200,  200,  200,  200,   401,   401],
   ['GET /api/account/export',                       401,   200,  200,  200,  200,  200,   401,   401],
@@ -38,7 +32,7 @@ export function accountDataSetups<Who extends string>(
   ctxOf: () => TestContext,
   idOf: (who: Who) => string | undefined,
   roleOf: (who: Who) => Role | undefined,
-): Record<string, (who: Who) => Promise<Attempt>> {
+): Record<string, (who: Who) => Promise<MatrixAttempt>> {
   return {
     'POST /api/account/delete': async (w) => {
       const role = roleOf(w);

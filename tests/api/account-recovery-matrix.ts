@@ -5,17 +5,10 @@ import { expect } from 'vitest';
 import { accountTokens, sessions, users } from '../../server/db/schema.ts';
 import { createLink } from '../../server/services/accounts/account-recovery-links.ts';
 import { makeUser, signFor, type TestContext } from './harness.ts';
-
-type Res = { status: number; body: any; headers: Record<string, unknown> };
-type Attempt = {
-  url: string;
-  body?: unknown;
-  token?: string;
-  check?: (res: Res, ok: boolean) => Promise<void> | void;
-};
+import type { MatrixAttempt, MatrixRow } from './matrix-attempt.ts';
 
 // biome-ignore format: one route per line, one column per caller, as in the matrix.
-export const accountRecoveryRows: Array<[route: string, ...statuses: number[]]> = [
+export const accountRecoveryRows: MatrixRow[] = [
   //  route                                        visitor cand  other owner rival noRole tamper expired
   ['POST /api/auth/forgot-password',                200,   200,  200,  200,  200,  200,   200,   200],
   ['POST /api/auth/reset-password',                 200,   200,  200,  200,  200,  200,   200,   200],
@@ -38,7 +31,7 @@ export const accountRecoveryRows: Array<[route: string, ...statuses: number[]]> 
 export function accountRecoverySetups<Who extends string>(
   ctxOf: () => TestContext,
   idOf: (who: Who) => string | undefined,
-): Record<string, (who: Who) => Promise<Attempt>> {
+): Record<string, (who: Who) => Promise<MatrixAttempt>> {
   const throwaway = async (kind: 'reset' | 'verify') => {
     const user = await makeUser(ctxOf(), 'candidate');
     return { user, link: await createLink(ctxOf().db, user.id, kind) };

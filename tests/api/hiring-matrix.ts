@@ -5,12 +5,10 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { applicationMoves, applicationNotes, messages } from '../../server/db/schema.ts';
 import type { TestContext, TestUser } from './harness.ts';
-
-type Res = { status: number; body: any; headers: Record<string, unknown> };
-type Attempt = { url: string; body?: unknown; check?: (res: Res, ok: boolean) => Promise<void> | void };
+import type { MatrixAttempt, MatrixRow } from './matrix-attempt.ts';
 
 // biome-ignore format: the table is read by people: one route per line, one column per caller.
-export const hiringRows: Array<[route: string, ...statuses: number[]]> = [
+export const hiringRows: MatrixRow[] = [
   //  route                                        visitor cand  other owner rival noRole tamper expired
   ['GET /api/jobs/:jobId/board',                    401,   403,  403,  200,  403,  403,   401,   401],
   ['POST /api/applications/:applicationId/moves',   401,   403,  403,  201,  403,  403,   401,   401],
@@ -37,7 +35,7 @@ export function hiringSetups<Who extends string>(
   parties: () => Parties,
   appliedJob: () => Promise<{ job: { _id: string }; applicationId: string }>,
   idOf: (who: Who) => string | undefined,
-): Record<string, (who: Who) => Promise<Attempt>> {
+): Record<string, (who: Who) => Promise<MatrixAttempt>> {
   const db = () => ctxOf().db;
   const rowsOf = async <T>(rows: Promise<T[]>) => (await rows).length;
   /** A message in the application's thread to the caller where the caller is a party. */

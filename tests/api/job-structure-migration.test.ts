@@ -9,22 +9,11 @@ import { asc, eq } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, migrationsFolder, openPglite } from '../../server/db/client.ts';
+import { type Database, openPglite } from '../../server/db/client.ts';
 import { pgliteExtensions } from '../../server/db/pglite-extensions.ts';
 import { dataMigrations, jobs } from '../../server/db/schema.ts';
 import { call, createTestContext, type TestContext } from './harness.ts';
-
-function migrationsUpTo(last: number): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hireloop-old-migrations-'));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
-  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= last);
-  fs.mkdirSync(path.join(dir, 'meta'));
-  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const e of journal.entries as { tag: string }[]) {
-    fs.copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  }
-  return dir;
-}
+import { migrationsUpTo } from './migrations-up-to.ts';
 
 const recruiter = '00000000-0000-4000-8000-000000000001';
 const company = '00000000-0000-4000-8000-000000000002';

@@ -5,19 +5,12 @@ import { expect } from 'vitest';
 import { notificationPreferences } from '../../server/db/schema.ts';
 import { unsubscribeToken } from '../../server/delivery/mail/unsubscribe.ts';
 import { makeUser, type TestContext } from './harness.ts';
-
-type Res = { status: number; body: any; headers: Record<string, unknown> };
-type Attempt = {
-  url: string;
-  body?: unknown;
-  headers?: Record<string, string>;
-  check?: (res: Res, ok: boolean) => Promise<void> | void;
-};
+import type { MatrixAttempt } from './matrix-attempt.ts';
 
 export function notificationSettingSetups<Who extends string>(
   ctxOf: () => TestContext,
   idOf: (who: Who) => string | undefined,
-): Record<string, (who: Who) => Promise<Attempt>> {
+): Record<string, (who: Who) => Promise<MatrixAttempt>> {
   const rowsOf = (userIds: string[]) =>
     ctxOf().db.select().from(notificationPreferences).where(inArray(notificationPreferences.userId, userIds));
   const forget = (userIds: string[]) =>

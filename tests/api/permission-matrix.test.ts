@@ -29,7 +29,6 @@ import { accountDataRows, accountDataSetups } from './account-data-matrix.ts';
 import { accountRecoveryRows, accountRecoverySetups } from './account-recovery-matrix.ts';
 import { hiringRows, hiringSetups } from './hiring-matrix.ts';
 import { teamRows, teamSetups } from './team-matrix.ts';
-import { fingerprint } from './db-fingerprint.ts';
 import { sharedCacheControl } from '../../server/plugins/shared-cache.ts';
 import { notificationSettingSetups } from './notification-settings-matrix.ts';
 import { googleIdToken } from './firebase-emulator.ts';
@@ -43,6 +42,13 @@ import {
   profileContext,
   recruiterBody,
 } from './profile-fixtures.ts';
+import {
+  type MatrixAttempt,
+  type MatrixResponse,
+  type MatrixRow,
+  matrixCases,
+  tryRoute,
+} from './matrix-attempt.ts';
 
 const who = [
   'visitor',
@@ -57,7 +63,7 @@ const who = [
 type Who = (typeof who)[number];
 
 // biome-ignore format: the table is read by people: one route per line, one column per caller.
-const matrix: Array<[route: string, ...statuses: number[]]> = [
+const matrix: MatrixRow[] = [
   //  route                                        visitor cand  other owner rival noRole tamper expired
   ['GET /api/health',                               200,   200,  200,  200,  200,  200,   200,   200],
   ['GET /api/client-config',                        200,   200,  200,  200,  200,  200,   200,   200],
@@ -131,18 +137,6 @@ const matrix: Array<[route: string, ...statuses: number[]]> = [
   ['POST /unsubscribe',                             200,   200,  200,  200,  200,  200,   200,   200],
 ];
 
-type Res = Awaited<ReturnType<typeof call>>;
-type Attempt = {
-  url: string;
-  body?: unknown;
-  /** Replaces the caller's token (a fresh user without a role for onboarding). */
-  token?: string;
-  /** Runs after the call: what the answer shows and what the database holds. */
-  check?: (res: Res, ok: boolean) => Promise<void> | void;
-  /** Sent as they are (a form's content type). */
-  headers?: Record<string, string>;
-};
-
 let ctx: TestContext;
 const routesInApp: string[] = [];
 let users_: Record<Exclude<Who, 'visitor' | 'tampered' | 'expired'>, TestUser>;
@@ -204,11 +198,11 @@ async function companyIdOf(user: TestUser) {
 }
 
 /** The caller's own account and nobody else's. */
-const ownAccount = (w: Who) => (res: Res, ok: boolean) => {
+const ownAccount = (w: Who) => (res: MatrixResponse, ok: boolean) => {
   if (ok) expect(res.body.userId._id).toBe(idOf(w));
 };
 
-const setups: Record<string, (w: Who) => Promise<Attempt>> = {
+const setups: Record<string, (w: Who) => Promise<MatrixAttempt>> = {
   'GET /api/health': async () => ({ url: '/api/health' }),
   'GET /api/client-config': async () => ({ url: '/api/client-config' }),
   'GET /api/ping': async () => ({ url: '/api/ping' }),
@@ -290,7 +284,7 @@ const setups: Record<string, (w: Who) => Promise<Attempt>> = {
   ...Object.fromEntries(
     ['PUT /api/recruiter/userprofile', 'PUT /api//recruiter/userprofile'].map((route) => [
       route,
-      async (w: Who): Promise<Attempt> => {
+      async (w: Who): Promise<MatrixAttempt> => {
         const role = `Lead ${rand()}`;
         return {
           url: route.slice(4),
@@ -389,7 +383,7 @@ const setups: Record<string, (w: Who) => Promise<Attempt>> = {
   ...Object.fromEntries(
     (['acceptJob', 'rejectJob'] as const).map((verb) => [
       `PUT /api/recruiter/${verb}/:applicationId`,
-      async (): Promise<Attempt> => {
+      async (): Promise<MatrixAttempt> => {
         const { applicationId } = await appliedJob();
         return {
           url: `/api/recruiter/${verb}/${applicationId}`,
@@ -414,7 +408,7 @@ const setups: Record<string, (w: Who) => Promise<Attempt>> = {
   ...Object.fromEntries(
     (['closeJob', 'reopenJob'] as const).map((verb) => [
       `PUT /api/recruiter/${verb}/:UrlPath`,
-      async (): Promise<Attempt> => {
+      async (): Promise<MatrixAttempt> => {
         const job = await postJob(ctx, users_.owner);
         // Reopening starts from a closed job: only the owner's call opens it again.
         if (verb === 'reopenJob')
@@ -674,24 +668,12 @@ describe('permission matrix: every route × every caller', () => {
     expect(Object.keys(setups).sort()).toEqual([...table].sort());
   });
 
-  const cases = matrix.flatMap(([route, ...statuses]) =>
-    who.map((w, i) => [route, w, statuses[i] as number] as const),
-  );
-  it.each(cases)('%s as %s answers %i', async (route, w, status) => {
-    const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  it.each(matrixCases(matrix, who))('%s as %s answers %i', async (route, w, status) => {
     const attempt = await setups[route]!(w);
-    const before = await fingerprint(ctx);
     const token = 'token' in attempt ? attempt.token : tokens[w];
-    const res = await call(ctx, method, attempt.url, { token, body: attempt.body, headers: attempt.headers });
-    expect([res.status, res.body]).toEqual([status, expect.anything()]);
-    const ok = status < 400;
-    if (ok) {
-      // Three reads answer the value itself (a job object, or a list); the crawler files are not JSON.
-      expect(res.body.success).toBe(bareBodies.has(route) ? undefined : true);
-    } else {
-      expect(res.body).toEqual({ success: false, message: expect.stringMatching(/\S/) });
-      expect(await fingerprint(ctx)).toEqual(before);
-    }
+    const { res, ok } = await tryRoute(ctx, route, status, attempt, token);
+    // Three reads answer the value itself (a job object, or a list); the crawler files are not JSON.
+    if (ok) expect(res.body.success).toBe(bareBodies.has(route) ? undefined : true);
     await attempt.check?.(res, ok);
   });
 

@@ -14,7 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, migrationsFolder, openPglite, openPostgres } from '../../server/db/client.ts';
+import { type Database, openPglite, openPostgres } from '../../server/db/client.ts';
 import { dataMigrations, jobAlerts, jobs, notifications, users } from '../../server/db/schema.ts';
 import {
   call,
@@ -25,6 +25,7 @@ import {
   type TestUser,
 } from './harness.ts';
 import { makeCandidate, makeRecruiter, postJob } from './jobs-fixtures.ts';
+import { migrationsUpTo } from './migrations-up-to.ts';
 
 const ids = (list: { _id: string }[]) => list.map((x) => x._id);
 const getJobs = async (ctx: TestContext, q: string, token?: string, url = '/api/getAllJobs') => {
@@ -134,19 +135,6 @@ describe('online searches fold accents and case', () => {
   });
 });
 
-// The database as the server left it before folding: the migrations up to 0005 only.
-function oldMigrations(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hireloop-old-migrations-'));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
-  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= 5);
-  fs.mkdirSync(path.join(dir, 'meta'));
-  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const e of journal.entries as { tag: string }[]) {
-    fs.copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  }
-  return dir;
-}
-
 const old = {
   recruiter: '00000000-0000-4000-8000-000000000001',
   candidate: '00000000-0000-4000-8000-000000000002',
@@ -173,10 +161,11 @@ const oldRows = `
   insert into job_alerts (user_id, q, patterns) values ('${old.candidate}', 'Zürich', '[["%zürich%"]]');
 `;
 
+// The database as the server left it before folding: the migrations up to 0005 only.
 async function oldPglite(): Promise<Database> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hireloop-old-'));
   const client = await PGlite.create({ dataDir: path.join(dir, 'pglite'), extensions: pgliteExtensions });
-  await migratePglite(drizzlePglite({ client }), { migrationsFolder: oldMigrations() });
+  await migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsUpTo(5) });
   await client.exec(oldRows);
   await client.close();
   const database = await openPglite(dir, { lock: false });
@@ -192,7 +181,7 @@ async function oldPglite(): Promise<Database> {
 async function oldPostgres(url: string): Promise<Database> {
   return freshPostgres(url, async (target) => {
     const pool = new pg.Pool({ connectionString: target, max: 1 });
-    await migratePg(drizzlePg({ client: pool }), { migrationsFolder: oldMigrations() });
+    await migratePg(drizzlePg({ client: pool }), { migrationsFolder: migrationsUpTo(5) });
     await pool.query(oldRows);
     await pool.end();
     return openPostgres(target);

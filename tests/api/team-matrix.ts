@@ -6,17 +6,10 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { companyInvitations, companyMembers } from '../../server/db/schema.ts';
 import { makeUser, type TestContext, type TestUser } from './harness.ts';
-
-type Res = { status: number; body: any; headers: Record<string, unknown> };
-type Attempt = {
-  url: string;
-  body?: unknown;
-  token?: string;
-  check?: (res: Res, ok: boolean) => Promise<void> | void;
-};
+import type { MatrixAttempt, MatrixRow } from './matrix-attempt.ts';
 
 // biome-ignore format: the table is read by people: one route per line, one column per caller.
-export const teamRows: Array<[route: string, ...statuses: number[]]> = [
+export const teamRows: MatrixRow[] = [
   //  route                                        visitor cand  other owner rival noRole tamper expired
   ['GET /api/team',                                 401,   403,  403,  200,  200,  403,   401,   401],
   ['POST /api/team/invitations',                    401,   403,  403,  201,  201,  403,   401,   401],
@@ -34,7 +27,7 @@ export function teamSetups<Who extends string>(
   owner: () => TestUser,
   companyOf: (user: TestUser) => Promise<string>,
   userOf: (who: Who) => TestUser | undefined,
-): Record<string, (who: Who) => Promise<Attempt>> {
+): Record<string, (who: Who) => Promise<MatrixAttempt>> {
   const db = () => ctxOf().db;
   /** A new account on the owner's team as Interviewer. */
   const member = async () => {

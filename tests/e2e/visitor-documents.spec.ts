@@ -37,8 +37,8 @@ for (const javaScriptEnabled of [false, true]) {
         await expect(page.getByRole('heading', { name: heading }).first(), path).toBeVisible();
         await page.waitForLoadState('networkidle');
       }
-      // At most the document's one small script; never the app's.
-      expect(scripts.filter((s) => !/^\/assets\/document-[\w-]+\.js$/.test(s))).toEqual([]);
+      // At most the document's small script and the unit table it shares with the app; never the app.
+      expect(scripts.filter((s) => !/^\/assets\/(document|time-units)-[\w-]+\.js$/.test(s))).toEqual([]);
       if (!javaScriptEnabled) expect(scripts).toEqual([]);
     });
   });

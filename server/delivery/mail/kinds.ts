@@ -1,19 +1,8 @@
 // The kinds of email, which are essential, and which switch of the Account page each other one obeys.
 import type { PreferenceKind } from '../../../contract/notification-settings.ts';
-import type { mailKinds } from '../../db/schema.ts';
+import { mailKinds } from '../../db/schema.ts';
 
 export type MailKind = (typeof mailKinds)[number];
-
-/** Always sent, whatever the preferences, and without an unsubscribe link. */
-export const essentialKinds: ReadonlySet<MailKind> = new Set([
-  'verify',
-  'reset',
-  'password-changed',
-  'email-change',
-  'email-changed',
-  'account-deleted',
-  'team-invite',
-]);
 
 /** The only mails an address nobody has confirmed yet receives: it may not be the user's. */
 // An email change's link goes to the new address, which nobody confirmed yet: that is its purpose.
@@ -31,6 +20,11 @@ const preferences = {
   'job-alerts': 'job-alerts',
   messages: 'messages',
 } as const satisfies Partial<Record<MailKind, PreferenceKind>>;
+
+/** Always sent, whatever the preferences, and without an unsubscribe link: every kind no preference turns off. */
+export const essentialKinds: ReadonlySet<MailKind> = new Set(
+  mailKinds.filter((kind) => !(kind in preferences)),
+);
 
 /** A kind that a preference turns off: every kind that is not essential. */
 export type OptionalKind = keyof typeof preferences;

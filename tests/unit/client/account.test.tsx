@@ -9,20 +9,12 @@ import { candidateProfiles, recruiterProfiles, users } from '../../../server/db/
 import { getSession, type Session } from '../../../src/lib/session.ts';
 import { db } from '../../../src/offline/db.ts';
 import { call } from '../../api/harness.ts';
-import {
-  isolateRouteTests,
-  renderAt,
-  seed,
-  serveRealApi,
-  signIn,
-  signInRecruiter,
-} from './route-harness.tsx';
+import { renderAt, seed, serveRealApi, signIn, signInRecruiter } from './route-harness.tsx';
 
 vi.mock('firebase/app', async () => (await import('./onboarding-firebase-fake.ts')).firebaseAppFake);
 vi.mock('firebase/auth', async () => (await import('./onboarding-firebase-fake.ts')).firebaseAuthFake);
 vi.mock('firebase/storage', async () => (await import('./onboarding-firebase-fake.ts')).firebaseStorageFake);
 
-isolateRouteTests();
 const server = serveRealApi();
 afterEach(() => localStorage.clear());
 

@@ -11,16 +11,8 @@ import { db } from '../../../src/offline/db.ts';
 import { enqueue } from '../../../src/offline/outbox.ts';
 import { relativeTime } from '../../../src/ui/relative-time.ts';
 import { makeCandidate, makeRecruiter, postJob } from '../../api/jobs-fixtures.ts';
-import {
-  isolateRouteTests,
-  renderAt,
-  seed,
-  serveRealApi,
-  signIn,
-  signInRecruiter,
-} from './route-harness.tsx';
+import { renderAt, seed, serveRealApi, signIn, signInRecruiter } from './route-harness.tsx';
 
-isolateRouteTests();
 const server = serveRealApi();
 beforeEach(() => seed(server.ctx, (db) => db.delete(jobs)));
 

@@ -4,9 +4,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, hashQueueLimit, hashSlots } from '../../../server/services/accounts/passwords.ts';
 import { call } from '../../api/harness.ts';
-import { isolateRouteTests, renderAt, serveRealApi } from './route-harness.tsx';
+import { renderAt, serveRealApi } from './route-harness.tsx';
 
-isolateRouteTests();
 const server = serveRealApi();
 
 const shown = async () => {

@@ -8,9 +8,8 @@ import { jobs, recruiterProfiles } from '../../../server/db/schema.ts';
 import { queryClient } from '../../../src/lib/query-client.ts';
 import { NetworkError } from '../../../src/lib/http.ts';
 import { inDays, makeRecruiter, postJob } from '../../api/jobs-fixtures.ts';
-import { isolateRouteTests, renderAt, seed, serveRealApi } from './route-harness.tsx';
+import { renderAt, seed, serveRealApi } from './route-harness.tsx';
 
-isolateRouteTests();
 const server = serveRealApi();
 beforeEach(() => seed(server.ctx, (db) => db.delete(recruiterProfiles)));
 

@@ -10,13 +10,12 @@ import type { Session } from '../../../src/lib/session.ts';
 import { db } from '../../../src/offline/db.ts';
 import { enqueue } from '../../../src/offline/outbox.ts';
 import { firebaseEvents } from './onboarding-firebase-fake.ts';
-import { isolateRouteTests, renderAt, seed, serveRealApi, signIn } from './route-harness.tsx';
+import { renderAt, seed, serveRealApi, signIn } from './route-harness.tsx';
 
 vi.mock('firebase/app', async () => (await import('./onboarding-firebase-fake.ts')).firebaseAppFake);
 vi.mock('firebase/auth', async () => (await import('./onboarding-firebase-fake.ts')).firebaseAuthFake);
 vi.mock('firebase/storage', async () => (await import('./onboarding-firebase-fake.ts')).firebaseStorageFake);
 
-isolateRouteTests();
 const server = serveRealApi();
 let me: Session;
 beforeEach(async () => {

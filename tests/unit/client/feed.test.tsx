@@ -8,9 +8,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { posts, users } from '../../../server/db/schema.ts';
 import { queryClient } from '../../../src/lib/query-client.ts';
 import { makeUser, type TestUser } from '../../api/harness.ts';
-import { isolateRouteTests, renderAt, seed, serveRealApi, signIn } from './route-harness.tsx';
+import { renderAt, seed, serveRealApi, signIn } from './route-harness.tsx';
 
-isolateRouteTests();
 const server = serveRealApi();
 
 let priya: TestUser;

@@ -8,9 +8,8 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../../../server/db/schema.ts';
 import { makeRecruiter, postJob } from '../../api/jobs-fixtures.ts';
-import { isolateRouteTests, renderAt, seed, serveRealApi } from './route-harness.tsx';
+import { renderAt, seed, serveRealApi } from './route-harness.tsx';
 
-isolateRouteTests();
 const server = serveRealApi();
 beforeEach(() => seed(server.ctx, (db) => db.delete(jobs)));
 

@@ -11,16 +11,8 @@ import { queryClient } from '../../../src/lib/query-client.ts';
 import { db } from '../../../src/offline/db.ts';
 import { call } from '../../api/harness.ts';
 import { expireDeadline, inDays, makeCandidate, makeRecruiter, postJob } from '../../api/jobs-fixtures.ts';
-import {
-  isolateRouteTests,
-  renderAt,
-  seed,
-  serveRealApi,
-  signIn,
-  signInRecruiter,
-} from './route-harness.tsx';
+import { renderAt, seed, serveRealApi, signIn, signInRecruiter } from './route-harness.tsx';
 
-isolateRouteTests();
 const server = serveRealApi();
 beforeEach(() => seed(server.ctx, (db) => db.delete(jobs)));
 

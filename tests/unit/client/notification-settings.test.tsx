@@ -5,13 +5,12 @@ import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emailAllowed, pushAllowed } from '../../../server/delivery/preferences.ts';
-import { isolateRouteTests, renderAt, serveRealApi, signIn, signInRecruiter } from './route-harness.tsx';
+import { renderAt, serveRealApi, signIn, signInRecruiter } from './route-harness.tsx';
 
 vi.mock('firebase/app', async () => (await import('./onboarding-firebase-fake.ts')).firebaseAppFake);
 vi.mock('firebase/auth', async () => (await import('./onboarding-firebase-fake.ts')).firebaseAuthFake);
 vi.mock('firebase/storage', async () => (await import('./onboarding-firebase-fake.ts')).firebaseStorageFake);
 
-isolateRouteTests();
 const server = serveRealApi();
 afterEach(() => {
   vi.restoreAllMocks();

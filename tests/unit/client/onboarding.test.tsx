@@ -7,13 +7,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { candidateProfiles, recruiterProfiles, users } from '../../../server/db/schema.ts';
 import { getSession, type Session } from '../../../src/lib/session.ts';
 import { firebaseEvents } from './onboarding-firebase-fake.ts';
-import { isolateRouteTests, renderAt, seed, serveRealApi, signIn } from './route-harness.tsx';
+import { renderAt, seed, serveRealApi, signIn } from './route-harness.tsx';
 
 vi.mock('firebase/app', async () => (await import('./onboarding-firebase-fake.ts')).firebaseAppFake);
 vi.mock('firebase/auth', async () => (await import('./onboarding-firebase-fake.ts')).firebaseAuthFake);
 vi.mock('firebase/storage', async () => (await import('./onboarding-firebase-fake.ts')).firebaseStorageFake);
 
-isolateRouteTests();
 const server = serveRealApi();
 beforeEach(() => {
   firebaseEvents.length = 0;

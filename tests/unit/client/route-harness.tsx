@@ -24,7 +24,7 @@ export function browserShims() {
 }
 
 /** Each test starts with empty offline tables and leaves no toast, screen, replayer, cache, session or stub behind. */
-export function isolateRouteTests() {
+function isolateRouteTests() {
   beforeAll(browserShims);
   beforeEach(() => resetDevice());
   afterEach(async () => {
@@ -50,9 +50,10 @@ export function renderAt(path: string) {
 
 /**
  * One real app on a copy of the database template for the whole file; every test's `fetch` goes
- * to it. Call after isolateRouteTests(), whose afterEach removes the stub.
+ * to it. Isolates the tests first (isolateRouteTests), whose afterEach removes the stub.
  */
 export function serveRealApi() {
+  isolateRouteTests();
   const server = {
     log: [] as string[],
     /** The query of each `GET /api{path}` this test made, in order. */

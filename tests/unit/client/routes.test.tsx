@@ -7,9 +7,8 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../../server/db/schema.ts';
 import { call } from '../../api/harness.ts';
 import { getSession } from '../../../src/lib/session.ts';
-import { isolateRouteTests, renderAt, serveRealApi, signIn } from './route-harness.tsx';
+import { renderAt, serveRealApi, signIn } from './route-harness.tsx';
 
-isolateRouteTests();
 const server = serveRealApi();
 
 /** A registered user with a password, and the role the server keeps for them. */

@@ -8,16 +8,8 @@ import { eq } from 'drizzle-orm';
 import { companyMembers } from '../../../server/db/schema.ts';
 import { getSession } from '../../../src/lib/session.ts';
 import { makeRecruiter } from '../../api/jobs-fixtures.ts';
-import {
-  isolateRouteTests,
-  renderAt,
-  seed,
-  serveRealApi,
-  signIn,
-  signInRecruiter,
-} from './route-harness.tsx';
+import { renderAt, seed, serveRealApi, signIn, signInRecruiter } from './route-harness.tsx';
 
-isolateRouteTests();
 const server = serveRealApi();
 afterEach(() => localStorage.clear());
 

@@ -5,9 +5,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema.ts';
-import { isolateRouteTests, renderAt, serveRealApi, signIn } from './route-harness.tsx';
+import { renderAt, serveRealApi, signIn } from './route-harness.tsx';
 
-isolateRouteTests();
 const server = serveRealApi();
 
 describe('the confirm-email banner', () => {

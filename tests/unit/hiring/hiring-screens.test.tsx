@@ -12,9 +12,8 @@ import { db } from '../../../src/offline/db.ts';
 import { call } from '../../api/harness.ts';
 import { makeCandidate, makeRecruiter, postJob } from '../../api/jobs-fixtures.ts';
 import { saveSession } from '../../../src/lib/session.ts';
-import { isolateRouteTests, renderAt, seed, serveRealApi } from '../client/route-harness.tsx';
+import { renderAt, seed, serveRealApi } from '../client/route-harness.tsx';
 
-isolateRouteTests();
 const server = serveRealApi();
 
 /** A job of a new signed-in recruiter and `names` candidates who applied to it (oldest first). */

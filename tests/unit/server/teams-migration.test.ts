@@ -1,26 +1,11 @@
 // Migration 0021 on a database as the server left it before teams: every recruiter with a
 // profile owns their company, nobody else joins one, and a profile made afterwards gets its owner.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../../../server/db/client.ts';
 import { pgliteExtensions } from '../../../server/db/pglite-extensions.ts';
-
-function migrationsUpTo(last: number): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hireloop-teams-migrations-'));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
-  journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= last);
-  fs.mkdirSync(path.join(dir, 'meta'));
-  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const e of journal.entries as { tag: string }[]) {
-    fs.copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  }
-  return dir;
-}
+import { migrationsUpTo } from '../../api/migrations-up-to.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const user = (n: number, role: string | null) =>
