@@ -41,6 +41,18 @@ for (const javaScriptEnabled of [false, true]) {
       expect(scripts.filter((s) => !/^\/assets\/(document|time-units)-[\w-]+\.js$/.test(s))).toEqual([]);
       if (!javaScriptEnabled) expect(scripts).toEqual([]);
     });
+
+    test("a phone's menu opens and leads to another page", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/jobs');
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(menu).toBeVisible();
+      await menu.getByRole('link', { name: 'Feed' }).click();
+      await expect(page).toHaveURL(/\/feed$/);
+      await expect(menu).toBeHidden();
+    });
   });
 }
 
