@@ -19,9 +19,15 @@ export function pageTemplate(shell: string, stylesheetHref: string) {
     throw new Error(`index.html lacks ${HEAD_START}…${HEAD_END} or ${ROOT}`);
   }
   /** The document of a rendered page: its head, its markup and its scripts. */
-  return (page: RenderedPage) => {
+  // `sharedCss`: the shared stylesheet inline, for a browser that does not hold the file yet; it
+  // fetches the file after the page, for the next one.
+  return (page: RenderedPage, sharedCss: string | null = null) => {
     const robots = page.status === 404 ? '<meta name="robots" content="noindex"/>' : '';
-    const styles = `<link rel="stylesheet" href="${stylesheetHref}"/>${page.styles && `<style>${page.styles}</style>`}`;
+    const shared =
+      sharedCss === null
+        ? `<link rel="stylesheet" href="${stylesheetHref}"/>`
+        : `<style>${sharedCss}</style><link rel="prefetch" href="${stylesheetHref}"/>`;
+    const styles = `${shared}${page.styles && `<style>${page.styles}</style>`}`;
     return `${beforeHead}${page.head}${robots}${styles}${betweenHeadAndRoot}<div id="root">${page.body}</div>${page.scripts}${afterRoot}`;
   };
 }

@@ -16,6 +16,7 @@ import { cacheUntil } from './read-cache.ts';
 import { pageCsp } from '../lib/page-csp.ts';
 import { DOCUMENT_HEADER, pageTemplate } from '../lib/page-template.ts';
 import { hasBuiltApp } from './static.ts';
+import { stylesHeld, stylesHeldCookie } from '../lib/styles-cookie.ts';
 
 /** The built renderer (src/entry-server.tsx, built into SSR_DIR), or null when there is no build (API-only tests, a server without a UI). */
 async function loadRenderer(ssrDir: string): Promise<Renderer | null> {
@@ -33,7 +34,7 @@ async function servePages(app: FastifyInstance) {
     app.log.warn(`No built renderer in ${ssrDir}: run "npm run build" to serve pages`);
     return;
   }
-  const { file: stylesheet } = renderer.sharedStylesheet;
+  const { file: stylesheet, css: sharedCss } = renderer.sharedStylesheet;
   if (!fs.existsSync(path.join(staticDir, stylesheet))) {
     app.log.warn(`No ${stylesheet} in ${staticDir}: run "npm run build" to style the pages`);
   }
@@ -45,7 +46,8 @@ async function servePages(app: FastifyInstance) {
     );
   const appPage = template('index.html');
   const visitorDocument = template('document.html');
-  const fillTemplate = (page: RenderedPage) => (page.document ? visitorDocument(page) : appPage(page));
+  const fillTemplate = (page: RenderedPage, inline: string | null) =>
+    page.document ? visitorDocument(page, inline) : appPage(page, inline);
 
   /** The app's API, answered in-process: a page's data costs what the same read over HTTP does. */
   const api: ApiTransport = async (url, init) => {
@@ -79,12 +81,13 @@ async function servePages(app: FastifyInstance) {
     const origin = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
     let changesAt = Number.POSITIVE_INFINITY;
     let rendered: RenderResult;
+    const holdsStyles = stylesHeld(request.headers.cookie) === stylesheet;
     const started = performance.now();
     try {
       // A visitor's page makes a visitor's calls: one transport serves every render.
       rendered = await renderer.renderPage(request.url, origin, api, (page) => {
         changesAt = page.changesAt;
-        return fillTemplate(page);
+        return fillTemplate(page, holdsStyles ? null : sharedCss);
       });
     } catch (err) {
       // The app renders the page itself from the shell: a failed render costs the visit its head
@@ -110,6 +113,18 @@ async function servePages(app: FastifyInstance) {
       .send(html);
   };
   for (const route of pageRoutes) app.get(route, page);
+  // After a rendered page, cached or not, the browser holds the stylesheet (inline then prefetched).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const rendered = pageRoutes.has(request.routeOptions.url ?? '') && reply.statusCode === 200;
+    if (
+      rendered &&
+      !sessionCookieToken(request.headers.cookie) &&
+      stylesHeld(request.headers.cookie) !== stylesheet
+    ) {
+      reply.header('set-cookie', stylesHeldCookie(stylesheet));
+    }
+    return payload;
+  });
 }
 
 /** Every page address; after the built files, whose plugin brings `reply.sendFile`. */

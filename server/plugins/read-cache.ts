@@ -27,6 +27,7 @@ import vary from 'vary';
 import { offlineRoutes } from '../../contract/offline-writes.ts';
 import type { Database, Db } from '../db/client.ts';
 import { sessionCookieToken } from '../services/accounts/session-cookie.ts';
+import { stylesHeld } from '../lib/styles-cookie.ts';
 import { pageRoutes } from '../lib/page-routes.ts';
 import { missFlights } from './read-cache-flights.ts';
 import { type JobWrites, jobWrites, type ShownJobs } from './read-cache-jobs.ts';
@@ -331,7 +332,10 @@ export const readCachePlugin = fp(
       // A signed-in user's page is the app shell, never a visitor's page.
       if (page && sessionCookieToken(request.headers.cookie)) return;
       // A page names its own address (canonical, previews): the host is part of it.
-      const key = page ? pageKey(request.host, request.url) : request.url;
+      // A page differs by whether the browser holds the shared stylesheet (inline or linked).
+      const key = page
+        ? pageKey(request.host, `${request.url}\n${stylesHeld(request.headers.cookie)}`)
+        : request.url;
       const version = await currentVersion();
       if (version === null) return; // a write is running (or the version is unknown): no cache
       let hit = fresh(entries.get(key), version, jobs);

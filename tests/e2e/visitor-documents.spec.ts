@@ -56,6 +56,20 @@ for (const javaScriptEnabled of [false, true]) {
   });
 }
 
+test("a visitor's first page carries the shared styles, the next one links the file it holds", async ({
+  request,
+}) => {
+  const first = await request.get('/feed');
+  const held = /hl_styles=([^;]+)/.exec(first.headers()['set-cookie'] ?? '')?.[1];
+  expect(held).toMatch(/\.css$/);
+  const firstHtml = await first.text();
+  expect(firstHtml).toContain(`<link rel="prefetch" href="/${held}"/>`);
+  expect(firstHtml).not.toContain('rel="stylesheet"');
+  const second = await request.get('/companies');
+  expect(second.headers()['set-cookie']).toBeUndefined();
+  expect(await second.text()).toContain(`<link rel="stylesheet" href="/${held}"/>`);
+});
+
 test('a visitor who applies signs in and lands in the app on the same job', async ({ page, request }) => {
   const { job } = await publicPages(request);
   await page.goto(`/jobs/Info/${job.UrlPath}`);

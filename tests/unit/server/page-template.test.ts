@@ -27,6 +27,14 @@ describe('pageTemplate', () => {
     );
   });
 
+  it('inlines the shared styles for a browser without the file, and prefetches it for the next page', () => {
+    const first = pageTemplate(shell, '/assets/theme-1.css')(page, 'html{margin:0}');
+    expect(first).toContain(
+      '<style>html{margin:0}</style><link rel="prefetch" href="/assets/theme-1.css"/><style>.a{color:red}</style>',
+    );
+    expect(first).not.toContain('rel="stylesheet"');
+  });
+
   it('marks a missing page noindex', () => {
     expect(pageTemplate(shell, '/assets/theme-1.css')({ ...page, status: 404 })).toContain(
       '<title>Jobs</title><meta name="robots" content="noindex"/><link rel="stylesheet"',
