@@ -78,7 +78,7 @@ describe('the seam between the server and the renderer', () => {
     // A renderer as contract/renderer.ts types it: it reads the API through the transport it is given.
     fs.writeFileSync(
       path.join(ssrDir, 'entry-server.js'),
-      `export const sharedStylesheet = { file: 'assets/shared.css', css: '' };
+      `export const sharedStylesheet = { file: 'assets/shared.css', css: 'html{margin:0}' };
       export async function renderPage(url, origin, transport, finish) {
         const ready = await transport('/api/ready', { headers: { accept: 'application/json' } });
         const page = { status: 200, head: '<title>Rendered</title>', styles: '', body: 'ready:' + ready.status + ' ' + url,
@@ -95,9 +95,20 @@ describe('the seam between the server and the renderer', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
+      // A first visit: the shared styles inline, the file prefetched, and a cookie saying so.
       expect(res.body).toContain(
+        '<title>Rendered</title><style>html{margin:0}</style><link rel="prefetch" href="/assets/shared.css"/></head>',
+      );
+      expect(res.headers['set-cookie']).toMatch(/^hl_styles=assets\/shared\.css;/);
+      const next = await rendered.app.inject({
+        method: 'GET',
+        url: '/feed',
+        headers: { accept: 'text/html', cookie: 'hl_styles=assets/shared.css' },
+      });
+      expect(next.body).toContain(
         '<title>Rendered</title><link rel="stylesheet" href="/assets/shared.css"/></head>',
       );
+      expect(next.headers['set-cookie']).toBeUndefined();
       expect(res.body).toContain('<div id="root">ready:200 /jobs?q=x</div><script>1</script>shell');
     } finally {
       await rendered.close();
