@@ -133,8 +133,14 @@ export async function onlineVisit(profile, base, rows) {
     // A member's start is measured: a visitor's public pages are documents, with no app to start.
     await page.goto(`${base}/sign-in`, { waitUntil: 'load' });
     await page.getByLabel(/email/i).first().fill('sam@candidate.example.com');
-    await page.getByLabel(/password/i).first().fill('hireloop-demo');
-    await page.getByRole('button', { name: /sign in|log ?in/i }).first().click();
+    await page
+      .getByLabel(/password/i)
+      .first()
+      .fill('hireloop-demo');
+    await page
+      .getByRole('button', { name: /sign in|log ?in/i })
+      .first()
+      .click();
     await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'), { timeout: 30_000 });
     await page.goto(`${base}/feed`, { waitUntil: 'load' });
     await page.waitForSelector('main article', { timeout: 30_000 });
