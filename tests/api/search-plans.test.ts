@@ -33,7 +33,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** The plans of the statements a search runs, by what they do. */
-async function plansOfSearch(query: JobQuery): Promise<{ page: PlanNode[]; counts: PlanNode[] }> {
+async function plansOfSearch(
+  query: JobQuery,
+  { priceOutSorts = false } = {},
+): Promise<{ page: PlanNode[]; counts: PlanNode[] }> {
   const statements: SQL[] = [];
   const recording = new Proxy(ctx.db, {
     get: (target, key, receiver) =>
@@ -50,6 +53,7 @@ async function plansOfSearch(query: JobQuery): Promise<{ page: PlanNode[]; count
     ctx.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_bitmapscan = off`);
+      if (priceOutSorts) await tx.execute(sql`set local enable_sort = off`);
       const { rows } = await tx.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
         sql`explain (format json) ${query}`,
       );
@@ -69,8 +73,8 @@ describe('the plans of a search with no words', () => {
     expect(page.map((n) => n['Node Type'])).not.toContain('Sort');
   });
 
-  // The budget is measured on the embedded database. PostgreSQL 15 may price these 30 rows through
-  // the other newest-first index of open jobs; there it must still read an index, with no sort.
+  // The budget is measured on the embedded database. PostgreSQL 15 finds sorting these 30 rows
+  // cheapest; priced as a big table prices a sort of every open job, an index must give the order.
   it.skipIf(process.env.DATABASE_URL)(
     'the counts read the newest open jobs from the narrow facets index alone',
     async () => {
@@ -84,7 +88,7 @@ describe('the plans of a search with no words', () => {
   it.skipIf(!process.env.DATABASE_URL)(
     'the counts read the newest open jobs from an index of open jobs (PostgreSQL)',
     async () => {
-      const { counts } = await plansOfSearch({});
+      const { counts } = await plansOfSearch({}, { priceOutSorts: true });
       const indexes = counts.map((n) => n['Index Name']);
       expect(
         indexes.some((name) => name === 'jobs_open_facets_idx' || name === 'jobs_open_created_idx'),
