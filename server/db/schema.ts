@@ -38,6 +38,8 @@ export const users = pgTable(
     // When the address was shown to be the user's (a verify link used, or Google vouched for it);
     // until then only the verify and reset mails go to it.
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // The IANA time zone the user's device last reported; mails show times in it (null: UTC).
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -330,6 +332,114 @@ export const applicationNotes = pgTable(
   (t) => [
     index('application_notes_application_idx').on(t.applicationId, t.createdAt.desc(), t.id.desc()),
     index('application_notes_author_idx').on(t.authorId),
+  ],
+);
+
+// An interview of an application at the Interview stage. Either one time (`starts_at`, status
+// scheduled) or up to five proposed times (interview_times, status proposed) until the candidate
+// chooses one. `sequence` is the iCalendar SEQUENCE: each change mailed to the invitees raises it,
+// and the invitation's UID is the interview's id.
+export const interviewStatuses = ['proposed', 'scheduled', 'cancelled'] as const;
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** A place to meet, or null for a video interview. */
+    location: text('location'),
+    videoUrl: text('video_url'),
+    /** Null while proposed times wait for the candidate's choice. Stored in UTC. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** The IANA time zone the organiser scheduled in, named in the invitation. */
+    timeZone: text('time_zone').notNull(),
+    status: text('status', { enum: interviewStatuses }).notNull(),
+    sequence: integer('sequence').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('interviews_application_idx').on(t.applicationId, t.createdAt.desc()),
+    // Reminders and "upcoming" read scheduled interviews by time.
+    index('interviews_starts_idx').on(t.startsAt).where(sql`${t.status} = 'scheduled'`),
+  ],
+);
+
+// The times a recruiter proposed for the candidate to choose from (at most five, in the future).
+export const interviewTimes = pgTable(
+  'interview_times',
+  {
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.interviewId, t.startsAt] })],
+);
+
+// Who interviews: members of the company (each is shown times in their own time zone).
+export const interviewInterviewers = pgTable(
+  'interview_interviewers',
+  {
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.interviewId, t.userId] }),
+    // One interviewer's interviews: overlaps, their scorecards and what they may read.
+    index('interview_interviewers_user_idx').on(t.userId, t.interviewId),
+  ],
+);
+
+// A job's scorecard criteria, set by its recruiters, in the order they are shown.
+export const scorecardCriteria = pgTable(
+  'scorecard_criteria',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('scorecard_criteria_job_position_key').on(t.jobId, t.position)],
+);
+
+export const recommendations = ['strong-no', 'no', 'yes', 'strong-yes'] as const;
+
+// One interviewer's scorecard of one interview: a 1-4 rating per criterion (by criterion id), a
+// recommendation and notes. One per interviewer and interview, so a queued one replayed twice
+// lands once. The application is kept on the row so the board counts it from one index.
+export const scorecards = pgTable(
+  'scorecards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ratings: jsonb('ratings').$type<Record<string, number>>().notNull(),
+    recommendation: text('recommendation', { enum: recommendations }).notNull(),
+    notes: text('notes').notNull().default(''),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('scorecards_interview_author_key').on(t.interviewId, t.authorId),
+    index('scorecards_application_idx').on(t.applicationId),
+    index('scorecards_author_idx').on(t.authorId),
   ],
 );
 
