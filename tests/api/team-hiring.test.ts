@@ -98,6 +98,24 @@ describe("a job's hiring team", () => {
     ]);
   });
 
+  it("lists the candidate's thread, unread, for a teammate who has not written in it", async () => {
+    const h = await hiring(ctx);
+    const second = await teammate(ctx, h.recruiter, 'recruiter');
+    const interviewer = await teammate(ctx, h.recruiter, 'interviewer');
+    await send(ctx, h.candidate, h.applicationId, 'Is the role still open?', { 'idempotency-key': newKey() });
+    const threads = await call(ctx, 'GET', '/api/messages/threads', { token: second.token });
+    expect(threads.body.data).toEqual([
+      expect.objectContaining({
+        applicationId: h.applicationId,
+        lastText: 'Is the role still open?',
+        unread: 1,
+      }),
+    ]);
+    expect(threads.body.unread).toBe(1);
+    const none = await call(ctx, 'GET', '/api/messages/threads', { token: interviewer.token });
+    expect(none.body.data).toEqual([]);
+  });
+
   it('@Name in a note tells that teammate, and nobody else', async () => {
     const h = await hiring(ctx);
     const second = await teammate(ctx, h.recruiter, 'recruiter');

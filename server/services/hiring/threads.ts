@@ -1,17 +1,36 @@
 // The caller's threads, newest activity first, and their unread messages for the bell.
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { ThreadSummary } from '../../../contract/hiring.ts';
 import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema.ts';
 import { type Actor, requireActor } from '../common/actor.ts';
 import { decodeCursor, encodeCursor } from '../common/cursor.ts';
 
+/** The applications of the jobs of the company the user hires for (as an Owner or a Recruiter). */
+const teamApplications = (userId: string) => sql`(select ta.id from applications ta
+  join jobs tj on tj.id = ta.job_id
+  join company_members tm on tm.company_id = tj.recruiter_id
+  where tm.user_id = ${userId} and tm.role in ('owner', 'recruiter'))`;
+
+/** Messages to the caller not yet seen, and for a hiring team the candidates' messages none has seen. */
 export async function unreadMessages(db: Db, actor: Actor | null): Promise<number> {
   const me = requireActor(actor);
+  const candidateOf = sql`(select ca.candidate_id from applications ca where ca.id = ${messages.applicationId})`;
   const [row] = await db
     .select({ n: count() })
     .from(messages)
-    .where(and(eq(messages.recipientId, me.id), isNull(messages.seenAt)));
+    .where(
+      and(
+        isNull(messages.seenAt),
+        or(
+          eq(messages.recipientId, me.id),
+          and(
+            sql`${messages.applicationId} in ${teamApplications(me.id)}`,
+            sql`${messages.senderId} = ${candidateOf}`,
+          ),
+        ),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -36,6 +55,8 @@ export async function listThreads(db: Db, actor: Actor | null, query: { cursor?:
     with last as (
       select distinct on (m.application_id) m.application_id, m.text, m.created_at
       from messages m where m.sender_id = ${me.id} or m.recipient_id = ${me.id}
+        -- An Owner or Recruiter reads every thread of their company's jobs, written to or not.
+        or m.application_id in ${teamApplications(me.id)}
       order by m.application_id, m.created_at desc, m.id desc
     )
     select t.application_id, j.title as job_title, t.text as last_text, t.created_at as last_at,
@@ -47,8 +68,11 @@ export async function listThreads(db: Db, actor: Actor | null, query: { cursor?:
         else (select coalesce(nullif(rp.name, ''), ru.username) from users ru
               left join recruiter_profiles rp on rp.user_id = ru.id where ru.id = j.user_id)
       end as with_name,
+      -- The team reads the candidate's messages together: unread is the candidate's, unseen by all.
       (select count(*)::int from messages um
-        where um.recipient_id = ${me.id} and um.application_id = t.application_id and um.seen_at is null) as unread
+        where um.application_id = t.application_id and um.seen_at is null
+          and case when a.candidate_id = ${me.id} then um.recipient_id = ${me.id}
+            else um.sender_id = a.candidate_id end) as unread
     from last t
     join applications a on a.id = t.application_id
     join jobs j on j.id = a.job_id
