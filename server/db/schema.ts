@@ -695,6 +695,7 @@ export const mailKinds = [
   'job-alerts',
   'messages',
   'team-invite',
+  'mention',
 ] as const;
 
 // Emails waiting to be sent, written in the transaction of their cause; a worker in the server

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications, users } from '../../server/db/schema.ts';
 import { call, createTestContext, type TestContext, type TestUser } from './harness.ts';
@@ -116,16 +116,24 @@ describe("a job's hiring team", () => {
     expect(none.body.data).toEqual([]);
   });
 
-  it('@Name in a note tells that teammate, and nobody else', async () => {
+  it('@Name in a note tells that teammate in the app and by email, and nobody else', async () => {
     const h = await hiring(ctx);
     const second = await teammate(ctx, h.recruiter, 'recruiter');
     const third = await teammate(ctx, h.recruiter, 'recruiter');
+    // Only a confirmed address is mailed.
+    await ctx.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(inArray(users.id, [second.id, third.id]));
     expect((await note(h.recruiter, h.applicationId, `@${second.username}, can you call them?`)).status).toBe(
       201,
     );
     const [told] = await bellOf(second, 'mention');
     expect(told?.link).toBe(`/applications/${h.applicationId}`);
     expect(await bellOf(third, 'mention')).toHaveLength(0);
+    const mailed = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'mention'));
+    expect(mailed.map((m) => m.userId)).toEqual([second.id]);
+    expect(mailed[0]?.data).toMatchObject({ link: `/applications/${h.applicationId}` });
     await note(h.recruiter, h.applicationId, `@${third.username}x is not a teammate`);
     expect(await bellOf(third, 'mention')).toHaveLength(0);
   });

@@ -19,6 +19,8 @@ const preferences = {
   decision: 'decisions',
   'job-alerts': 'job-alerts',
   messages: 'messages',
+  // A teammate's @ in a note about an applicant, under the same switch as its push.
+  mention: 'applicants',
 } as const satisfies Partial<Record<MailKind, PreferenceKind>>;
 
 /** Always sent, whatever the preferences, and without an unsubscribe link: every kind no preference turns off. */

@@ -17,6 +17,7 @@ import { emailChangedMail } from './templates/email-changed.tsx';
 import { passwordChangedMail } from './templates/password-changed.tsx';
 import { resetMail } from './templates/reset.tsx';
 import { teamInviteMail } from './templates/team-invite.tsx';
+import { mentionMail } from './templates/mention.tsx';
 import type { MailContext, MailTemplate } from './templates/template.ts';
 import { verifyMail } from './templates/verify.tsx';
 
@@ -34,6 +35,7 @@ const templates: Record<MailKind, MailTemplate<any>> = {
   'email-changed': emailChangedMail,
   'account-deleted': accountDeletedMail,
   'team-invite': teamInviteMail,
+  mention: mentionMail,
 };
 
 // The doctype React Email puts before its documents: what mail clients expect.

@@ -1,4 +1,4 @@
-// `@Name` in a note tells that teammate: the hiring team's members whose name (or username)
+// `@Name` in a note tells that teammate (in the app, by push and by email): the hiring team's members whose name (or username)
 // follows an @ in the text, the author aside. Names may hold spaces ("@Ana Lopes"), so the text
 // is searched for each teammate's name rather than split into words.
 import { and, inArray, ne } from 'drizzle-orm';
@@ -25,8 +25,9 @@ export async function notifyMentions(
   tx: Tx,
   c: Conversation,
   author: { id: string; name: string },
-  text: string,
+  note: { id: string; text: string },
 ) {
+  const { id: noteId, text } = note;
   if (!text.includes('@')) return [];
   const team = c.team.filter((id) => id !== author.id);
   if (team.length === 0) return [];
@@ -37,14 +38,24 @@ export async function notifyMentions(
   const folded = fold(text);
   const named = rows.filter((r) => mentions(folded, r.name) || mentions(folded, r.username)).map((r) => r.id);
   if (named.length === 0) return [];
+  const link = applicationLink(c.id);
   await delivery.notify(
     tx,
     named.map((userId) => ({
       userId,
       kind: 'mention' as const,
       text: `${author.name} mentioned you in a note about ${c.candidateName} (${c.jobTitle})`,
-      link: applicationLink(c.id),
+      link,
     })),
+    [],
+    named.map((userId) =>
+      delivery.queueMailSql({
+        kind: 'mention',
+        userId,
+        data: { authorName: author.name, candidateName: c.candidateName, jobTitle: c.jobTitle, link },
+        causeKey: `mention:${noteId}:${userId}`,
+      }),
+    ),
   );
   return named;
 }

@@ -52,7 +52,7 @@ export async function addNote(
         .values({ applicationId, authorId: me.id, text })
         .returning();
       if (!row) throw new Error('The note could not be saved');
-      await notifyMentions(tx, c, { id: me.id, name: c.myName }, text);
+      await notifyMentions(tx, c, { id: me.id, name: c.myName }, row);
       return {
         statusCode: 201,
         body: {
