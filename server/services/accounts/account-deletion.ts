@@ -1,7 +1,8 @@
 // "Delete my account": everything that is the person's goes in one transaction. The rows hang off
 // the user by foreign keys that cascade (profile, applications, saved jobs, alerts, notifications,
 // devices, sessions, links, preferences, their mails and pushes; a recruiter's jobs, with the
-// applications to them, and posts); what only names the person without a key to them is removed
+// applications to them, and posts: a company with other members stays with them, see
+// team/leaving-company.ts); what only names the person without a key to them is removed
 // here (account-deletion-traces.ts). Files and Firebase sign-ins follow (account-sweep.ts).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import type { FirebaseAdmin } from '../files/firebase-admin.ts';
 import { verifyPassword } from './passwords.ts';
 import { endOtherSessions } from './sessions.ts';
 import { delivery } from '../../delivery/delivery.ts';
+import { leaveCompanyToTeam } from '../team/leaving-company.ts';
 
 type Deps = { db: Db; limiter: AccountLimiter; sweeper: AccountSweeper; firebase: FirebaseAdmin };
 type UserRow = typeof users.$inferSelect;
@@ -67,6 +69,7 @@ export async function deleteAccount(deps: Deps, actor: Actor | null, body: Delet
     // Locked: an apply or a job post of this user waits, then finds no user to write for.
     const [user] = await tx.select().from(users).where(eq(users.id, me.id)).for('update');
     if (!user) throw unauthorized();
+    await leaveCompanyToTeam(tx, user.id);
     await tellApplicantsOfRemovedJobs(tx, user.id);
     await removeTraces(tx, user);
     await tx
