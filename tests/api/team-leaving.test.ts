@@ -1,5 +1,6 @@
 // Deleting an account while its company has other members: the company, its jobs, their
-// applicants and the candidates' messages stay with the team; a sole owner hands over first.
+// applicants and the candidates' messages stay with the team; a sole owner hands over first. The
+// company's profile is its owner's to edit.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyMembers, jobs, messages, recruiterProfiles, users } from '../../server/db/schema.ts';
@@ -64,6 +65,23 @@ describe('deleting the account of a member of a company with other members', () 
     const team = await call(ctx, 'GET', '/api/team', { token: heir.token });
     expect(team.body.data).toMatchObject({ companyId: company?.id, myRole: 'owner' });
     expect(team.body.data.members.map((m: { userId: string }) => m.userId)).toEqual([heir.id]);
+  });
+
+  it('the owner edits the company profile after a handover; the founder no longer can', async () => {
+    const h = await hiring(ctx);
+    const heir = await teammate(ctx, h.recruiter, 'recruiter');
+    await call(ctx, 'POST', '/api/team/owner', { token: h.recruiter.token, body: { userId: heir.id } });
+    const edit = (user: TestUser, companyDescription: string) =>
+      call(ctx, 'PUT', '/api/recruiter/companyprofile', { token: user.token, body: { companyDescription } });
+    expect((await edit(heir, 'We ship data platforms.')).status).toBe(200);
+    const refused = await edit(h.recruiter, 'Founded by me');
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("Only the company's owner can edit its profile");
+    const [company] = await ctx.db
+      .select()
+      .from(recruiterProfiles)
+      .where(eq(recruiterProfiles.userId, h.recruiter.id));
+    expect(company?.companyDescription).toBe('We ship data platforms.');
   });
 
   it('a sole owner is asked to hand over first, and nothing is deleted', async () => {

@@ -10,9 +10,10 @@ import { fold } from '../../../contract/search-text.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { candidateProfiles, recruiterProfiles, users } from '../../db/schema.ts';
-import { notFound } from '../../http-error.ts';
+import { forbidden, notFound } from '../../http-error.ts';
 import { type Actor, requireActor, requireRole } from '../common/actor.ts';
 import { checkOptionalFileUrl, fileRules } from '../files/file-urls.ts';
+import { membershipOf } from '../team/membership.ts';
 
 type Deps = { db: Db; config: Config };
 
@@ -128,7 +129,7 @@ export async function updateCompanyProfile(
   body: { currentCompany?: string | null; companyDescription?: string | null; companyLogo?: string | null },
 ) {
   const a = requireRole(actor, 'recruiter');
-  const current = await recruiterProfileOf(deps.db, a.id);
+  const current = await companyOwnedBy(deps.db, a.id);
   const companyLogo = checkOptionalFileUrl(
     deps.config.firebase,
     body.companyLogo,
@@ -141,8 +142,19 @@ export async function updateCompanyProfile(
     companyDescription: body.companyDescription,
     companyLogo,
   });
-  await deps.db.update(recruiterProfiles).set(changes).where(eq(recruiterProfiles.userId, a.id));
+  await deps.db.update(recruiterProfiles).set(changes).where(eq(recruiterProfiles.id, current.id));
   return updated;
+}
+
+/** The company profile the user may edit: the one of the company they own (its founder's row). */
+async function companyOwnedBy(db: Db, userId: string) {
+  const member = await membershipOf(db, userId);
+  const [company] = member
+    ? await db.select().from(recruiterProfiles).where(eq(recruiterProfiles.id, member.companyId))
+    : [];
+  if (!member || !company) throw notFound('Complete onboarding before editing your profile');
+  if (member.role !== 'owner') throw forbidden("Only the company's owner can edit its profile");
+  return company;
 }
 
 export async function updateCandidateProfile(deps: Deps, actor: Actor | null, body: UpdateCandidateInput) {
