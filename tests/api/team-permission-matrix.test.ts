@@ -140,7 +140,8 @@ const setups: Record<string, (w: Who) => Promise<MatrixAttempt>> = {
   'GET /api/jobs/:jobId/board': async () => ({ url: `/api/jobs/${(await applied()).job._id}/board` }),
   'POST /api/applications/:applicationId/moves': async () => ({
     url: `/api/applications/${(await applied()).applicationId}/moves`,
-    body: { from: 'applied', to: 'screening' },
+    // applied() has an interview scheduled: the application is at Interview.
+    body: { from: 'interview', to: 'offer' },
   }),
   'GET /api/applications/:applicationId/timeline': async () => ({
     url: `/api/applications/${(await applied()).applicationId}/timeline`,

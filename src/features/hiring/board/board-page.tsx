@@ -1,10 +1,11 @@
 // /jobs/Info/Board/$UrlPath — a job's hiring board for its recruiter: a column per stage with its
 // count; a card moves by drag, by the keyboard or by its "Move to…" menu. On a phone one column
-// shows at a time, picked above it. Moves made offline show queued; a refused one says why.
+// shows at a time, picked above it. Moves made offline show queued; a refused one says why. The
+// job's scorecard criteria are edited here too (the editor is loaded when opened).
 import { Box, Button, Container, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { memo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { type Stage, stageLabels, stages } from '../../../../contract/hiring.ts';
 import { discardEntry } from '../../../offline/outbox.ts';
 import { LoadingState, OfflineNotice, PageTitle } from '../../../ui/screen.tsx';
@@ -90,19 +91,43 @@ function useFollowInApp() {
 
 type Props = { jobId: string; urlPath: string };
 
-const BoardHeader = memo(function BoardHeader({ jobTitle, urlPath }: { jobTitle?: string; urlPath: string }) {
+const CriteriaEditor = lazy(async () => ({
+  default: (await import('../scorecards/criteria-editor.tsx')).CriteriaEditor,
+}));
+
+const BoardHeader = memo(function BoardHeader({ jobTitle, jobId, urlPath }: { jobTitle?: string } & Props) {
+  const [criteriaOpen, setCriteriaOpen] = useState(false);
   return (
-    <HStack justify="space-between" wrap="wrap" gap="3" mb="6">
-      <Stack gap="1">
-        <PageTitle>Hiring board</PageTitle>
-        {jobTitle && <Text color="fg.muted">{jobTitle}</Text>}
-      </Stack>
-      <Button asChild size="sm" variant="outline">
-        <Link to="/jobs/Info/Applicants/$recruiterId" params={{ recruiterId: urlPath }}>
-          Applicant list
-        </Link>
-      </Button>
-    </HStack>
+    <Stack gap="3" mb="6">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Stack gap="1">
+          <PageTitle>Hiring board</PageTitle>
+          {jobTitle && <Text color="fg.muted">{jobTitle}</Text>}
+        </Stack>
+        <HStack gap="2">
+          <Button
+            size="sm"
+            variant="outline"
+            aria-expanded={criteriaOpen}
+            onClick={() => setCriteriaOpen((o) => !o)}
+          >
+            Scorecard criteria
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <Link to="/jobs/Info/Applicants/$recruiterId" params={{ recruiterId: urlPath }}>
+              Applicant list
+            </Link>
+          </Button>
+        </HStack>
+      </HStack>
+      {criteriaOpen && (
+        <Box borderWidth="1px" rounded="lg" p="4" bg="bg.panel" maxW="xl">
+          <Suspense fallback={<Text fontSize="sm">Loading the criteria…</Text>}>
+            <CriteriaEditor jobId={jobId} />
+          </Suspense>
+        </Box>
+      )}
+    </Stack>
   );
 });
 
@@ -168,7 +193,7 @@ const BoardScreen = memo(function BoardScreen({
 
   return (
     <Container maxW="8xl" py={{ base: '6', md: '10' }}>
-      <BoardHeader jobTitle={board?.job.JobTitle} urlPath={urlPath} />
+      <BoardHeader jobTitle={board?.job.JobTitle} jobId={jobId} urlPath={urlPath} />
       <OfflineNotice offline={offline} savedAt={query.dataUpdatedAt || null} />
       {body}
     </Container>
