@@ -51,7 +51,10 @@ export function CriteriaEditor({ jobId }: { jobId: string }) {
         e.preventDefault();
         const criteria = rows.map(({ _id, name }) => ({ ...(_id ? { _id } : {}), name: name.trim() }));
         save.mutate(criteria, {
-          onSuccess: (list) => (setRows(list.map((c) => ({ ...c, key: c._id }))), setSaved(true)),
+          onSuccess: (list) => {
+            setRows(list.map((c) => ({ ...c, key: c._id })));
+            setSaved(true);
+          },
         });
       }}
     >
