@@ -1,16 +1,16 @@
 // /jobs/Info/Board/$UrlPath — a job's hiring board for its recruiter: a column per stage with its
 // count; a card moves by drag, by the keyboard or by its "Move to…" menu. On a phone one column
-// shows at a time, picked above it. Moves made offline show queued; a refused one says why. The
-// job's scorecard criteria are edited here too (the editor is loaded when opened).
+// shows at a time, picked above it. Moves made offline show queued; a refused one says why.
 import { Box, Button, Container, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, memo, Suspense, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { memo, useState } from 'react';
 import { type Stage, stageLabels, stages } from '../../../../contract/hiring.ts';
 import { discardEntry } from '../../../offline/outbox.ts';
-import { LoadingState, OfflineNotice, PageTitle } from '../../../ui/screen.tsx';
+import { LoadingState, OfflineNotice } from '../../../ui/screen.tsx';
 import { CannotShow } from '../../../ui/kept-list.tsx';
 import { BoardColumn } from './board-column.tsx';
+import { BoardHeader } from './board-header.tsx';
 import { BoardDnd } from './board-dnd.tsx';
 import type { QueuedMove } from './board-view.ts';
 import { MoveMenu } from './move-menu.tsx';
@@ -90,46 +90,6 @@ function useFollowInApp() {
 }
 
 type Props = { jobId: string; urlPath: string };
-
-const CriteriaEditor = lazy(async () => ({
-  default: (await import('../scorecards/criteria-editor.tsx')).CriteriaEditor,
-}));
-
-const BoardHeader = memo(function BoardHeader({ jobTitle, jobId, urlPath }: { jobTitle?: string } & Props) {
-  const [criteriaOpen, setCriteriaOpen] = useState(false);
-  return (
-    <Stack gap="3" mb="6">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Stack gap="1">
-          <PageTitle>Hiring board</PageTitle>
-          {jobTitle && <Text color="fg.muted">{jobTitle}</Text>}
-        </Stack>
-        <HStack gap="2">
-          <Button
-            size="sm"
-            variant="outline"
-            aria-expanded={criteriaOpen}
-            onClick={() => setCriteriaOpen((o) => !o)}
-          >
-            Scorecard criteria
-          </Button>
-          <Button asChild size="sm" variant="outline">
-            <Link to="/jobs/Info/Applicants/$recruiterId" params={{ recruiterId: urlPath }}>
-              Applicant list
-            </Link>
-          </Button>
-        </HStack>
-      </HStack>
-      {criteriaOpen && (
-        <Box borderWidth="1px" rounded="lg" p="4" bg="bg.panel" maxW="xl">
-          <Suspense fallback={<Text fontSize="sm">Loading the criteria…</Text>}>
-            <CriteriaEditor jobId={jobId} />
-          </Suspense>
-        </Box>
-      )}
-    </Stack>
-  );
-});
 
 /**
  * The drag and drop sits above the board's data and is not rendered again when the data changes:
