@@ -5,7 +5,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Scorecard, ScorecardsData } from '../../../contract/scorecards.ts';
 import type { Db } from '../../db/client.ts';
 import { applications, interviewInterviewers, interviews, scorecards, users } from '../../db/schema.ts';
-import type { Actor } from '../common/actor.ts';
+import { type Actor, requireActor } from '../common/actor.ts';
 import { conversationFor } from '../hiring/access.ts';
 import { memberNameSql } from '../team/membership.ts';
 import { criteriaOf } from './criteria.ts';
@@ -18,7 +18,7 @@ export async function readScorecards(
   applicationId: string,
 ): Promise<ScorecardsData> {
   const { side } = await conversationFor(db, actor, applicationId, ['recruiter', 'interviewer'], { refusal });
-  const me = actor?.id ?? '';
+  const me = requireActor(actor).id;
   const [application] = await db
     .select({ jobId: applications.jobId })
     .from(applications)
