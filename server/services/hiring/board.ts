@@ -81,11 +81,12 @@ function cardRows(
       group by n.application_id
     ),
     scored as (
-      -- Reads scorecards_application_idx for the cards sent only.
+      -- One scan of scorecards_application_idx looking up the cards sent (= any of an array: an
+      -- "in (select …)" lets the planner walk every scorecard instead).
       select s.application_id, count(*)::int as n,
         avg(array_position(array['strong-no', 'no', 'yes', 'strong-yes'], s.recommendation))::float8 as score
       from scorecards s
-      where s.application_id in (select id from cards)
+      where s.application_id = any(array(select id from cards))
       group by s.application_id
     ),
     counts as (
