@@ -1,8 +1,11 @@
 // The outbox of a page, from outside the app: rows written and counted straight in IndexedDB, with
 // the OutboxEntry shape of src/offline/db.ts (what enqueue() writes; nothing of the app imported).
 
-/** Queues a move (Applied to Screening) for each card and one message per text in one thread. */
-export function fillOutbox(page, token, jobId, cards, threadId, texts) {
+/**
+ * Queues a move (Applied to Screening) for each card, one message per text in one thread, and a
+ * scorecard (recommendation and notes; the job has no criteria) for each interview.
+ */
+export function fillOutbox(page, token, jobId, cards, threadId, texts, held = []) {
   const now = Date.now();
   const row = (i, kind, path, body, ref) => ({
     id: crypto.randomUUID(),
@@ -40,6 +43,15 @@ export function fillOutbox(page, token, jobId, cards, threadId, texts) {
         `/applications/${threadId}/messages`,
         { text },
         { applicationId: threadId, text },
+      ),
+    ),
+    ...held.map((h, i) =>
+      row(
+        cards.length + texts.length + i,
+        'scorecard',
+        `/interviews/${h.interviewId}/scorecard`,
+        { ratings: {}, recommendation: 'yes', notes: `Queued scorecard ${i + 1}` },
+        { applicationId: h.applicationId, interviewId: h.interviewId },
       ),
     ),
   ];

@@ -1,7 +1,9 @@
 // Gives the demo recruiter (Northwind Labs) one job with N applicants spread over the stages, for the
-// board's render benchmark (bench/hiring-client.mjs). Rows go straight into the database.
+// board's render benchmark (bench/hiring-client.mjs), and an interview of each applicant at the
+// Interview stage with the recruiter as its interviewer, for scorecards queued in the replay. Rows
+// go straight into the database.
 //   npx tsx bench/hiring-client-seed.ts --dir <PGlite data dir> [--applicants 500]
-// Prints the job as JSON on its last line: {"jobId":…,"urlPath":…,"applicants":…}.
+// Prints the job as JSON on its last line: {"jobId":…,"urlPath":…,"applicants":…,"interviews":[…]}.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,7 +11,15 @@ import { eq } from 'drizzle-orm';
 import type { Stage } from '../contract/hiring.ts';
 import { statusOfStage } from '../contract/hiring.ts';
 import { openPglite } from '../server/db/client.ts';
-import { applications, candidateProfiles, jobs, recruiterProfiles, users } from '../server/db/schema.ts';
+import {
+  applications,
+  candidateProfiles,
+  interviewInterviewers,
+  interviews,
+  jobs,
+  recruiterProfiles,
+  users,
+} from '../server/db/schema.ts';
 import { makeUrlPath, searchColumns } from '../server/db/derived/job-fields.ts';
 
 const { values: args } = parseArgs({
@@ -97,21 +107,44 @@ async function main() {
       })),
     );
     const now = Date.now();
-    await db.insert(applications).values(
-      people.map((p, i) => {
-        const stage = stageOf(i);
-        return {
-          jobId,
-          candidateId: p.id,
-          note: '',
-          stage,
-          status: statusOfStage(stage),
-          stageSince: new Date(now - i * 60_000),
-          createdAt: new Date(now - (count + i) * 60_000),
-        };
-      }),
-    );
-    console.log(JSON.stringify({ jobId, urlPath, applicants: count }));
+    const rows = await db
+      .insert(applications)
+      .values(
+        people.map((p, i) => {
+          const stage = stageOf(i);
+          return {
+            jobId,
+            candidateId: p.id,
+            note: '',
+            stage,
+            status: statusOfStage(stage),
+            stageSince: new Date(now - i * 60_000),
+            createdAt: new Date(now - (count + i) * 60_000),
+          };
+        }),
+      )
+      .returning({ id: applications.id, stage: applications.stage });
+    const held = await db
+      .insert(interviews)
+      .values(
+        rows
+          .filter((a) => a.stage === 'interview')
+          .map((a) => ({
+            applicationId: a.id,
+            title: 'Technical interview',
+            durationMinutes: 60,
+            startsAt: new Date(now - 3_600_000),
+            timeZone: 'Europe/Lisbon',
+            status: 'scheduled' as const,
+          })),
+      )
+      .returning({ interviewId: interviews.id, applicationId: interviews.applicationId });
+    if (held.length > 0) {
+      await db
+        .insert(interviewInterviewers)
+        .values(held.map((h) => ({ interviewId: h.interviewId, userId: recruiter.userId })));
+    }
+    console.log(JSON.stringify({ jobId, urlPath, applicants: count, interviews: held }));
   } finally {
     await database.close();
   }

@@ -2,9 +2,9 @@
 //  board:  a job of the demo recruiter with 500 applicants over the stages; time from the click on
 //          "Hiring board" to the cards on screen (next frame), first open (fetch + render) and again
 //          with the board cached (render only). Goal < 150 ms to render.
-//  replay: 100 writes queued offline (50 moves, 50 messages) replayed when the network returns;
-//          time until the outbox is empty, then count the server's moves and messages. Goal < 5 s,
-//          0 duplicates.
+//  replay: 100 writes queued offline (40 moves, 30 messages, 30 scorecards) replayed when the
+//          network returns; time until the outbox is empty, then count the server's moves, messages
+//          and scorecards. Goal < 5 s, 0 duplicates.
 //   node bench/hiring-client.mjs [--mode board|replay] [--applicants 500] [--writes 100]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -117,25 +117,30 @@ async function replayMode(server, context, job) {
   const session = await signIn(context, server.url, demo.recruiter);
   const board = (await api(server.url, session.token, `/jobs/${job.jobId}/board`)).data;
   // A column comes a page at a time: page through Applied until there are enough cards to move.
+  const moveCount = Math.round(writes * 0.4);
+  const held = job.interviews.slice(0, Math.round(writes * 0.3));
   const applied = board.cards.filter((c) => c.stage === 'applied');
-  for (let cursor = board.more.applied; cursor && applied.length < writes / 2; ) {
+  for (let cursor = board.more.applied; cursor && applied.length < moveCount; ) {
     const page = (
       await api(server.url, session.token, `/jobs/${job.jobId}/board?stage=applied&cursor=${cursor}`)
     ).data;
     applied.push(...page.cards);
     cursor = page.more.applied;
   }
-  const moves = applied.slice(0, writes / 2);
+  const moves = applied.slice(0, moveCount);
   const threadOf = board.cards.find((c) => c.stage === 'interview');
-  if (moves.length < writes / 2 || !threadOf) throw new Error('not enough applicants to move');
+  if (moves.length < moveCount || !threadOf) throw new Error('not enough applicants to move');
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${server.url}/jobs/Info/Board/${job.urlPath}`, { waitUntil: 'load' });
   await page.waitForSelector('[data-testid="board-card"]', { timeout: 30_000 });
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => null));
   await sleep(3500); // the replayer starts at the first idle moment
   await context.setOffline(true);
-  const texts = Array.from({ length: writes - moves.length }, (_, i) => `Queued message ${i + 1}`);
-  await fillOutbox(page, session.token, job.jobId, moves, threadOf.applicationId, texts);
+  const texts = Array.from(
+    { length: writes - moves.length - held.length },
+    (_, i) => `Queued message ${i + 1}`,
+  );
+  await fillOutbox(page, session.token, job.jobId, moves, threadOf.applicationId, texts, held);
   // Rows written behind the app's back: open the board again (offline, from the device) so the app
   // reads its outbox and shows the queued moves, as after a restart on the plane.
   await page.reload({ waitUntil: 'load' });
@@ -158,6 +163,12 @@ async function replayMode(server, context, job) {
   ).data;
   const sent = thread.messages.filter((m) => texts.includes(m.text));
   const distinct = new Set(sent.map((m) => m.text)).size;
+  // One scorecard per interview and author is all the server can hold: count what is there.
+  let scorecardsOnServer = 0;
+  for (const h of held) {
+    const read = (await api(server.url, session.token, `/applications/${h.applicationId}/scorecards`)).data;
+    scorecardsOnServer += read.scorecards.filter((c) => c.interviewId === h.interviewId).length;
+  }
   return {
     writes,
     ms,
@@ -167,8 +178,14 @@ async function replayMode(server, context, job) {
     movesOnServer,
     messages: texts.length,
     messagesOnServer: sent.length,
+    scorecards: held.length,
+    scorecardsOnServer,
     duplicates: movesOnServer - moves.length + (sent.length - distinct),
-    lost: moves.length - Math.min(movesOnServer, moves.length) + (texts.length - distinct),
+    lost:
+      moves.length -
+      Math.min(movesOnServer, moves.length) +
+      (texts.length - distinct) +
+      (held.length - scorecardsOnServer),
   };
 }
 
@@ -233,10 +250,11 @@ function replayReport(r) {
     '',
     `${today()} · ${machine()} · \`node bench/hiring-client.mjs --mode replay\``,
     '',
-    `The recruiter's board open in Chromium, the context offline, ${r.moves} moves (Applied to Screening) and ${r.messages}`,
-    'messages queued as outbox rows of the shape src/offline/db.ts defines, the board opened again offline (it shows',
-    'them queued), then the network back: timed until the outbox is empty (a row goes only after the',
-    "server's answer), then the server's timelines and thread counted.",
+    `The recruiter's board open in Chromium, the context offline, ${r.moves} moves (Applied to Screening), ${r.messages}`,
+    `messages and ${r.scorecards ?? 0} scorecards (the recruiter interviews those applicants) queued as outbox rows of the shape`,
+    'src/offline/db.ts defines, the board opened again offline (it shows them queued), then the network back: timed',
+    "until the outbox is empty (a row goes only after the server's answer), then the server's timelines, thread and",
+    'scorecards counted (a scorecard cannot be stored twice: one per interview and author).',
     '',
     table(
       [
@@ -244,6 +262,7 @@ function replayReport(r) {
         'until all acknowledged (ms)',
         'moves on server',
         'messages on server',
+        'scorecards on server',
         'duplicates',
         'lost',
         `< ${REPLAY_GOAL_MS} ms`,
@@ -254,6 +273,7 @@ function replayReport(r) {
           fmt(r.ms),
           `${r.movesOnServer} / ${r.moves}`,
           `${r.messagesOnServer} / ${r.messages}`,
+          `${r.scorecardsOnServer} / ${r.scorecards}`,
           String(r.duplicates),
           String(r.lost),
           r.ms < REPLAY_GOAL_MS && r.duplicates === 0 && r.lost === 0 ? 'pass' : '**miss**',

@@ -1,10 +1,12 @@
 // The hiring API on PGlite as the server runs it (its own process), through the app's routes
 // (app.inject: routing, checks, the query and the JSON answer; no socket):
-//   board:  GET /api/jobs/:jobId/board of a job with N applicants over the stages. Goal p50 < 20 ms.
+//   board:  GET /api/jobs/:jobId/board of a job with N applicants over the stages, a third of them
+//           interviewed with two scorecards each. Goal p50 < 20 ms.
 //   thread: GET /api/applications/:id/messages (the newest page) of a thread of M messages.
 //           Goal < 100 ms.
-//   replay: W writes (half moves, half messages) sent with their Idempotency-Keys, then all sent
-//           again as an outbox replays them: the rows written (must be W) and the time of each pass.
+//   replay: W writes (moves, notes, scorecards and messages in turn) sent with their
+//           Idempotency-Keys, then all sent again as an outbox replays them: the rows written
+//           (must be W) and the time of each pass.
 //   npx tsx bench/hiring.ts [--applicants 500] [--messages 1000] [--writes 100] [--reads 200]
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -23,8 +25,13 @@ import {
   applicationNotes,
   applications,
   candidateProfiles,
-  recruiterProfiles,
+  companyMembers,
+  interviewInterviewers,
+  interviews,
   messages,
+  recruiterProfiles,
+  scorecardCriteria,
+  scorecards,
   users,
 } from '../server/db/schema.ts';
 import { startSession } from '../server/services/accounts/sessions.ts';
@@ -155,6 +162,48 @@ await db
       .map((a) => ({ applicationId: a.id, authorId: recruiter!.id, text: 'Note' })),
   );
 
+// Scorecards: three criteria; a third of the applicants interviewed by the recruiter and a
+// teammate, each of whom sent a scorecard.
+const [colleague] = await db.insert(users).values(person('bench-interviewer', 'recruiter')).returning();
+const [company] = await db
+  .select({ id: recruiterProfiles.id })
+  .from(recruiterProfiles)
+  .where(eq(recruiterProfiles.userId, recruiter!.id));
+await db
+  .insert(companyMembers)
+  .values({ userId: colleague!.id, companyId: company!.id, role: 'interviewer' });
+const criteria = await db
+  .insert(scorecardCriteria)
+  .values(['Coding', 'Design', 'Communication'].map((name, position) => ({ jobId: job._id, name, position })))
+  .returning({ id: scorecardCriteria.id });
+const ratingsOf = (n: number) => Object.fromEntries(criteria.map((c, k) => [c.id, ((n + k) % 4) + 1]));
+const interviewRow = (applicationId: string) => ({
+  applicationId,
+  title: 'Technical interview',
+  durationMinutes: 60,
+  startsAt: new Date(base),
+  timeZone: 'Europe/Lisbon',
+  status: 'scheduled' as const,
+});
+const interviewed = rows.filter((_, i) => i % 3 === 0);
+const held = await db
+  .insert(interviews)
+  .values(interviewed.map((a) => interviewRow(a.id)))
+  .returning({ id: interviews.id, applicationId: interviews.applicationId });
+const recommendationsCycle = ['strong-no', 'no', 'yes', 'strong-yes'] as const;
+for (const by of [recruiter!.id, colleague!.id]) {
+  await db.insert(interviewInterviewers).values(held.map((h) => ({ interviewId: h.id, userId: by })));
+  await db.insert(scorecards).values(
+    held.map((h, n) => ({
+      interviewId: h.id,
+      applicationId: h.applicationId,
+      authorId: by,
+      ratings: ratingsOf(n),
+      recommendation: recommendationsCycle[(n + (by === recruiter!.id ? 2 : 3)) % 4]!,
+    })),
+  );
+}
+
 // One long thread, on the first application.
 const thread = rows[0]!;
 for (let done = 0; done < threadLength; done += 500) {
@@ -197,19 +246,34 @@ const threadRes = await app.inject({
 });
 const threadRead = await timed(`/api/applications/${thread.id}/messages`, reads);
 
-// The replay: moves of distinct applicants in Applied, and messages on the same applications.
-const targets = rows.filter((a) => a.stage === 'applied').slice(1, 1 + Math.ceil(writes / 2));
+// The replay: moves of distinct applicants in Applied, and notes, scorecards (of an interview the
+// recruiter is on, without one yet) and messages on the same applications, in turn.
+const targets = rows.filter((a) => a.stage === 'applied').slice(1, 1 + Math.ceil(writes / 4));
+const targetInterviews = await db
+  .insert(interviews)
+  .values(targets.map((a) => interviewRow(a.id)))
+  .returning({ id: interviews.id });
+await db
+  .insert(interviewInterviewers)
+  .values(targetInterviews.map((t) => ({ interviewId: t.id, userId: recruiter!.id })));
+const keyOf = (kind: string, i: number) => `bench-${kind}-${i}-${randomBytes(4).toString('hex')}`;
 const requests = targets
   .flatMap((a, i) => [
     {
       url: `/api/applications/${a.id}/moves`,
       body: { from: 'applied', to: 'screening' },
-      key: `bench-move-${i}-${randomBytes(4).toString('hex')}`,
+      key: keyOf('move', i),
+    },
+    { url: `/api/applications/${a.id}/notes`, body: { text: `Noted offline ${i}` }, key: keyOf('note', i) },
+    {
+      url: `/api/interviews/${targetInterviews[i]!.id}/scorecard`,
+      body: { ratings: ratingsOf(i), recommendation: 'yes', notes: `Scored offline ${i}` },
+      key: keyOf('scorecard', i),
     },
     {
       url: `/api/applications/${a.id}/messages`,
       body: { text: `Queued offline ${i}` },
-      key: `bench-message-${i}-${randomBytes(4).toString('hex')}`,
+      key: keyOf('message', i),
     },
   ])
   .slice(0, writes);
@@ -233,9 +297,20 @@ const [moved] = await db
   .from(applicationMoves)
   .where(eq(applicationMoves.byUserId, recruiter!.id));
 const [sent] = await db.select({ n: count() }).from(messages).where(eq(messages.senderId, recruiter!.id));
-const expectedMessages = requests.filter((r) => r.url.endsWith('/messages')).length;
+const [noted] = await db
+  .select({ n: count() })
+  .from(applicationNotes)
+  .where(eq(applicationNotes.authorId, recruiter!.id));
+const [scored] = await db
+  .select({ n: count() })
+  .from(scorecards)
+  .where(eq(scorecards.authorId, recruiter!.id));
+const expected = (suffix: string) => requests.filter((r) => r.url.endsWith(suffix)).length;
 const recruiterThreadMessages = Math.floor(threadLength / 2);
-
+const seededNotes = rows.filter((_, i) => i % 7 === 0).length;
+const cardsWithScorecards = boardBody.data.cards.filter(
+  (c: { scorecards: number }) => c.scorecards > 0,
+).length;
 console.log(
   JSON.stringify({
     applicants,
@@ -246,13 +321,20 @@ console.log(
     threadLength,
     threadPage: threadRes.json().data.messages.length,
     thread: threadRead,
+    interviewed: held.length,
+    seededScorecards: held.length * 2,
+    cardsWithScorecards,
     writes: requests.length,
     firstPassMs: firstPass,
     replayPassMs: secondPass,
     moves: moved?.n ?? 0,
     messages: (sent?.n ?? 0) - recruiterThreadMessages,
-    expectedMoves: requests.length - expectedMessages,
-    expectedMessages,
+    notes: (noted?.n ?? 0) - seededNotes,
+    scorecards: (scored?.n ?? 0) - held.length,
+    expectedMoves: expected('/moves'),
+    expectedMessages: expected('/messages'),
+    expectedNotes: expected('/notes'),
+    expectedScorecards: expected('/scorecard'),
   }),
 );
 await app.close();

@@ -96,6 +96,9 @@ export const card = z.object({
   /** The recruiter's unread messages in this application's thread. */
   unreadMessages: z.number().int(),
   notes: z.number().int(),
+  /** Scorecards in, and the mean of their recommendations (Strong no 1 … Strong yes 4, one decimal). */
+  scorecards: z.number().int(),
+  score: z.number().nullable(),
 });
 export type Card = z.infer<typeof card>;
 

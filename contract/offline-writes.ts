@@ -96,6 +96,13 @@ export const offlineWrites = {
     keyed: true,
     batch: true,
   },
+  // An interviewer's scorecard, written on the road like a move and sent once.
+  scorecard: {
+    routes: { submit: { method: 'POST', url: '/interviews/:id/scorecard' } },
+    changes: ['hiring'],
+    keyed: true,
+    batch: true,
+  },
 } as const satisfies Record<string, OfflineWrite>;
 
 /**
@@ -139,6 +146,7 @@ export const onlineOnlyWrites: Readonly<Record<string, readonly string[]>> = {
     'PUT /api//recruiter/userprofile',
     'PUT /api/recruiter/companyprofile',
     'PUT /api/candidate/profile',
+    'PUT /api/jobs/:jobId/scorecard-criteria',
   ],
   'Settings and alerts: a switch needs the network and says so offline': [
     'POST /api/candidate/alerts',

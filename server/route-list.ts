@@ -26,6 +26,7 @@ import { placeRoutes } from './routes/places.ts';
 import { pushRoutes } from './routes/push.ts';
 import { recoveryFormRoutes } from './routes/recovery-forms.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { scorecardRoutes } from './routes/scorecards.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { teamRoutes } from './routes/team.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -45,6 +46,7 @@ export const apiRoutes: RoutePlugin[] = [
   applicationRoutes,
   hiringRoutes,
   messageRoutes,
+  scorecardRoutes,
   outboxBatchRoutes,
   candidateRoutes,
   fileRoutes,

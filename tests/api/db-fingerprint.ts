@@ -16,6 +16,10 @@ export const tables = [
   'account_tokens',
   'company_members',
   'company_invitations',
+  'application_moves',
+  'application_notes',
+  'scorecard_criteria',
+  'scorecards',
 ] as const;
 
 export type Fingerprint = Record<(typeof tables)[number], { rows: number; hash: string }>;

@@ -1,7 +1,9 @@
 // The hostile-input test's targets for the hiring conversation's bodies. Each case gets a fresh
-// application, so that a valid body (a move, a first message) succeeds every time.
-import { messages } from '../../server/db/schema.ts';
+// application, so that a valid body (a move, a first message, a scorecard) succeeds every time.
+import { eq } from 'drizzle-orm';
+import { applications, messages } from '../../server/db/schema.ts';
 import type { TestContext, TestUser } from './harness.ts';
+import { interviewOf } from './interview-fixtures.ts';
 
 type Target = {
   route: string;
@@ -13,7 +15,28 @@ export function hiringTargets(
   parties: () => { owner: TestUser; candidate: TestUser },
   freshApplication: () => Promise<string>,
 ): Target[] {
+  const jobOf = async (applicationId: string) =>
+    (await ctxOf().db.select().from(applications).where(eq(applications.id, applicationId)))[0]!.jobId;
   return [
+    {
+      route: 'PUT /api/jobs/:jobId/scorecard-criteria',
+      make: async () => ({
+        url: `/api/jobs/${await jobOf(await freshApplication())}/scorecard-criteria`,
+        token: parties().owner.token,
+        body: { criteria: [{ name: 'Coding' }] },
+      }),
+    },
+    {
+      route: 'POST /api/interviews/:id/scorecard',
+      make: async () => {
+        const interviewId = await interviewOf(ctxOf(), await freshApplication(), [parties().owner]);
+        return {
+          url: `/api/interviews/${interviewId}/scorecard`,
+          token: parties().owner.token,
+          body: { ratings: {}, recommendation: 'yes', notes: 'Strong on SQL' },
+        };
+      },
+    },
     {
       route: 'POST /api/applications/:applicationId/moves',
       make: async () => ({

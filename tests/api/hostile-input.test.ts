@@ -500,6 +500,11 @@ describe('hostile address parameters', () => {
     ['POST', '/api/applications/:applicationId/notes', () => owner.token, { text: 'Note' }],
     ['GET', '/api/applications/:applicationId/messages', () => candidate.token],
     ['POST', '/api/applications/:applicationId/messages', () => candidate.token, { text: 'Hi' }],
+    ['GET', '/api/jobs/:jobId/scorecard-criteria', () => owner.token],
+    ['PUT', '/api/jobs/:jobId/scorecard-criteria', () => owner.token, { criteria: [] }],
+    ['POST', '/api/interviews/:id/scorecard', () => owner.token, { ratings: {}, recommendation: 'yes' }],
+    ['GET', '/api/applications/:applicationId/scorecards', () => owner.token],
+    ['GET', '/api/applications/:applicationId', () => owner.token],
   ];
   it.each(paramRoutes)('%s %s', async (method, route, token, payload) => {
     for (const [value, expected] of badIds) {

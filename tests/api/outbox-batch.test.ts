@@ -2,9 +2,16 @@
 // come alone, exactly once, in order.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationMoves, messages, sessions } from '../../server/db/schema.ts';
+import {
+  applicationMoves,
+  applicationNotes,
+  messages,
+  scorecards,
+  sessions,
+} from '../../server/db/schema.ts';
 import { call, createTestContext, type TestContext } from './harness.ts';
 import { type Hiring, hiring, move } from './hiring-fixtures.ts';
+import { interviewOf } from './interview-fixtures.ts';
 import { makeRecruiter, newKey } from './jobs-fixtures.ts';
 
 let ctx: TestContext;
@@ -62,6 +69,37 @@ describe('POST /api/outbox/batch', () => {
     expect(await messagesOf(a)).toHaveLength(1);
     expect((await movesOf(b)).filter((m) => m.fromStage !== null)).toHaveLength(1);
     expect(await messagesOf(b)).toHaveLength(0);
+  });
+
+  it('replays a run of moves, notes and a scorecard queued on the road: each lands once', async () => {
+    const a = await hiring(ctx);
+    const interviewId = await interviewOf(ctx, a.applicationId, [a.recruiter]);
+    const writes = [
+      moveWrite(a, 'interview', 'offer'),
+      { key: newKey(), path: `/applications/${a.applicationId}/notes`, body: { text: 'Strong on SQL' } },
+      {
+        key: newKey(),
+        path: `/interviews/${interviewId}/scorecard`,
+        body: { ratings: {}, recommendation: 'yes' },
+      },
+      // Someone else's interview: refused on its own, the rest still run.
+      {
+        key: newKey(),
+        path: `/interviews/${await interviewOf(ctx, a.applicationId, [])}/scorecard`,
+        body: { ratings: {}, recommendation: 'no' },
+      },
+    ];
+    const first = await batch(a.recruiter.token, writes);
+    expect(first.body.data.map((x: { status: number }) => x.status)).toEqual([201, 201, 201, 403]);
+    const again = await batch(a.recruiter.token, writes);
+    expect(again.body.data).toEqual(first.body.data);
+    const notes = await ctx.db
+      .select()
+      .from(applicationNotes)
+      .where(eq(applicationNotes.applicationId, a.applicationId));
+    const cards = await ctx.db.select().from(scorecards).where(eq(scorecards.applicationId, a.applicationId));
+    expect([notes.length, cards.length]).toEqual([1, 1]);
+    expect((await movesOf(a)).filter((m) => m.toStage === 'offer')).toHaveLength(1);
   });
 
   it("refuses another recruiter's application per write, and changes nothing of it", async () => {

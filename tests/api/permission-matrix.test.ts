@@ -28,6 +28,8 @@ import {
 import { accountDataRows, accountDataSetups } from './account-data-matrix.ts';
 import { accountRecoveryRows, accountRecoverySetups } from './account-recovery-matrix.ts';
 import { hiringRows, hiringSetups } from './hiring-matrix.ts';
+import { interviewOf } from './interview-fixtures.ts';
+import { scorecardRows, scorecardSetups } from './scorecard-matrix.ts';
 import { teamRows, teamSetups } from './team-matrix.ts';
 import { sharedCacheControl } from '../../server/plugins/shared-cache.ts';
 import { notificationSettingSetups } from './notification-settings-matrix.ts';
@@ -129,6 +131,7 @@ const matrix: MatrixRow[] = [
   ...accountDataRows,
   ...accountRecoveryRows,
   ...hiringRows,
+  ...scorecardRows,
   ...teamRows,
   ['GET /api/account/notification-settings',        401,   200,  200,  200,  200,  200,   401,   401],
   ['PUT /api/account/notification-settings',        401,   200,  200,  200,  200,  200,   401,   401],
@@ -553,6 +556,13 @@ const setups: Record<string, (w: Who) => Promise<MatrixAttempt>> = {
     () => users_,
     appliedJob,
     idOf,
+  ),
+  ...scorecardSetups<Who>(
+    () => ctx,
+    async () => {
+      const applied = await appliedJob();
+      return { ...applied, interviewId: await interviewOf(ctx, applied.applicationId, [users_.owner]) };
+    },
   ),
   ...teamSetups(
     () => ctx,

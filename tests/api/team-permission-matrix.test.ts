@@ -1,42 +1,52 @@
 // The permission matrix of a company's team: every team route, and every old route whose meaning
-// the team changed, called by the company's Owner, a Recruiter and an Interviewer of it, another
-// company's recruiter and the candidate who applied. A refusal changes nothing in the database.
+// the team changed, called by the company's Owner, a Recruiter, an Interviewer of the application's
+// interview and one not on it, another company's recruiter and the candidate who applied. A refusal
+// changes nothing in the database.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyMembers, jobs, messages } from '../../server/db/schema.ts';
 import { createTestContext, type TestContext, type TestUser } from './harness.ts';
 import { applyAs } from './hiring-fixtures.ts';
 import { jobBody, makeCandidate, makeRecruiter, postJob } from './jobs-fixtures.ts';
+import { interviewOf } from './interview-fixtures.ts';
+import { scorecardSetups } from './scorecard-matrix.ts';
 import { teammate } from './team-fixtures.ts';
 import { teamSetups } from './team-matrix.ts';
 import { type MatrixAttempt, type MatrixRow, matrixCases, tryRoute } from './matrix-attempt.ts';
 
-const who = ['owner', 'recruiter', 'interviewer', 'rival', 'candidate'] as const;
+const who = ['owner', 'recruiter', 'onIntv', 'interviewer', 'rival', 'candidate'] as const;
 type Who = (typeof who)[number];
 
 // biome-ignore format: the table is read by people: one route per line, one column per caller.
 const matrix: MatrixRow[] = [
-  //  route                                              owner recr  intv  rival cand
-  ['GET /api/team',                                       200,  200,  200,  200,  403],
-  ['POST /api/team/invitations',                          201,  403,  403,  201,  403],
-  ['PATCH /api/team/members/:userId',                     200,  403,  403,  404,  403],
-  ['DELETE /api/team/members/:userId',                    200,  403,  403,  404,  403],
-  ['POST /api/team/owner',                                200,  403,  403,  404,  403],
-  ['POST /api/postjob',                                   201,  201,  403,  201,  403],
-  ['GET /api/getjob',                                     200,  200,  200,  200,  403],
-  ['PUT /api/recruiter/closeJob/:UrlPath',                200,  200,  403,  403,  403],
-  ['PUT /api/recruiter/reopenJob/:UrlPath',               200,  200,  403,  403,  403],
-  ['GET /api/recruiter/applicant/:UrlPath',               200,  200,  403,  403,  403],
-  ['PUT /api/recruiter/acceptJob/:applicationId',         200,  200,  403,  403,  403],
-  ['PUT /api/recruiter/rejectJob/:applicationId',         200,  200,  403,  403,  403],
-  ['GET /api/jobs/:jobId/board',                          200,  200,  403,  403,  403],
-  ['POST /api/applications/:applicationId/moves',         201,  201,  403,  403,  403],
-  ['GET /api/applications/:applicationId/timeline',       200,  200,  403,  403,  200],
-  ['GET /api/applications/:applicationId/notes',          200,  200,  403,  403,  403],
-  ['POST /api/applications/:applicationId/notes',         201,  201,  403,  403,  403],
-  ['GET /api/applications/:applicationId/messages',       200,  200,  403,  403,  200],
-  ['POST /api/applications/:applicationId/messages',      201,  201,  403,  403,  201],
-  ['POST /api/applications/:applicationId/messages/seen', 200,  200,  403,  403,  200],
+  //  route                                              owner recr  onIv  intv  rival cand
+  ['GET /api/team',                                       200,  200,  200,  200,  200,  403],
+  ['POST /api/team/invitations',                          201,  403,  403,  403,  201,  403],
+  ['PATCH /api/team/members/:userId',                     200,  403,  403,  403,  404,  403],
+  ['DELETE /api/team/members/:userId',                    200,  403,  403,  403,  404,  403],
+  ['POST /api/team/owner',                                200,  403,  403,  403,  404,  403],
+  ['POST /api/postjob',                                   201,  201,  403,  403,  201,  403],
+  ['GET /api/getjob',                                     200,  200,  200,  200,  200,  403],
+  ['PUT /api/recruiter/closeJob/:UrlPath',                200,  200,  403,  403,  403,  403],
+  ['PUT /api/recruiter/reopenJob/:UrlPath',               200,  200,  403,  403,  403,  403],
+  ['GET /api/recruiter/applicant/:UrlPath',               200,  200,  403,  403,  403,  403],
+  ['PUT /api/recruiter/acceptJob/:applicationId',         200,  200,  403,  403,  403,  403],
+  ['PUT /api/recruiter/rejectJob/:applicationId',         200,  200,  403,  403,  403,  403],
+  ['GET /api/jobs/:jobId/board',                          200,  200,  403,  403,  403,  403],
+  ['POST /api/applications/:applicationId/moves',         201,  201,  403,  403,  403,  403],
+  ['GET /api/applications/:applicationId/timeline',       200,  200,  200,  403,  403,  200],
+  ['GET /api/applications/:applicationId/notes',          200,  200,  200,  403,  403,  403],
+  ['POST /api/applications/:applicationId/notes',         201,  201,  201,  403,  403,  403],
+  ['GET /api/applications/:applicationId/messages',       200,  200,  403,  403,  403,  200],
+  ['POST /api/applications/:applicationId/messages',      201,  201,  403,  403,  403,  201],
+  ['POST /api/applications/:applicationId/messages/seen', 200,  200,  403,  403,  403,  200],
+  // An interviewer reads the application they interview (and its résumé), its scorecards, and sends
+  // their own; the job's criteria are its recruiters'.
+  ['GET /api/applications/:applicationId',                200,  200,  200,  403,  403,  403],
+  ['GET /api/applications/:applicationId/scorecards',     200,  200,  200,  403,  403,  403],
+  ['POST /api/interviews/:id/scorecard',                  403,  403,  201,  403,  403,  403],
+  ['GET /api/jobs/:jobId/scorecard-criteria',             200,  200,  403,  403,  403,  403],
+  ['PUT /api/jobs/:jobId/scorecard-criteria',             200,  200,  403,  403,  403,  403],
 ];
 
 let ctx: TestContext;
@@ -47,6 +57,7 @@ beforeAll(async () => {
   users = {
     owner,
     recruiter: await teammate(ctx, owner, 'recruiter'),
+    onIntv: await teammate(ctx, owner, 'interviewer'),
     interviewer: await teammate(ctx, owner, 'interviewer'),
     rival: await makeRecruiter(ctx, 'Rival Co'),
     candidate: await makeCandidate(ctx),
@@ -54,9 +65,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/**
+ * A new job, the candidate's application with an interview by "onIntv", and another candidate's
+ * application to the same job with an interview by "interviewer": on the job, not on this one.
+ */
 async function applied() {
   const job = await postJob(ctx, users.owner);
-  return { job, applicationId: await applyAs(ctx, users.candidate, job._id) };
+  const applicationId = await applyAs(ctx, users.candidate, job._id);
+  const interviewId = await interviewOf(ctx, applicationId, [users.onIntv]);
+  const other = await applyAs(ctx, await makeCandidate(ctx), job._id);
+  await interviewOf(ctx, other, [users.interviewer]);
+  return { job, applicationId, interviewId };
 }
 
 const companyOf = async (user: TestUser) =>
@@ -72,6 +91,7 @@ const { 'POST /api/team/invitations/accept': _accept, ...teamRoutes } = teamSetu
 
 const setups: Record<string, (w: Who) => Promise<MatrixAttempt>> = {
   ...teamRoutes,
+  ...scorecardSetups<Who>(() => ctx, applied),
   'GET /api/getjob': async (w) => {
     const { job } = await applied();
     return {
@@ -120,7 +140,8 @@ const setups: Record<string, (w: Who) => Promise<MatrixAttempt>> = {
   'GET /api/jobs/:jobId/board': async () => ({ url: `/api/jobs/${(await applied()).job._id}/board` }),
   'POST /api/applications/:applicationId/moves': async () => ({
     url: `/api/applications/${(await applied()).applicationId}/moves`,
-    body: { from: 'applied', to: 'screening' },
+    // applied() has an interview scheduled: the application is at Interview.
+    body: { from: 'interview', to: 'offer' },
   }),
   'GET /api/applications/:applicationId/timeline': async () => ({
     url: `/api/applications/${(await applied()).applicationId}/timeline`,

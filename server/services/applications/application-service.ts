@@ -23,10 +23,9 @@ import { hiresFor, hiringTeam } from '../team/membership.ts';
 import { conversationFor } from '../hiring/access.ts';
 import { recordMove } from '../hiring/moves.ts';
 import { delivery } from '../../delivery/delivery.ts';
+import { applicantRow, statusFields } from './applicant-row.ts';
 
 type Reader = Db | Tx;
-const iso = (d: Date) => d.toISOString();
-
 /** Applications after the cursor (none sent: from the newest). */
 const afterApplication = (cursor: string | undefined) =>
   cursor ? afterCursor(applications.createdAt, applications.id, decodeCursor(cursor)) : undefined;
@@ -48,17 +47,6 @@ const nameOrSkillContains = (q: string | undefined) => {
     where lower(unaccent(skill)) like ${pattern})`;
   return sql`(${name} or ${skill})`;
 };
-
-function statusFields(a: { id: string; status: MyApplication['status']; note: string; createdAt: Date }) {
-  return {
-    _id: a.id,
-    Accept: a.status === 'accepted',
-    Pending: a.status === 'pending',
-    status: a.status,
-    Note: a.note,
-    createdAt: iso(a.createdAt),
-  };
-}
 
 /** The candidate's history rows: one query, joined to the job and its owner's photo. */
 async function selectMyApplications(db: Reader, where: SQL, limit: number) {
@@ -228,32 +216,7 @@ export async function listApplicants(
     .orderBy(newestFirst(applications.createdAt), newestFirst(applications.id))
     .limit(query.limit + 1);
   const { page, nextCursor } = pageOf(rows, query.limit);
-  const data = page.map(
-    ({ application: a, user: u, profile: p }): ApplicantRow => ({
-      ...statusFields(a),
-      ...(query.with === 'hiring' ? { stage: a.stage } : {}),
-      candidateId: {
-        _id: u.id,
-        fullName: p?.fullName || u.username,
-        ProfileImage: p?.profilePhoto || u.image,
-        emailAddress: u.email,
-        phoneNumber: p?.phoneNumber ?? null,
-        resume: p?.resume || null,
-        collegeName: p?.collegeName ?? null,
-        graduationYear: p?.graduationYear ?? null,
-        specialization: p?.specialization ?? null,
-        linkedInProfile: p?.linkedInProfile ?? null,
-        githubProfile: p?.githubProfile ?? null,
-        portfolioLinks: p?.portfolioLinks ?? [],
-        technicalSkills: p?.technicalSkills ?? [],
-        dateOfBirth: p?.dateOfBirth ?? null,
-        highestQualification: p?.highestQualification ?? null,
-        gender: p?.gender ?? null,
-        workExperience: p?.workExperience ?? [],
-        personalStatement: p?.personalStatement ?? null,
-      },
-    }),
-  );
+  const data = page.map((row) => applicantRow(row, query.with === 'hiring'));
   return { data, nextCursor };
 }
 

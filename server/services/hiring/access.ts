@@ -1,6 +1,7 @@
 // Who an application's hiring conversation belongs to: its candidate and the hiring team of its
-// job's company (its Owners and Recruiters). Every hiring route reads the application through
-// here, so the 404/403 rules are the same everywhere.
+// job's company (its Owners and Recruiters), and who may look in on it: a member of that company
+// asked to interview the candidate (an interview not cancelled). Every hiring route reads the
+// application through here, so the 404/403 rules are the same everywhere.
 import { eq, sql } from 'drizzle-orm';
 import type { Stage } from '../../../contract/hiring.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -8,6 +9,8 @@ import {
   applications,
   candidateProfiles,
   companyMembers,
+  interviewInterviewers,
+  interviews,
   jobs,
   recruiterProfiles,
   users,
@@ -16,6 +19,8 @@ import { forbidden, notFound } from '../../http-error.ts';
 import { type Actor, requireActor } from '../common/actor.ts';
 
 export type Side = 'candidate' | 'recruiter';
+/** The two sides, and an interviewer of the application who is not on its hiring team. */
+export type Viewer = Side | 'interviewer';
 
 export type Conversation = {
   id: string;
@@ -35,6 +40,8 @@ export type Conversation = {
   team: string[];
   /** Whether the caller is an Owner or a Recruiter of the job's company. */
   hires: boolean;
+  /** Whether the caller, a member of the job's company, is an interviewer of this application. */
+  interviews: boolean;
   /** The caller's name as the team and the candidate see it. */
   myName: string;
 };
@@ -57,6 +64,10 @@ async function load(
     where tm.company_id = ${jobs.recruiterId} and tm.role in ('owner', 'recruiter') order by tm.user_id)`;
   const hires = sql<boolean>`exists (select 1 from ${companyMembers} cm where cm.user_id = ${me}
     and cm.company_id = ${jobs.recruiterId} and cm.role in ('owner', 'recruiter'))`;
+  const asked = sql<boolean>`exists (select 1 from ${interviewInterviewers} ii
+    join ${interviews} iv on iv.id = ii.interview_id
+    join ${companyMembers} im on im.user_id = ii.user_id and im.company_id = ${jobs.recruiterId}
+    where ii.user_id = ${me} and iv.application_id = ${applications.id} and iv.status <> 'cancelled')`;
   const query = db
     .select({
       id: applications.id,
@@ -72,6 +83,7 @@ async function load(
       recruiterName: sql<string>`${recruiter}`,
       team,
       hires,
+      interviews: asked,
       myName,
     })
     .from(applications)
@@ -83,30 +95,33 @@ async function load(
   return row;
 }
 
+function viewerOf(conversation: Conversation, me: Actor): Viewer | null {
+  if (conversation.hires && me.role === 'recruiter') return 'recruiter';
+  if (me.id === conversation.candidateId && me.role === 'candidate') return 'candidate';
+  if (conversation.interviews && me.role === 'recruiter') return 'interviewer';
+  return null;
+}
+
 /**
  * The application and the caller's side of it. 404 when it does not exist; 403 when the caller is
- * neither its candidate nor on its company's hiring team, or not on a side in `allowed`.
+ * neither its candidate, nor on its company's hiring team, nor one of its interviewers, or is not
+ * one of `allowed`.
  */
-export async function conversationFor(
+export async function conversationFor<A extends Viewer>(
   db: Db | Tx,
   actor: Actor | null,
   applicationId: string,
-  allowed: readonly Side[],
+  allowed: readonly A[],
   options: { lock?: boolean; refusal?: string } = {},
-): Promise<{ conversation: Conversation; side: Side }> {
+): Promise<{ conversation: Conversation; side: A }> {
   const me = requireActor(actor);
   const conversation = await load(db, me.id, applicationId, options.lock ?? false);
   if (!conversation) throw notFound('Application not found');
-  const side: Side | null =
-    conversation.hires && me.role === 'recruiter'
-      ? 'recruiter'
-      : me.id === conversation.candidateId && me.role === 'candidate'
-        ? 'candidate'
-        : null;
-  if (!side || !allowed.includes(side)) {
+  const side = viewerOf(conversation, me);
+  if (!side || !(allowed as readonly Viewer[]).includes(side)) {
     throw forbidden(options.refusal ?? 'You can only see applications to your own jobs, or your own');
   }
-  return { conversation, side };
+  return { conversation, side: side as A };
 }
 
 /** The other side's user id and name. */

@@ -30,6 +30,9 @@ type CardRow = {
   headline: string | null;
   unread: number;
   notes: number;
+  scorecards: number;
+  /** The mean of the scorecards' recommendations on the 1–4 scale; null without scorecards. */
+  score: number | null;
   /** Every stage's count, the same on each row (computed once). */
   counts: Record<string, number> | null;
 };
@@ -77,6 +80,15 @@ function cardRows(
       where n.application_id in (select id from cards)
       group by n.application_id
     ),
+    scored as (
+      -- One scan of scorecards_application_idx looking up the cards sent (= any of an array: an
+      -- "in (select …)" lets the planner walk every scorecard instead).
+      select s.application_id, count(*)::int as n,
+        avg(array_position(array['strong-no', 'no', 'yes', 'strong-yes'], s.recommendation))::float8 as score
+      from scorecards s
+      where s.application_id = any(array(select id from cards))
+      group by s.application_id
+    ),
     counts as (
       select json_object_agg(stage, n) as counts
       from (select stage, count(*)::int as n from applications where job_id = ${jobId} group by stage) c
@@ -85,13 +97,15 @@ function cardRows(
       coalesce(nullif(p.full_name, ''), u.username) as full_name,
       coalesce(p.profile_photo, u.image) as image,
       nullif(p.specialization, '') as headline,
-      coalesce(un.n, 0) as unread, coalesce(no.n, 0) as notes, counts.counts
+      coalesce(un.n, 0) as unread, coalesce(no.n, 0) as notes,
+      coalesce(sc.n, 0) as scorecards, sc.score, counts.counts
     from counts
     left join cards a on true
     left join users u on u.id = a.candidate_id
     left join candidate_profiles p on p.user_id = a.candidate_id
     left join unread un on un.application_id = a.id
     left join noted no on no.application_id = a.id
+    left join scored sc on sc.application_id = a.id
     order by array_position(array[${stageList}]::text[], a.stage), a.stage_since desc, a.id desc`);
 }
 
@@ -103,6 +117,8 @@ const toCard = (r: CardRow): Card => ({
   candidate: { _id: r.candidate_id, fullName: r.full_name, ProfileImage: r.image, headline: r.headline },
   unreadMessages: Number(r.unread),
   notes: Number(r.notes),
+  scorecards: Number(r.scorecards),
+  score: r.score === null ? null : Math.round(Number(r.score) * 10) / 10,
 });
 
 /** GET /jobs/:jobId/board: the Owners and Recruiters of the job's company only. */

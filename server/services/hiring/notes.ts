@@ -1,5 +1,5 @@
 // The hiring team's private notes on an application, each naming its author. Only the Owners and
-// Recruiters of the job's company read or write them:
+// Recruiters of the job's company and the application's interviewers read or write them:
 // the candidate is refused here, and the candidate's export never includes them.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Note, NoteResponse } from '../../../contract/hiring.ts';
@@ -11,9 +11,10 @@ import { conversationFor } from './access.ts';
 import { notifyMentions } from './mentions.ts';
 
 const refusal = 'Only the recruiter of this job can see its notes';
+const writers = ['recruiter', 'interviewer'] as const;
 
 export async function listNotes(db: Db, actor: Actor | null, applicationId: string): Promise<Note[]> {
-  await conversationFor(db, actor, applicationId, ['recruiter'], { refusal });
+  await conversationFor(db, actor, applicationId, writers, { refusal });
   const rows = await db
     .select({
       id: applicationNotes.id,
@@ -46,7 +47,7 @@ export async function addNote(
     db,
     { userId: me.id, key: input.key, route: `note ${applicationId}`, request: { text } },
     async (tx) => {
-      const { conversation: c } = await conversationFor(tx, actor, applicationId, ['recruiter'], { refusal });
+      const { conversation: c } = await conversationFor(tx, actor, applicationId, writers, { refusal });
       const [row] = await tx
         .insert(applicationNotes)
         .values({ applicationId, authorId: me.id, text })

@@ -1,4 +1,5 @@
-// An application's stage and its moves, oldest first, for its candidate and its job's recruiter.
+// An application's stage and its moves, oldest first, for its candidate, its job's hiring team and
+// its interviewers.
 // The apply itself is the first entry, read from the application's own row.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Move, TimelineResponse } from '../../../contract/hiring.ts';
@@ -12,7 +13,11 @@ export async function readTimeline(
   actor: Actor | null,
   applicationId: string,
 ): Promise<TimelineResponse['data']> {
-  const { conversation: c } = await conversationFor(db, actor, applicationId, ['candidate', 'recruiter']);
+  const { conversation: c } = await conversationFor(db, actor, applicationId, [
+    'candidate',
+    'recruiter',
+    'interviewer',
+  ]);
   const rows = await db
     .select({
       id: applicationMoves.id,

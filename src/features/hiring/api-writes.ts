@@ -1,10 +1,12 @@
 // The hiring conversation's writes. Moves, notes and messages go through the outbox like an apply:
 // sent at once when the network is there, otherwise queued on this device, shown as queued where
-// they belong, and replayed exactly once (the outbox id is the Idempotency-Key). "Seen" is not
-// queued: it only matters while the thread is open, and the next visit marks it again.
+// they belong, and replayed exactly once (the outbox id is the Idempotency-Key); so does an
+// interviewer's scorecard. "Seen" is not queued: it only matters while the thread is open, and the
+// next visit marks it again. Saving a job's scorecard criteria needs the network.
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Card, Message, Move, Note, Stage } from '../../../contract/hiring.ts';
 import { stageLabels } from '../../../contract/hiring.ts';
+import type { CriteriaResponse, Recommendation } from '../../../contract/scorecards.ts';
 import { offlineWrites, queuedRequest } from '../../../contract/offline-writes.ts';
 import { http } from '../../lib/http.ts';
 import { getSession } from '../../lib/session.ts';
@@ -141,5 +143,39 @@ export function useMarkSeen(applicationId: string) {
     },
     // Offline or refused: the thread stays unread here and is marked on the next visit.
     onError: () => {},
+  });
+}
+
+/** Saving criteria needs the network: the list is the job's, and a refusal must be seen at once. */
+export function useSaveCriteria(jobId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (criteria: { _id?: string; name: string }[]) =>
+      (
+        await http.put<CriteriaResponse>(`/jobs/${encodeURIComponent(jobId)}/scorecard-criteria`, {
+          criteria,
+        })
+      ).data,
+    onSuccess: (saved) => client.setQueryData(hiringKeys.criteria(jobId), saved),
+  });
+}
+
+export type ScorecardInput = {
+  interviewId: string;
+  ratings: Record<string, number>;
+  recommendation: Recommendation;
+  notes: string;
+};
+
+/** Sends (or queues) a scorecard; null when signed out. */
+export function submitScorecard(applicationId: string, candidateName: string, input: ScorecardInput) {
+  const token = getSession()?.token;
+  if (!token) return Promise.resolve(null);
+  const { interviewId, ...body } = input;
+  return submitQueued({
+    kind: 'scorecard',
+    request: queuedRequest(offlineWrites.scorecard.routes.submit, { id: interviewId }, body),
+    token,
+    ref: { applicationId, interviewId, candidateName },
   });
 }

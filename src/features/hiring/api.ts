@@ -26,6 +26,11 @@ export const hiringKeys = {
   notes: (applicationId: string) => ['account', 'hiring', 'application', applicationId, 'notes'] as const,
   thread: (applicationId: string) => ['account', 'hiring', 'application', applicationId, 'thread'] as const,
   threads: ['account', 'hiring', 'threads'] as const,
+  criteria: (jobId: string) => ['account', 'hiring', 'board', jobId, 'criteria'] as const,
+  scorecards: (applicationId: string) =>
+    ['account', 'hiring', 'application', applicationId, 'scorecards'] as const,
+  /** The candidate's profile and résumé, for the team and the interviewers. */
+  view: (applicationId: string) => ['account', 'hiring', 'application', applicationId, 'view'] as const,
 };
 
 // What shows the hiring data an answered write changes, here or in another tab (a refused move

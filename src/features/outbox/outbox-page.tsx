@@ -20,6 +20,7 @@ const what: Record<OutboxEntry['kind'], (ref: Record<string, string>) => string>
     `Moving ${ref.candidateName ?? 'an applicant'} to ${stageLabels[ref.to as Stage] ?? 'another stage'}`,
   note: () => 'A note on an application',
   message: (ref) => `Message: ${ref.text ?? ''}`,
+  scorecard: (ref) => `Scorecard${ref.candidateName ? ` of ${ref.candidateName}` : ''}`,
 };
 
 function EntryRow({ entry }: { entry: OutboxEntry }) {

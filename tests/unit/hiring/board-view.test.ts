@@ -13,6 +13,8 @@ const card = (id: string, stage: Stage): Card => ({
   candidate: { _id: `c-${id}`, fullName: `Candidate ${id}`, ProfileImage: null, headline: null },
   unreadMessages: 0,
   notes: 0,
+  scorecards: 0,
+  score: null,
 });
 
 function board(cards: Card[]): BoardData {

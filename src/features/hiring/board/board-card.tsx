@@ -1,6 +1,7 @@
-// One applicant on the board: who, since when in this stage, unread messages and notes, a link to
-// the application, a drag handle (pointer anywhere on the card; keyboard on the handle) and the
-// "Move to…" button that opens the board's one menu, the way a phone or a keyboard moves it.
+// One applicant on the board: who, since when in this stage, unread messages, notes and scorecards
+// (how many, and their mean recommendation on 1–4), a link to the application, a drag handle
+// (pointer anywhere on the card; keyboard on the handle) and the "Move to…" button that opens the
+// board's one menu, the way a phone or a keyboard moves it.
 // Plain elements styled by board-card.module.css: a board renders hundreds of these at once.
 import { useDraggable } from '@dnd-kit/core';
 import { memo } from 'react';
@@ -11,6 +12,10 @@ import type { ShownCard } from './board-view.ts';
 import { useOpenMoveMenu } from './move-menu.tsx';
 
 type Props = { card: ShownCard };
+
+/** "2 scorecards · 3.4": how many are in and their mean recommendation. */
+export const scorecardSummary = (count: number, score: number | null) =>
+  `${count} ${count === 1 ? 'scorecard' : 'scorecards'}${score === null ? '' : ` · ${score.toFixed(1)}`}`;
 
 /** The card's face, also drawn under the pointer while it is dragged. */
 function CardFace({ card, handle }: { card: ShownCard; handle?: React.ReactNode }) {
@@ -40,6 +45,11 @@ function CardFace({ card, handle }: { card: ShownCard; handle?: React.ReactNode 
           {card.notes > 0 && (
             <span className={styles.badge}>
               {card.notes} {card.notes === 1 ? 'note' : 'notes'}
+            </span>
+          )}
+          {card.scorecards > 0 && (
+            <span className={styles.badge} title="Scorecards in, and their mean recommendation (1–4)">
+              {scorecardSummary(card.scorecards, card.score)}
             </span>
           )}
         </div>

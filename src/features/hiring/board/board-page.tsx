@@ -3,13 +3,14 @@
 // shows at a time, picked above it. Moves made offline show queued; a refused one says why.
 import { Box, Button, Container, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { memo, useState } from 'react';
 import { type Stage, stageLabels, stages } from '../../../../contract/hiring.ts';
 import { discardEntry } from '../../../offline/outbox.ts';
-import { LoadingState, OfflineNotice, PageTitle } from '../../../ui/screen.tsx';
+import { LoadingState, OfflineNotice } from '../../../ui/screen.tsx';
 import { CannotShow } from '../../../ui/kept-list.tsx';
 import { BoardColumn } from './board-column.tsx';
+import { BoardHeader } from './board-header.tsx';
 import { BoardDnd } from './board-dnd.tsx';
 import type { QueuedMove } from './board-view.ts';
 import { MoveMenu } from './move-menu.tsx';
@@ -90,22 +91,6 @@ function useFollowInApp() {
 
 type Props = { jobId: string; urlPath: string };
 
-const BoardHeader = memo(function BoardHeader({ jobTitle, urlPath }: { jobTitle?: string; urlPath: string }) {
-  return (
-    <HStack justify="space-between" wrap="wrap" gap="3" mb="6">
-      <Stack gap="1">
-        <PageTitle>Hiring board</PageTitle>
-        {jobTitle && <Text color="fg.muted">{jobTitle}</Text>}
-      </Stack>
-      <Button asChild size="sm" variant="outline">
-        <Link to="/jobs/Info/Applicants/$recruiterId" params={{ recruiterId: urlPath }}>
-          Applicant list
-        </Link>
-      </Button>
-    </HStack>
-  );
-});
-
 /**
  * The drag and drop sits above the board's data and is not rendered again when the data changes:
  * @dnd-kit hands every draggable card a new context value each time its DndContext renders, and a
@@ -168,7 +153,7 @@ const BoardScreen = memo(function BoardScreen({
 
   return (
     <Container maxW="8xl" py={{ base: '6', md: '10' }}>
-      <BoardHeader jobTitle={board?.job.JobTitle} urlPath={urlPath} />
+      <BoardHeader jobTitle={board?.job.JobTitle} jobId={jobId} urlPath={urlPath} />
       <OfflineNotice offline={offline} savedAt={query.dataUpdatedAt || null} />
       {body}
     </Container>
