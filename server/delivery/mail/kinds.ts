@@ -19,6 +19,9 @@ const preferences = {
   decision: 'decisions',
   'job-alerts': 'job-alerts',
   messages: 'messages',
+  // An interview is a step of an application: the switch for news of one's applications (the
+  // same switch its push obeys, delivery/in-app/push-topics.ts).
+  'interview-reminder': 'decisions',
 } as const satisfies Partial<Record<MailKind, PreferenceKind>>;
 
 /** Always sent, whatever the preferences, and without an unsubscribe link: every kind no preference turns off. */

@@ -12,6 +12,7 @@ import { decisionMail } from './templates/decision.tsx';
 import { jobAlertsMail } from './templates/job-alerts.tsx';
 import { messagesMail } from './templates/messages.tsx';
 import { newApplicantsMail } from './templates/new-applicants.tsx';
+import { interviewReminderMail } from './templates/interview-reminder.tsx';
 import { emailChangeMail } from './templates/email-change.tsx';
 import { emailChangedMail } from './templates/email-changed.tsx';
 import { passwordChangedMail } from './templates/password-changed.tsx';
@@ -34,6 +35,7 @@ const templates: Record<MailKind, MailTemplate<any>> = {
   'email-changed': emailChangedMail,
   'account-deleted': accountDeletedMail,
   'team-invite': teamInviteMail,
+  'interview-reminder': interviewReminderMail,
 };
 
 // The doctype React Email puts before its documents: what mail clients expect.
