@@ -73,6 +73,11 @@ async function delivery(app: FastifyInstance, options: DeliveryOptions) {
     db: database.db,
     batch: config.reminders.batch,
     fallbackPollMs: config.reminders.pollMs,
+    sent: () => {
+      push.worker.wake();
+      mail.wake();
+      live.written();
+    },
   });
   let listener: PgListener | null = null;
   for (const channel of [push.worker, mail, reminders, live]) channel.setLog(app.log);

@@ -127,6 +127,8 @@ export function createReminderSweep(deps: {
   batch: number;
   /** REMINDER_POLL_MS: the longest sleep when nothing wakes it. */
   fallbackPollMs: number;
+  /** After a batch committed: the outbox workers and the live reader have rows to look at. */
+  sent: () => void;
 }): ReminderSweep {
   const { db } = deps;
   let prunedAt = 0;
@@ -143,7 +145,9 @@ export function createReminderSweep(deps: {
       // The whole send is the claim's transaction; nothing is left to deliver or settle.
       claim: async (limit) => {
         await prune();
-        return sendDue(db, limit);
+        const rows = await sendDue(db, limit);
+        if (rows.length) deps.sent();
+        return rows;
       },
       deliver: async () => 'done',
       failed: 'done',
