@@ -11,15 +11,23 @@ import {
   users,
 } from '../../server/db/schema.ts';
 import { listMail, waitForMail } from '../mail-inbox.ts';
-import { createTestContext, type TestContext } from './harness.ts';
+import { call, createTestContext, type TestContext } from './harness.ts';
 import { dueNow, hoursFromNow, remindersOf, scheduleInterview, sync } from './interview-fixtures.ts';
+import { startPushStandIn } from './push-standin.ts';
 
 const origin = 'https://hireloop.example.com';
 let ctx: TestContext;
+let standIn: Awaited<ReturnType<typeof startPushStandIn>>;
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { SMTP_URL: process.env.SMTP_URL ?? '', PUBLIC_ORIGIN: origin } });
+  standIn = await startPushStandIn();
+  ctx = await createTestContext({
+    env: { SMTP_URL: process.env.SMTP_URL ?? '', PUBLIC_ORIGIN: origin, PUSH_STANDIN_ORIGIN: standIn.origin },
+  });
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await standIn.close();
+});
 
 /** The sweep, then the mail worker, until neither has anything due. */
 async function sendDue() {
@@ -118,6 +126,27 @@ describe('the reminder sweep', () => {
     const rows = await remindersOf(ctx, interview.id);
     expect(rows.filter((r) => r.minutesBefore === 60).every((r) => r.sentAt !== null)).toBe(true);
     expect(rows.filter((r) => r.minutesBefore === 1440).every((r) => r.sentAt === null)).toBe(true);
+  });
+
+  it('pushes to a device subscribed after the interview was scheduled', async () => {
+    const interview = await scheduleInterview(ctx, { startsAt: hoursFromNow(30) });
+    const device = standIn.device();
+    const subscribed = await call(ctx, 'POST', '/api/push/subscriptions', {
+      token: interview.candidate.token,
+      body: device.subscription,
+    });
+    expect(subscribed.status).toBe(201);
+    await dueNow(ctx, interview.id, 1440);
+    await ctx.app.reminderSweep.idle();
+    await ctx.app.pushWorker.idle();
+    const pushed = standIn.deliveries.filter((d) => d.device === device.id);
+    expect(pushed).toHaveLength(1);
+    expect(pushed[0]?.payload).toMatchObject({
+      title: 'Application update',
+      url: `/applications/${interview.applicationId}`,
+    });
+    expect(String(pushed[0]?.payload.body)).toMatch(/^Technical interview for .+ starts in 24 hours: /);
+    expect(standIn.failures).toEqual([]);
   });
 
   it('sends the new time after a reschedule, never the old one', async () => {
