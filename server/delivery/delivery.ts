@@ -10,7 +10,7 @@ import { queueAlertDigests } from './mail/job-alert-digest.ts';
 import { queueNewApplicantMail } from './mail/new-applicants.ts';
 import { queueMail, queueMailSql } from './mail/queue-mail.ts';
 import { readUnsubscribeToken } from './mail/unsubscribe.ts';
-import { withdrawReminderMails } from './reminders/reminder-sweep.ts';
+import { withdrawReminderMails } from './reminders/withdraw-mails.ts';
 import { changeSetting, emailAllowed, pushWanted, settingsOf } from './preferences.ts';
 
 export { deliveryPlugin, type DeliveryOptions } from './delivery-plugin.ts';

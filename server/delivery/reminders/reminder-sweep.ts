@@ -5,37 +5,16 @@
 // rolls it back whole, so the row is due again and sent by the next sweep, never twice. No lease
 // is needed: nothing leaves the database inside the transaction (the outbox workers send later).
 import { sql } from 'drizzle-orm';
-import { applicationLink } from '../../../contract/hiring.ts';
-import { zonedTime } from '../../../contract/zoned-time.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { interviewReminders } from '../../db/schema.ts';
 import { notify } from '../in-app/notify.ts';
 import { queueMailsSql } from '../mail/queue-mail.ts';
 import { createOutboxWorker, type OutboxWorker } from '../outbox/outbox-loop.ts';
+import { bellOf, type Due, mailOf } from './reminder-content.ts';
 
 /** A sent reminder is kept this long after its interview (so it is never written again). */
 const keepDays = 8;
 const pruneEveryMs = 3600_000;
-
-type Due = {
-  id: string;
-  user_id: string;
-  minutes_before: number;
-  starts_ms: number;
-  /** Still the interview's time, and still ahead: otherwise the row goes unsent. */
-  current: boolean;
-  title: string;
-  duration_minutes: number;
-  location: string | null;
-  video_url: string | null;
-  application_id: string;
-  time_zone: string;
-  job_title: string;
-  company_name: string;
-};
-
-/** The cause key of a reminder's mail: one mail per reminder row, however often it is swept. */
-export const reminderCause = (reminderId: string) => `interview-reminder:${reminderId}`;
 
 // The interview is locked shared beside the reminder: a reschedule locks it first (services'
 // syncInterviewReminders), so a batch either commits before the reschedule reads the reminders or
@@ -56,37 +35,6 @@ const takeDue = (limit: number) => sql`
   limit ${limit}
   for update of r skip locked
   for share of i skip locked`;
-
-const inWhat = (minutesBefore: number) => (minutesBefore >= 1440 ? 'in 24 hours' : 'in 1 hour');
-
-function bellOf(r: Due) {
-  const at = zonedTime(new Date(r.starts_ms), r.time_zone);
-  return {
-    userId: r.user_id,
-    kind: 'interview-reminder' as const,
-    text: `${r.title} for ${r.job_title} starts ${inWhat(r.minutes_before)}: ${at}`,
-    link: applicationLink(r.application_id),
-  };
-}
-
-function mailOf(r: Due) {
-  return {
-    userId: r.user_id,
-    causeKey: reminderCause(r.id),
-    data: {
-      title: r.title,
-      jobTitle: r.job_title,
-      companyName: r.company_name,
-      startsAt: new Date(r.starts_ms).toISOString(),
-      timeZone: r.time_zone,
-      durationMinutes: r.duration_minutes,
-      minutesBefore: r.minutes_before,
-      location: r.location,
-      videoUrl: r.video_url,
-      link: applicationLink(r.application_id),
-    },
-  };
-}
 
 const idArray = (rows: Due[]) => `{${rows.map((r) => r.id).join(',')}}`;
 
@@ -159,14 +107,4 @@ export function createReminderSweep(deps: {
     batch: deps.batch,
     fallbackPollMs: deps.fallbackPollMs,
   });
-}
-
-/**
- * A reschedule or a cancel came after some reminders of the old time were swept: their mails that
- * no worker has taken yet are dropped, so the old time is not mailed.
- */
-export async function withdrawReminderMails(tx: Tx | Db, reminderIds: string[]): Promise<void> {
-  if (!reminderIds.length) return;
-  const keys = `{${reminderIds.map(reminderCause).join(',')}}`;
-  await tx.execute(sql`delete from mail_outbox where cause_key = any(${keys}::text[]) and not claimed`);
 }
