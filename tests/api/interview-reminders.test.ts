@@ -4,6 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  interviewInterviewers,
   interviews,
   mailOutbox,
   notificationPreferences,
@@ -61,6 +62,23 @@ describe('syncInterviewReminders', () => {
     expect((await remindersOf(ctx, soon.id)).map((r) => r.minutesBefore)).toEqual([60, 60]);
     const sooner = await scheduleInterview(ctx, { startsAt: hoursFromNow(0.5) });
     expect(await remindersOf(ctx, sooner.id)).toEqual([]);
+  });
+
+  it('removes what waits for an interviewer taken off the interview', async () => {
+    const interview = await scheduleInterview(ctx, { startsAt: hoursFromNow(48), interviewers: 2 });
+    const [kept, removed] = interview.interviewers;
+    if (!kept || !removed) throw new Error('two interviewers expected');
+    await ctx.db
+      .delete(interviewInterviewers)
+      .where(
+        and(
+          eq(interviewInterviewers.interviewId, interview.id),
+          eq(interviewInterviewers.userId, removed.id),
+        ),
+      );
+    await sync(ctx, interview.id);
+    const people = new Set((await remindersOf(ctx, interview.id)).map((r) => r.userId));
+    expect(people).toEqual(new Set([interview.candidate.id, kept.id]));
   });
 
   it('writes nothing for proposed times, and removes what waits on a cancel', async () => {
