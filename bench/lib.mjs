@@ -97,6 +97,8 @@ const order = [
   'places',
   'push',
   'push-idle',
+  'mail',
+  'interview-reminders',
   'notes',
 ];
 

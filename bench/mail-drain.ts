@@ -25,6 +25,7 @@ import { queueMail } from '../server/delivery/mail/queue-mail.ts';
 import { notifyAlerts } from '../server/services/jobs/alert-service.ts';
 import { searchColumns } from '../server/db/derived/job-fields.ts';
 import { searchPatterns } from '../server/db/derived/search-patterns.ts';
+import { cpuMs, serverPids } from './proc-cpu.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,31 +37,6 @@ const { values: args } = parseArgs({
 const n = Number(args.mails);
 const tag = `bench${Date.now()}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hireloop-bench-mail-'));
-/** CPU milliseconds a process has used so far (Linux: utime + stime in clock ticks of 10 ms). */
-function cpuMs(pid: number | undefined): number {
-  if (!pid) return 0;
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0; // gone (killed)
-  }
-}
-/** The server and the PGlite process it forked. */
-function serverPids(pid: number | undefined): { server?: number; database?: number } {
-  const database = fs
-    .readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .find((d) => {
-      try {
-        const parent = fs.readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1]?.split(' ')[1];
-        return parent === String(pid) && fs.readFileSync(`/proc/${d}/cmdline`, 'utf8').includes('pglite');
-      } catch {
-        return false;
-      }
-    });
-  return { server: pid, database: database ? Number(database) : undefined };
-}
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;

@@ -22,6 +22,7 @@ const steps = [
   ['push', 10 * 60_000],
   ['push-idle', 10 * 60_000],
   ['mail', 30 * 60_000],
+  ['interview-reminders', 30 * 60_000],
   ['hiring-client', 10 * 60_000],
   ['hiring', 10 * 60_000],
 ];

@@ -68,6 +68,11 @@ const envSchema = z.object({
   MAIL_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
   // The mail worker's backstop look, as PUSH_OUTBOX_POLL_MS is the push worker's.
   MAIL_OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  // The interview reminder sweep sleeps until the next reminder falls due; a write wakes it, as it
+  // wakes the outboxes. It has no lease: a batch is one transaction, undone whole by a crash.
+  REMINDER_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  // Reminders sent per transaction: on PGlite every other write waits for one to end.
+  REMINDER_BATCH: z.coerce.number().int().min(1).max(5000).default(200),
   // The live reader's backstop look: NOTIFY wakes it on PostgreSQL, this server's writes on PGlite.
   LIVE_POLL_MS: z.coerce.number().int().min(100).max(600_000).optional(),
   PUBLIC_ORIGIN: z
@@ -149,6 +154,12 @@ export type Config = {
     leaseMs: number;
     /** The longest the mail worker sleeps between looks at the outbox (MAIL_OUTBOX_POLL_MS). */
     outboxPollMs: number;
+  };
+  reminders: {
+    /** The longest the reminder sweep sleeps between looks (REMINDER_POLL_MS). */
+    pollMs: number;
+    /** Reminders sent per transaction (REMINDER_BATCH). */
+    batch: number;
   };
   live: {
     /** The longest the live reader sleeps between looks at new events (LIVE_POLL_MS). */
@@ -237,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: e.MAIL_LEASE_MS,
       outboxPollMs: e.MAIL_OUTBOX_POLL_MS,
     },
+    reminders: { pollMs: e.REMINDER_POLL_MS, batch: e.REMINDER_BATCH },
     // Several servers (PostgreSQL) are woken by NOTIFY, so their poll is only a backstop.
     live: { pollMs: e.LIVE_POLL_MS ?? (e.DATABASE_URL ? 5000 : 2000) },
   };

@@ -399,6 +399,36 @@ export const interviewInterviewers = pgTable(
   ],
 );
 
+// A reminder of a scheduled interview, 24 h or 1 h before it, for the candidate or one interviewer.
+// services/interviews/reminders.ts writes them with every change of the interview; the reminder
+// sweep (delivery/reminders/) sends each once it is due, in one transaction with its bell, push
+// and mail. A sent row stays (until the interview is long past) so the same reminder is never
+// written again; a reschedule's new time makes new rows, and the old time's unsent ones go.
+export const interviewReminders = pgTable(
+  'interview_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** How long before the start it is due: 1440 (24 hours) or 60. */
+    minutesBefore: integer('minutes_before').notNull(),
+    /** The start it reminds of, as the interview stood when the row was written. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('interview_reminders_key').on(t.interviewId, t.userId, t.minutesBefore, t.startsAt),
+    index('interview_reminders_due_idx').on(t.dueAt).where(sql`${t.sentAt} is null`),
+    index('interview_reminders_user_idx').on(t.userId),
+  ],
+);
+
 // A job's scorecard criteria, set by its recruiters, in the order they are shown.
 export const scorecardCriteria = pgTable(
   'scorecard_criteria',
@@ -574,6 +604,7 @@ export const notificationKinds = [
   'stage',
   'message',
   'mention',
+  'interview-reminder',
 ] as const;
 
 // Written in the same transaction as the event it tells of, so none is lost or sent for a rollback.
@@ -696,6 +727,7 @@ export const mailKinds = [
   'messages',
   'team-invite',
   'mention',
+  'interview-reminder',
 ] as const;
 
 // Emails waiting to be sent, written in the transaction of their cause; a worker in the server

@@ -1,5 +1,5 @@
-// Delivery as one Fastify plugin: it builds every channel (the push and mail outboxes, the live
-// reader; the bell is written by notify() alone), starts them once the app is ready, stops them
+// Delivery as one Fastify plugin: it builds every channel (the push and mail outboxes, the
+// interview reminder sweep, the live reader; the bell is written by notify() alone), starts them once the app is ready, stops them
 // with it, and wakes them after each request chain that wrote and, on PostgreSQL, on any server's
 // commit (LISTEN). Its settings are config.ts's, one lease and poll per channel.
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +11,7 @@ import type { MailSender } from './mail/mail-sender.ts';
 import { type MailWorker, serverMailWorker } from './mail/mail-worker.ts';
 import { takeBackLeases } from './outbox/take-back-leases.ts';
 import { type NotificationSender, webPushSender } from './push/notification-sender.ts';
+import { createReminderSweep, type ReminderSweep } from './reminders/reminder-sweep.ts';
 import { type Encrypter, encryptOnThread } from './push/push-encrypt.ts';
 import { createPushWorker, type PushWorker } from './push/push-worker.ts';
 import { loadVapid, type Vapid } from './push/vapid.ts';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     pushWorker: PushWorker;
     /** Sends the mail outbox (only where SMTP_URL, or a test's sender, is given). */
     mailWorker: MailWorker;
+    /** Sends interview reminders as they fall due, into the bell, push and mail outboxes. */
+    reminderSweep: ReminderSweep;
     /** The push payloads' encryption thread, ended with the server. */
     encrypter: Encrypter;
     /** Hands committed live events to this server's open streams (GET /api/events). */
@@ -66,13 +69,24 @@ async function delivery(app: FastifyInstance, options: DeliveryOptions) {
     notified: database.kind === 'postgres',
     fallbackPollMs: config.live.pollMs,
   });
+  const reminders = createReminderSweep({
+    db: database.db,
+    batch: config.reminders.batch,
+    fallbackPollMs: config.reminders.pollMs,
+    sent: () => {
+      push.worker.wake();
+      mail.wake();
+      live.written();
+    },
+  });
   let listener: PgListener | null = null;
-  for (const channel of [push.worker, mail, live]) channel.setLog(app.log);
+  for (const channel of [push.worker, mail, reminders, live]) channel.setLog(app.log);
   app
     .decorate('vapid', push.vapid)
     .decorate('notificationSender', push.sender)
     .decorate('pushWorker', push.worker)
     .decorate('mailWorker', mail)
+    .decorate('reminderSweep', reminders)
     .decorate('encrypter', push.encrypter)
     .decorate('live', live)
     .decorate('wakeUps', { listening: () => listener?.listening() ?? false });
@@ -84,11 +98,13 @@ async function delivery(app: FastifyInstance, options: DeliveryOptions) {
     }
     push.worker.start();
     mail.start();
+    reminders.start();
     live.start();
-    listener = listenForWakeUps(database, { live, push: push.worker, mail }, () => app.log);
+    listener = listenForWakeUps(database, { live, push: push.worker, mail, reminders }, () => app.log);
   });
   app.addHook('onClose', async () => {
     await listener?.stop();
+    await reminders.stop();
     await push.worker.stop();
     await mail.stop();
     await push.encrypter.close();
@@ -98,6 +114,7 @@ async function delivery(app: FastifyInstance, options: DeliveryOptions) {
   wakeOncePerChain(app, () => {
     app.pushWorker.wake();
     app.mailWorker.wake();
+    app.reminderSweep.wake();
     app.live.written();
   });
 }

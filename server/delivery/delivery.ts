@@ -10,6 +10,7 @@ import { queueAlertDigests } from './mail/job-alert-digest.ts';
 import { queueNewApplicantMail } from './mail/new-applicants.ts';
 import { queueMail, queueMailSql } from './mail/queue-mail.ts';
 import { readUnsubscribeToken } from './mail/unsubscribe.ts';
+import { withdrawReminderMails } from './reminders/withdraw-mails.ts';
 import { changeSetting, emailAllowed, pushWanted, settingsOf } from './preferences.ts';
 
 export { deliveryPlugin, type DeliveryOptions } from './delivery-plugin.ts';
@@ -33,6 +34,8 @@ export const delivery = {
   queueAlertDigests,
   /** The condition that a user wants a topic pushed, inside a statement that queues many. */
   pushWanted,
+  /** Drops the still-waiting mails of interview reminders whose time no longer holds. */
+  withdrawReminderMails,
 };
 
 /** A user's switches (Account page, unsubscribe links), and what the links carry. */

@@ -13,4 +13,8 @@ export const topicOf: Record<NotificationKind, PushTopic> = {
   message: 'messages',
   // A teammate named you in a note about an applicant.
   mention: 'applicants',
+  // 24 hours and 1 hour before an interview, to the candidate and the interviewers. An interview
+  // is a step of an application: the switch for news of one's applications turns it off. A
+  // device subscribes to every topic unless its user chose otherwise, so interviewers get it too.
+  'interview-reminder': 'decisions',
 };

@@ -8,7 +8,7 @@ type Wakeable = { wake: () => void };
 
 export function listenForWakeUps(
   database: Database,
-  targets: { live: Wakeable; push: Wakeable; mail: Wakeable },
+  targets: { live: Wakeable; push: Wakeable; mail: Wakeable; reminders: Wakeable },
   log: () => ListenerLog,
 ): PgListener | null {
   if (database.kind !== 'postgres' || !database.url) return null;
@@ -16,12 +16,19 @@ export function listenForWakeUps(
     targets.live.wake();
     targets.push.wake();
     targets.mail.wake();
+    targets.reminders.wake();
+  };
+  const outboxes: Record<string, Wakeable> = {
+    mail_outbox: targets.mail,
+    push_outbox: targets.push,
+    // A reminder written on another server may fall due before this sweep's next look.
+    interview_reminders: targets.reminders,
   };
   return listenToPostgres(
     database.url,
     {
       live: () => targets.live.wake(),
-      outbox: (table) => (table === 'mail_outbox' ? targets.mail : targets.push).wake(),
+      outbox: (table) => (outboxes[table] ?? targets.push).wake(),
     },
     all,
     log,

@@ -21,6 +21,9 @@ const preferences = {
   messages: 'messages',
   // A teammate's @ in a note about an applicant, under the same switch as its push.
   mention: 'applicants',
+  // An interview is a step of an application: the switch for news of one's applications (the
+  // same switch its push obeys, delivery/in-app/push-topics.ts).
+  'interview-reminder': 'decisions',
 } as const satisfies Partial<Record<MailKind, PreferenceKind>>;
 
 /** Always sent, whatever the preferences, and without an unsubscribe link: every kind no preference turns off. */

@@ -32,10 +32,16 @@ export type QueuedMail = {
 export function mayMail(kind: MailKind, userId: string | null): SQL {
   if (unverifiedKinds.has(kind)) return sql`true`;
   if (!userId) return sql`false`;
+  return mayMailUser(kind, sql`${userId}::uuid`);
+}
+
+/** mayMail for a user named by SQL (a column), when one statement queues mail for many. */
+function mayMailUser(kind: MailKind, userId: SQL): SQL {
+  if (unverifiedKinds.has(kind)) return sql`true`;
   const confirmed = sql`exists (select 1 from ${users} u where u.id = ${userId} and u.email_verified_at is not null)`;
   const preference = preferenceOf[kind];
   if (essentialKinds.has(kind) || !preference) return confirmed;
-  return sql`${confirmed} and ${emailWanted(sql`${userId}::uuid`, preference)}`;
+  return sql`${confirmed} and ${emailWanted(userId, preference)}`;
 }
 
 /** Checks the data against its kind's template: a mistake fails the cause, not the send days later. */
@@ -64,5 +70,24 @@ export function queueMailSql(mail: QueuedMail): SQL {
     select ${mail.kind}, ${storedUserId}::uuid, ${to}, ${JSON.stringify(mail.data)}::jsonb,
       ${causeKey}
     where ${mayMail(mail.kind, mail.userId)}
+    on conflict (cause_key) do nothing`;
+}
+
+/**
+ * Many mails of one kind to users' own addresses in one statement (a sweep of due reminders), each
+ * under queueMailSql's rules: a mail that may not go is left out, a cause already queued is too.
+ */
+export function queueMailsSql(
+  kind: MailKind,
+  mails: { userId: string; data: Record<string, unknown>; causeKey: string }[],
+): SQL {
+  for (const mail of mails) checkData(kind, mail.data);
+  const rows = JSON.stringify(mails.map((m) => ({ user_id: m.userId, data: m.data, cause_key: m.causeKey })));
+  return sql`
+    insert into ${mailOutbox} (kind, user_id, to_address, data, cause_key)
+    select ${kind}, m.user_id, lower(u.email), m.data, m.cause_key
+    from jsonb_to_recordset(${rows}::jsonb) as m(user_id uuid, data jsonb, cause_key text)
+    join ${users} u on u.id = m.user_id
+    where ${mayMailUser(kind, sql`m.user_id`)}
     on conflict (cause_key) do nothing`;
 }

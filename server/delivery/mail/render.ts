@@ -12,6 +12,7 @@ import { decisionMail } from './templates/decision.tsx';
 import { jobAlertsMail } from './templates/job-alerts.tsx';
 import { messagesMail } from './templates/messages.tsx';
 import { newApplicantsMail } from './templates/new-applicants.tsx';
+import { interviewReminderMail } from './templates/interview-reminder.tsx';
 import { emailChangeMail } from './templates/email-change.tsx';
 import { emailChangedMail } from './templates/email-changed.tsx';
 import { passwordChangedMail } from './templates/password-changed.tsx';
@@ -36,6 +37,7 @@ const templates: Record<MailKind, MailTemplate<any>> = {
   'account-deleted': accountDeletedMail,
   'team-invite': teamInviteMail,
   mention: mentionMail,
+  'interview-reminder': interviewReminderMail,
 };
 
 // The doctype React Email puts before its documents: what mail clients expect.

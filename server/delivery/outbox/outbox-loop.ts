@@ -60,8 +60,11 @@ export function createOutboxWorker<Row, Outcome>(deps: {
   concurrency: number;
   /** The longest sleep between two looks at the outbox when nothing in this process wakes it. */
   fallbackPollMs: number;
+  /** Rows claimed at once; by default four for each send in flight. */
+  batch?: number;
 }): OutboxWorker {
   const { channel, concurrency, fallbackPollMs } = deps;
+  const batch = deps.batch ?? concurrency * 4;
   let log: Log = { warn: () => {} };
   let running = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -71,7 +74,6 @@ export function createOutboxWorker<Row, Outcome>(deps: {
 
   /** Sends batches until none is due; each batch keeps at most `concurrency` sends in flight. */
   async function drain(): Promise<void> {
-    const batch = concurrency * 4;
     for (;;) {
       const rows = await channel.claim(batch);
       const outcomes: Settled<Row, Outcome>[] = [];
