@@ -6,7 +6,7 @@ import type { JobSort } from '../../../contract/job-query.ts';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
 import { badRequest } from '../../http-error.ts';
-import { distanceKm, jobMatches } from './job-match.ts';
+import { distanceKm, jobMatches, withinKmTested } from './job-match.ts';
 import { isOpen } from './job-select.ts';
 import { type ResolvedQuery, termsOf } from './query-terms.ts';
 
@@ -34,16 +34,26 @@ const newest = sql`created_at desc nulls last, id desc nulls last`;
 const salary = sql`coalesce(salary_yearly_max, salary_yearly_min) desc nulls last`;
 
 /**
+ * Where the matches are: every term through its own index; or, for `common` matches of a place
+ * listed newest first, the distance tested on each job met along the newest open jobs.
+ */
+function condition(r: ResolvedQuery, sort: JobSort, common: boolean): SQL {
+  const terms = termsOf(r);
+  if (!(common && terms.near && !terms.words && sort !== 'salary')) return jobMatches(terms);
+  return sql`${jobMatches(terms, { without: ['near'] })} and ${withinKmTested(terms.near, terms.near.radiusKm)}`;
+}
+
+/**
  * The matches a page is taken from, in the order of the page (`pageEnd`: the rows it reads).
- * `common`: the words match thousands of jobs, so walking the newest-jobs index finds the newest
- * of them after a few rows each; otherwise they are read through the word index and sorted.
+ * `common`: the query matches thousands of jobs, so walking the newest-jobs index finds the newest
+ * of them after a few rows each; otherwise they are read through the word or place index and sorted.
  */
 function orderedMatches(r: ResolvedQuery, sort: JobSort, pageEnd: number, common: boolean): SQL {
   const near = r.place ? { lat: sql`${r.place.lat}::float8`, lon: sql`${r.place.lon}::float8` } : null;
   const matches = (columns: SQL) => sql`
     select ${jobs.id} as id, ${near ? distanceKm(near) : sql`null::float8`} as distance_km,
       ${jobs.lat} as lat, ${jobs.lon} as lon${columns}
-    from ${jobs} where ${isOpen} and ${jobMatches(termsOf(r))}`;
+    from ${jobs} where ${isOpen} and ${condition(r, sort, common)}`;
   if (sort === 'relevance' && r.tsquery) {
     // offset 0 keeps the newest-first order out of the matches' own plan.
     const found = common
