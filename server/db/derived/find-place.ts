@@ -59,13 +59,36 @@ export async function findPlace(db: Db | Tx, where: string): Promise<Place | nul
     : null;
 }
 
+/** Completions kept per database: the gazetteer changes only with a release (a data migration). */
+const completions = new WeakMap<Db, Map<string, Promise<Place[]>>>();
+/** Prefixes kept (the least recently typed go first): a few hundred bytes each. */
+const keptCompletions = 5_000;
+
 /**
  * Places whose folded name starts with `q`, the biggest first: what the place field offers as a
  * person types. The words after a comma are ignored here; the label they pick is sent back whole.
+ * A prefix typed before is answered from memory: it costs no query, so a keystroke never waits
+ * behind a search on the embedded database's one thread.
  */
-export async function completePlaces(db: Db, q: string, limit: number): Promise<Place[]> {
+export function completePlaces(db: Db, q: string, limit: number): Promise<Place[]> {
   const prefix = fold(q).split(',')[0]?.trim() ?? '';
-  if (!prefix) return [];
+  if (!prefix) return Promise.resolve([]);
+  let kept = completions.get(db);
+  if (!kept) {
+    kept = new Map();
+    completions.set(db, kept);
+  }
+  const key = `${limit}:${prefix}`;
+  const held = kept.get(key);
+  kept.delete(key);
+  const answer = held ?? readCompletions(db, prefix, limit);
+  kept.set(key, answer);
+  if (kept.size > keptCompletions) kept.delete(kept.keys().next().value as string);
+  answer.catch(() => kept.delete(key));
+  return answer;
+}
+
+async function readCompletions(db: Db, prefix: string, limit: number): Promise<Place[]> {
   return (
     db
       .select(placeColumns)

@@ -35,6 +35,14 @@ export function withinKm(near: { lat: SQL; lon: SQL }, km: SQL): SQL {
     and earth_distance(${from}, ${job}) <= ${km} * 1000.0)`;
 }
 
+/**
+ * Within `km` of the point by the exact distance alone: no index serves it, so a walk along another
+ * index (the newest open jobs) tests each job it passes, and stops at a page's worth.
+ */
+export function withinKmTested(near: { lat: SQL; lon: SQL }, km: SQL): SQL {
+  return sql`(${jobs.lat} is not null and earth_distance(${point(near.lat, near.lon)}, ${point(jobs.lat, jobs.lon)}) <= ${km} * 1000.0)`;
+}
+
 /** Kilometres from the point to the job (null when the job has no place). */
 export const distanceKm = (near: { lat: SQL; lon: SQL }) =>
   sql<number | null>`earth_distance(${point(near.lat, near.lon)}, ${point(jobs.lat, jobs.lon)}) / 1000.0`;
