@@ -88,6 +88,6 @@ export async function interviewMails(ctx: TestContext, interviewId: string) {
 export function rendered(data: unknown) {
   const mail = renderMail('interview', data, { origin: 'https://hireloop.example.com' });
   const calendar = mail.icalEvent ? new ICAL.Component(ICAL.parse(mail.icalEvent.content)) : null;
-  const event = calendar ? new ICAL.Event(calendar.getFirstSubcomponent('vevent')) : null;
+  const event = calendar ? new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined) : null;
   return { mail, calendar, event };
 }
