@@ -8,6 +8,7 @@ import { badRequest } from '../../http-error.ts';
 import { type Actor, requireActor } from '../common/actor.ts';
 import { lockedInterview, requireInterviewStage, requireNotCancelled } from './interview-access.ts';
 import { sendInterviewNotices } from './interview-notices.ts';
+import { peopleOf } from './interview-people.ts';
 import { oneToWire } from './interview-rows.ts';
 import { busyWarnings, companyInterviewers, futureTimes, requirePlace } from './interview-rules.ts';
 import { type InterviewAnswer, timing, writeTimes } from './schedule.ts';
@@ -38,7 +39,7 @@ export async function rescheduleInterview(
       await tx.select().from(interviewInterviewers).where(eq(interviewInterviewers.interviewId, interviewId))
     ).map((r) => r.userId);
     const interviewerIds = body.interviewerIds
-      ? await companyInterviewers(tx, c.companyId, body.interviewerIds)
+      ? companyInterviewers(await peopleOf(tx, c.companyId, body.interviewerIds), body.interviewerIds)
       : oldInterviewers;
     const [row] = await tx
       .update(interviews)

@@ -8,6 +8,7 @@ import { type Actor, requireActor } from '../common/actor.ts';
 import { conversationFor } from '../hiring/access.ts';
 import { requireInterviewStage } from './interview-access.ts';
 import { sendInterviewNotices } from './interview-notices.ts';
+import { peopleOf } from './interview-people.ts';
 import { oneToWire } from './interview-rows.ts';
 import { busyWarnings, companyInterviewers, futureTimes, requirePlace } from './interview-rules.ts';
 
@@ -39,7 +40,9 @@ export async function writeInterview(tx: Tx, actor: Actor | null, applicationId:
   const place = { location: body.location || null, videoUrl: body.videoUrl ?? null };
   requirePlace(place);
   const times = futureTimes(body.times);
-  const interviewerIds = await companyInterviewers(tx, c.companyId, body.interviewerIds);
+  // Read once: the interviewers' standing here, and everyone's address and zone for the mails.
+  const people = await peopleOf(tx, c.companyId, [c.candidateId, me.id, ...body.interviewerIds]);
+  const interviewerIds = companyInterviewers(people, body.interviewerIds);
   const when = timing(times);
   const [row] = await tx
     .insert(interviews)
@@ -66,7 +69,7 @@ export async function writeInterview(tx: Tx, actor: Actor | null, applicationId:
     minutes: row.durationMinutes,
     timeZone: row.timeZone,
   });
-  return { me, c, row, when, interviewerIds, warnings };
+  return { me, c, row, when, interviewerIds, warnings, people };
 }
 
 /** POST /applications/:id/interviews */
@@ -77,7 +80,7 @@ export async function scheduleInterview(
   body: ScheduleBody,
 ): Promise<InterviewAnswer> {
   return db.transaction(async (tx) => {
-    const { me, c, row, when, interviewerIds, warnings } = await writeInterview(
+    const { me, c, row, when, interviewerIds, warnings, people } = await writeInterview(
       tx,
       actor,
       applicationId,
@@ -89,6 +92,7 @@ export async function scheduleInterview(
       proposedTimes: when.proposed,
       interviewerIds,
       organizerId: me.id,
+      people,
     });
     // reminders: syncInterviewReminders(tx, row.id)
     return {
