@@ -51,6 +51,7 @@ export async function sendInterviewNotices(tx: Tx, c: Conversation, n: Interview
           method,
           uid: row.id,
           sequence: row.sequence,
+          stamp: row.updatedAt.toISOString(),
           startsAt: at.toISOString(),
           endsAt: new Date(at.getTime() + row.durationMinutes * 60_000).toISOString(),
           summary: `${row.title}: ${c.jobTitle} at ${c.company}`,

@@ -10,6 +10,8 @@ export const calendarData = z.object({
   method: z.enum(['REQUEST', 'CANCEL']),
   uid: z.string(),
   sequence: z.number().int().min(0),
+  /** When this version was made (DTSTAMP): a mail sent again carries the same invitation. */
+  stamp: z.string(),
   /** Instants in UTC: every calendar converts them to its owner's zone. */
   startsAt: z.string(),
   endsAt: z.string(),
@@ -29,6 +31,7 @@ export function interviewCalendar(d: CalendarData): { method: string; content: s
   calendar.createEvent({
     id: d.uid,
     sequence: d.sequence,
+    stamp: new Date(d.stamp),
     start: new Date(d.startsAt),
     end: new Date(d.endsAt),
     summary: d.summary,
