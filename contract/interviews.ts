@@ -34,7 +34,11 @@ const interviewFields = {
     }),
   /** A place to meet; give this or a video link. */
   location: z.string().trim().max(300, 'The place must be at most 300 characters').optional(),
-  videoUrl: z.url({ error: 'The video link must be a web address' }).max(500).optional(),
+  /** http(s) only: the link is opened from screens, mails and calendars (never `javascript:`). */
+  videoUrl: z
+    .url({ protocol: /^https?$/, error: 'The video link must be a web address (https://…)' })
+    .max(500, 'The video link must be at most 500 characters')
+    .optional(),
   interviewerIds: z
     .array(idParam('Interviewer'))
     .min(1, 'Choose at least one interviewer')

@@ -166,6 +166,18 @@ describe('scheduling refusals change nothing', () => {
       'The video link must be a web address',
       () => ({ videoUrl: 'zoom' }),
     ],
+    [
+      'a javascript: video link',
+      400,
+      'The video link must be a web address (https://…)',
+      () => ({ videoUrl: 'javascript:alert(document.cookie)' }),
+    ],
+    [
+      'a data: video link',
+      400,
+      'The video link must be a web address (https://…)',
+      () => ({ videoUrl: 'data:text/html,<script>alert(1)</script>' }),
+    ],
     ['no title', 400, 'The title is required', () => ({ title: ' ' })],
   ];
   it.each(refusals)('%s: %i', async (_what, status, message, change) => {
