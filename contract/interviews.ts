@@ -32,12 +32,22 @@ const interviewFields = {
     .refine((n) => (interviewLengths as readonly number[]).includes(n), {
       message: `The length must be one of ${interviewLengths.join(', ')} minutes`,
     }),
-  /** A place to meet; give this or a video link. */
+  /** A place to meet; give this or a video link. Empty: none (a change to a video interview). */
   location: z.string().trim().max(300, 'The place must be at most 300 characters').optional(),
-  /** http(s) only: the link is opened from screens, mails and calendars (never `javascript:`). */
+  /**
+   * http(s) only: the link is opened from screens, mails and calendars (never `javascript:`).
+   * Empty: none (an empty form field, or a change to an interview in person).
+   */
   videoUrl: z
-    .url({ protocol: /^https?$/, error: 'The video link must be a web address (https://…)' })
-    .max(500, 'The video link must be at most 500 characters')
+    .union(
+      [
+        z.literal(''),
+        z
+          .url({ protocol: /^https?$/, error: 'The video link must be a web address (https://…)' })
+          .max(500, 'The video link must be at most 500 characters'),
+      ],
+      { error: 'The video link must be a web address (https://…)' },
+    )
     .optional(),
   interviewerIds: z
     .array(idParam('Interviewer'))

@@ -127,6 +127,31 @@ describe('the team reschedules and cancels', () => {
     expect(update).toHaveLength(4);
   });
 
+  it('an empty video link removes it: the interview moves to a place, never to nowhere', async () => {
+    const { applicationId } = await applicationAt(ctx, team);
+    const id = (await schedule(ctx, team.owner, applicationId, scheduleBody(team))).body.data._id;
+    await refused(
+      () => interviewCall(ctx, team.owner, 'PATCH', id, { videoUrl: '' }),
+      400,
+      'Give a place or a video link for the interview',
+    );
+    const moved = await interviewCall(ctx, team.owner, 'PATCH', id, {
+      videoUrl: '',
+      location: 'Head office',
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({ videoUrl: null, location: 'Head office', sequence: 1 });
+    // A form's empty video field beside a place schedules in person.
+    const { applicationId: other } = await applicationAt(ctx, team);
+    const inPerson = await schedule(
+      ctx,
+      team.owner,
+      other,
+      scheduleBody(team, { videoUrl: '', location: 'Lab 2' }),
+    );
+    expect(inPerson.body.data).toMatchObject({ videoUrl: null, location: 'Lab 2' });
+  });
+
   it('refuses an empty change, bad fields, a stranger and an unknown interview, changing nothing', async () => {
     const { applicationId, candidate } = await applicationAt(ctx, team);
     const id = (await schedule(ctx, team.owner, applicationId, scheduleBody(team))).body.data._id;

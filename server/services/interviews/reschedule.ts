@@ -30,7 +30,7 @@ export async function rescheduleInterview(
     requireInterviewStage(c);
     const place = {
       location: body.location !== undefined ? body.location || null : before.location,
-      videoUrl: body.videoUrl ?? before.videoUrl,
+      videoUrl: body.videoUrl !== undefined ? body.videoUrl || null : before.videoUrl,
     };
     requirePlace(place);
     const times = body.times ? futureTimes(body.times) : undefined;

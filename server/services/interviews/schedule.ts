@@ -37,7 +37,7 @@ export async function writeInterview(tx: Tx, actor: Actor | null, applicationId:
     refusal: "Only the company's recruiters can schedule interviews",
   });
   requireInterviewStage(c);
-  const place = { location: body.location || null, videoUrl: body.videoUrl ?? null };
+  const place = { location: body.location || null, videoUrl: body.videoUrl || null };
   requirePlace(place);
   const times = futureTimes(body.times);
   // Read once: the interviewers' standing here, and everyone's address and zone for the mails.
