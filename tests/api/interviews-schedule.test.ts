@@ -2,7 +2,8 @@
 // answered {success:false, message} with the database unchanged.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interviews, notifications } from '../../server/db/schema.ts';
+import { createECDH, randomBytes } from 'node:crypto';
+import { interviews, notifications, pushOutbox, pushSubscriptions } from '../../server/db/schema.ts';
 import { fingerprint } from './db-fingerprint.ts';
 import { createTestContext, type TestContext, type TestUser } from './harness.ts';
 import {
@@ -53,6 +54,32 @@ describe('scheduling an interview', () => {
       .where(and(eq(notifications.userId, candidate.id), eq(notifications.kind, 'interview')));
     expect(bells.map((b) => b.text)).toEqual([
       'An interview is scheduled: Platform Engineer at Interview Co',
+    ]);
+  });
+
+  it("pushes the candidate's devices that take news of their applications", async () => {
+    const { applicationId, candidate } = await applicationAt(ctx, team);
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const [device] = await ctx.db
+      .insert(pushSubscriptions)
+      .values({
+        userId: candidate.id,
+        endpoint: `https://fcm.googleapis.com/fcm/send/interview-${randomBytes(4).toString('hex')}`,
+        p256dh: ecdh.getPublicKey().toString('base64url'),
+        auth: randomBytes(16).toString('base64url'),
+        topics: ['decisions'],
+      })
+      .returning();
+    const times = [hoursFromNow(30), hoursFromNow(40)];
+    expect((await schedule(ctx, team.owner, applicationId, scheduleBody(team, { times }))).status).toBe(201);
+    const pushes = await ctx.db.select().from(pushOutbox).where(eq(pushOutbox.subscriptionId, device!.id));
+    expect(pushes.map((p) => [p.topic, p.body, p.url])).toEqual([
+      [
+        'decisions',
+        'Choose a time for your interview: Platform Engineer at Interview Co',
+        `/applications/${applicationId}`,
+      ],
     ]);
   });
 
