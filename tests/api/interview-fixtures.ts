@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { expect } from 'vitest';
 import { mailOutbox, users } from '../../server/db/schema.ts';
+import { fingerprint } from './db-fingerprint.ts';
 import { renderMail } from '../../server/delivery/mail/render.ts';
 import { call, type TestContext, type TestUser } from './harness.ts';
 import { applyAs, move } from './hiring-fixtures.ts';
@@ -90,4 +91,18 @@ export function rendered(data: unknown) {
   const calendar = mail.icalEvent ? new ICAL.Component(ICAL.parse(mail.icalEvent.content)) : null;
   const event = calendar ? new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined) : null;
   return { mail, calendar, event };
+}
+
+/** A refusal's answer is exactly this, and nothing changed anywhere. */
+export async function refused(
+  ctx: TestContext,
+  attempt: () => ReturnType<typeof call>,
+  status: number,
+  message: string,
+) {
+  const before = await fingerprint(ctx);
+  const res = await attempt();
+  expect(res.status).toBe(status);
+  expect(res.body).toEqual({ success: false, message });
+  expect(await fingerprint(ctx)).toEqual(before);
 }
