@@ -25,6 +25,7 @@ const steps = [
   ['interview-reminders', 30 * 60_000],
   ['hiring-client', 10 * 60_000],
   ['hiring', 10 * 60_000],
+  ['interview-schedule', 10 * 60_000],
 ];
 const only = args.only ? new Set(args.only.split(',')) : null;
 

@@ -32,9 +32,23 @@ const interviewFields = {
     .refine((n) => (interviewLengths as readonly number[]).includes(n), {
       message: `The length must be one of ${interviewLengths.join(', ')} minutes`,
     }),
-  /** A place to meet; give this or a video link. */
+  /** A place to meet; give this or a video link. Empty: none (a change to a video interview). */
   location: z.string().trim().max(300, 'The place must be at most 300 characters').optional(),
-  videoUrl: z.url({ error: 'The video link must be a web address' }).max(500).optional(),
+  /**
+   * http(s) only: the link is opened from screens, mails and calendars (never `javascript:`).
+   * Empty: none (an empty form field, or a change to an interview in person).
+   */
+  videoUrl: z
+    .union(
+      [
+        z.literal(''),
+        z
+          .url({ protocol: /^https?$/, error: 'The video link must be a web address (https://…)' })
+          .max(500, 'The video link must be at most 500 characters'),
+      ],
+      { error: 'The video link must be a web address (https://…)' },
+    )
+    .optional(),
   interviewerIds: z
     .array(idParam('Interviewer'))
     .min(1, 'Choose at least one interviewer')
@@ -93,3 +107,9 @@ export const interviewsResponse = z.object({ success: z.literal(true), data: z.a
 
 /** The device's time zone, which the server uses for the times in that person's mails. */
 export const timeZoneBody = z.object({ timeZone });
+
+export const timeZoneResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ timeZone: z.string() }),
+});

@@ -12,6 +12,7 @@ export const notificationKind = z.enum([
   'message',
   'mention',
   'interview-reminder',
+  'interview',
 ]);
 export type NotificationKind = z.infer<typeof notificationKind>;
 

@@ -605,6 +605,7 @@ export const notificationKinds = [
   'message',
   'mention',
   'interview-reminder',
+  'interview',
 ] as const;
 
 // Written in the same transaction as the event it tells of, so none is lost or sent for a rollback.
@@ -728,6 +729,7 @@ export const mailKinds = [
   'team-invite',
   'mention',
   'interview-reminder',
+  'interview',
 ] as const;
 
 // Emails waiting to be sent, written in the transaction of their cause; a worker in the server

@@ -24,7 +24,9 @@ export type WriteKind =
   | 'message'
   | 'message-seen'
   | 'team'
-  | 'scorecard';
+  | 'scorecard'
+  | 'interview'
+  | 'time-zone';
 
 /** The route `config` that opts a write into its per-account limit (@fastify/rate-limit). */
 export function writeLimit(config: Config, kind: WriteKind) {

@@ -20,6 +20,11 @@ export const tables = [
   'application_notes',
   'scorecard_criteria',
   'scorecards',
+  'interviews',
+  'interview_times',
+  'interview_interviewers',
+  'notifications',
+  'mail_outbox',
 ] as const;
 
 export type Fingerprint = Record<(typeof tables)[number], { rows: number; hash: string }>;

@@ -11,6 +11,7 @@ import { applications, recruiterProfiles } from '../../server/db/schema.ts';
 import { accountDataTargets } from './account-data-hostile.ts';
 import { accountRecoveryTargets } from './account-recovery-hostile.ts';
 import { hiringTargets } from './hiring-hostile.ts';
+import { interviewTargets } from './interview-hostile.ts';
 import { databaseHolds, fingerprint } from './db-fingerprint.ts';
 import { unsubscribeCases } from './unsubscribe-hostile.ts';
 import { googleIdToken } from './firebase-emulator.ts';
@@ -34,7 +35,7 @@ const bodyLimit = 256 * 1024;
 type Expect = 'refused' | 'any' | 'ignored' | number;
 type Case = {
   family: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   token?: string;
   /** An object is sent as JSON; a string is sent raw; a function makes it from the case's fresh body. */
@@ -192,6 +193,11 @@ const bodyTargets: Target[] = [
     () => ({ owner, candidate }),
     () => pendingApplication(),
   ),
+  ...interviewTargets(
+    () => ctx,
+    () => ({ owner, candidate }),
+    () => applicationAtInterview(),
+  ),
   {
     route: 'POST /api/signup',
     make: async () => ({
@@ -315,6 +321,16 @@ async function pendingApplication() {
   return res.body.data._id as string;
 }
 
+/** Fresh application of the owner's job at the Interview stage, for the interview routes. */
+async function applicationAtInterview() {
+  const id = await pendingApplication();
+  await call(ctx, 'POST', `/api/applications/${id}/moves`, {
+    token: owner.token,
+    body: { from: 'applied', to: 'interview' },
+  });
+  return id;
+}
+
 function bodyCases(t: Target, base: Record<string, unknown>): Array<Omit<Case, 'method' | 'url'>> {
   const cases: Array<Omit<Case, 'method' | 'url'>> = [];
   let field: string | undefined;
@@ -375,7 +391,7 @@ describe('hostile bodies', () => {
   it.each(bodyTargets.map((t) => [t.route, t] as const))(
     '%s',
     async (route, target) => {
-      const method = route.split(' ')[0] as 'POST' | 'PUT';
+      const method = route.split(' ')[0] as 'POST' | 'PUT' | 'PATCH';
       const { body: base } = await target.make();
       for (const c of bodyCases(target, base)) {
         const { url, token, body } = await target.make();
@@ -505,6 +521,9 @@ describe('hostile address parameters', () => {
     ['POST', '/api/interviews/:id/scorecard', () => owner.token, { ratings: {}, recommendation: 'yes' }],
     ['GET', '/api/applications/:applicationId/scorecards', () => owner.token],
     ['GET', '/api/applications/:applicationId', () => owner.token],
+    ['GET', '/api/applications/:id/interviews', () => candidate.token],
+    ['POST', '/api/interviews/:id/cancel', () => owner.token],
+    ['POST', '/api/interviews/:id/choose', () => candidate.token, { startsAt: '2030-06-03T13:00:00Z' }],
   ];
   it.each(paramRoutes)('%s %s', async (method, route, token, payload) => {
     for (const [value, expected] of badIds) {

@@ -17,4 +17,6 @@ export const topicOf: Record<NotificationKind, PushTopic> = {
   // is a step of an application: the switch for news of one's applications turns it off. A
   // device subscribes to every topic unless its user chose otherwise, so interviewers get it too.
   'interview-reminder': 'decisions',
+  // An interview of one's application scheduled, proposed, changed or cancelled.
+  interview: 'decisions',
 };

@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { essentialKinds } from '../../../server/delivery/mail/kinds.ts';
 
 it('sends the account and invitation mails whatever the preferences', () => {
-  const essential = 'account-deleted email-change email-changed password-changed reset team-invite verify';
+  const essential =
+    'account-deleted email-change email-changed interview password-changed reset team-invite verify';
   expect([...essentialKinds].sort().join(' ')).toBe(essential);
 });

@@ -11,6 +11,35 @@ const digest = {
     { title: 'Data & <Ops>', companyName: 'Q"uote', location: "O'Porto", link: '/jobs/Info/data-ops-1' },
   ],
 };
+const interview = {
+  event: 'scheduled',
+  forCandidate: true,
+  title: 'Technical interview',
+  jobTitle: 'Data Engineer',
+  companyName: 'Northwind',
+  candidateName: 'Ana Silva',
+  durationMinutes: 60,
+  startsAt: '2030-06-03T13:00:00.000Z',
+  proposedTimes: [],
+  timeZone: 'Europe/Lisbon',
+  location: null,
+  videoUrl: 'https://meet.example.com/x',
+  link: '/applications/7d1c0e4e-2f7a-4c55-9a53-0b1f8f0c2a11',
+  calendar: {
+    method: 'REQUEST',
+    uid: '7d1c0e4e-2f7a-4c55-9a53-0b1f8f0c2a11',
+    sequence: 0,
+    stamp: '2030-05-01T10:00:00.000Z',
+    startsAt: '2030-06-03T13:00:00.000Z',
+    endsAt: '2030-06-03T14:00:00.000Z',
+    summary: 'Technical interview: Data Engineer at Northwind',
+    description: 'Technical interview for Data Engineer at Northwind, with Ana Silva.',
+    location: null,
+    videoUrl: 'https://meet.example.com/x',
+    organizer: { name: 'Bo Owner', email: 'bo@northwind.example.com' },
+    attendees: [{ name: 'Ana Silva', email: 'ana@example.com' }],
+  },
+};
 // Links with every character React escapes in an attribute, as a changed token could carry.
 const links = [
   `${origin}/unsubscribe?token=u1.job-alerts.abc_DEF-123`,
@@ -67,5 +96,13 @@ describe('the render thread', () => {
     expect(good).toEqual({ status: 'fulfilled', value: renderMail('job-alerts', digest, context) });
     expect(bad.status).toBe('rejected');
     expect(next.status).toBe('fulfilled');
+  }, 60_000);
+
+  it('hands back an interview mail with its invitation, as this thread renders it', async () => {
+    const rendered = await renderer.render('interview', interview, { origin });
+    expect(rendered).toEqual(renderMail('interview', interview, { origin }));
+    expect(rendered.icalEvent?.method).toBe('REQUEST');
+    expect(rendered.icalEvent?.content).toContain('UID:7d1c0e4e-2f7a-4c55-9a53-0b1f8f0c2a11');
+    expect(rendered.text).toContain('Monday, 3 June 2030, 14:00–15:00 (Europe/Lisbon)');
   }, 60_000);
 });
