@@ -60,17 +60,12 @@ function wallClock(ms: number, zone: string) {
     });
     partsFormats.set(zone, format);
   }
-  const field = Object.fromEntries(format.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  const parts = format.formatToParts(new Date(ms));
+  const field = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const n = (type: Intl.DateTimeFormatPartTypes) => Number(field(type));
   return {
-    input: `${field.year}-${field.month}-${field.day}T${field.hour}:${field.minute}`,
-    asUtc: Date.UTC(
-      +field.year!,
-      +field.month! - 1,
-      +field.day!,
-      +field.hour!,
-      +field.minute!,
-      +field.second!,
-    ),
+    input: `${field('year')}-${field('month')}-${field('day')}T${field('hour')}:${field('minute')}`,
+    asUtc: Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')),
   };
 }
 
@@ -93,8 +88,8 @@ const HALF_DAY = 12 * 3600_000;
 export function fromZonedInput(value: string, zone: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
   if (!match) return null;
-  const [, y, mo, d, h, mi] = match.map(Number) as number[];
-  const wall = Date.UTC(y!, mo! - 1, d!, h!, mi!);
+  const [y, mo, d, h, mi] = match.slice(1).map(Number);
+  const wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi));
   if (Number.isNaN(wall)) return null;
   const before = wall - offsetAt(wall - HALF_DAY, zone);
   const after = wall - offsetAt(wall + HALF_DAY, zone);

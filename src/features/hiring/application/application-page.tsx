@@ -1,31 +1,28 @@
 // /applications/$applicationId — one application, for its candidate or its job's recruiter: the
-// stage (the recruiter moves it here too) and its timeline, the message thread, and (the recruiter
-// only) the private notes. What was seen online reads offline, with the offline notice.
-import { Box, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+// stage (the recruiter moves it here too), its interviews and timeline, the message thread, and
+// (the recruiter only) the private notes. What was seen online reads offline, with the offline notice.
+import { Container, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useShowsDeviceCopy } from '../../../offline/index.ts';
 import { useSession } from '../../../lib/session.ts';
 import { LoadingState, OfflineNotice, PageTitle } from '../../../ui/screen.tsx';
 import { CannotShow } from '../../../ui/kept-list.tsx';
+import { SectionBox } from '../../../ui/section-box.tsx';
 import { StageBadge } from '../../../ui/stage-badge.tsx';
+import type { Stage } from '../../../../contract/hiring.ts';
 import { THREAD_POLL_MS, threadOptions, timelineOptions } from '../api.ts';
 import { Thread } from '../thread/thread.tsx';
 import { Notes } from './notes.tsx';
 import { StageMover } from './stage-mover.tsx';
 import { Timeline } from './timeline.tsx';
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Box as="section" borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }} bg="bg.panel">
-      <Heading as="h2" fontSize="lg" fontWeight="semibold" mb="3">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
+type Props = {
+  applicationId: string;
+  /** The application's interviews, from their own feature (the route composes them). */
+  interviews?: (at: { stage: Stage; recruiter: boolean }) => React.ReactNode;
+};
 
-export function ApplicationPage({ applicationId }: { applicationId: string }) {
+export function ApplicationPage({ applicationId, interviews }: Props) {
   const session = useSession();
   const timeline = useQuery(timelineOptions(applicationId));
   // The thread's first page names the job and the other side; the thread itself keeps it fresh.
@@ -65,17 +62,18 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
       </HStack>
       <OfflineNotice offline={offline} savedAt={timeline.dataUpdatedAt || null} />
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="5" alignItems="start">
-        <Section title="Messages">
+        <SectionBox title="Messages">
           <Thread applicationId={applicationId} />
-        </Section>
+        </SectionBox>
         <Stack gap="5">
-          <Section title="Timeline">
+          {interviews?.({ stage: timeline.data.stage, recruiter })}
+          <SectionBox title="Timeline">
             <Timeline moves={timeline.data.moves} />
-          </Section>
+          </SectionBox>
           {recruiter && (
-            <Section title="Notes">
+            <SectionBox title="Notes">
               <Notes applicationId={applicationId} />
-            </Section>
+            </SectionBox>
           )}
         </Stack>
       </Grid>
