@@ -93,3 +93,9 @@ export const interviewsResponse = z.object({ success: z.literal(true), data: z.a
 
 /** The device's time zone, which the server uses for the times in that person's mails. */
 export const timeZoneBody = z.object({ timeZone });
+
+export const timeZoneResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ timeZone: z.string() }),
+});

@@ -11,6 +11,7 @@ export const notificationKind = z.enum([
   'stage',
   'message',
   'mention',
+  'interview',
 ]);
 export type NotificationKind = z.infer<typeof notificationKind>;
 

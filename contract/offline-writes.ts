@@ -158,6 +158,15 @@ export const onlineOnlyWrites: Readonly<Record<string, readonly string[]>> = {
     'DELETE /api/team/members/:userId',
     'POST /api/team/owner',
   ],
+  'Interviews mail invitations to several people now, and a time must be free when it is taken': [
+    'POST /api/applications/:id/interviews',
+    'PATCH /api/interviews/:id',
+    'POST /api/interviews/:id/cancel',
+    'POST /api/interviews/:id/choose',
+  ],
+  'The device reports its time zone again at each start; a lost report changes nothing': [
+    'PUT /api/account/time-zone',
+  ],
   "The outbox's own route: it carries queued writes, it is never queued itself": ['POST /api/outbox/batch'],
 };
 

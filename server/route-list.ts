@@ -14,6 +14,7 @@ import { feedRoutes } from './routes/feed.ts';
 import { fileRoutes } from './routes/files.ts';
 import { gapiShimRoute } from './routes/gapi-shim.ts';
 import { hiringRoutes } from './routes/hiring.ts';
+import { interviewRoutes } from './routes/interviews.ts';
 import { jobSearchRoutes } from './routes/job-search.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { messageRoutes } from './routes/messages.ts';
@@ -54,6 +55,7 @@ export const apiRoutes: RoutePlugin[] = [
   emailChangeRoutes,
   companyRoutes,
   teamRoutes,
+  interviewRoutes,
   feedRoutes,
   notificationRoutes,
   notificationSettingRoutes,

@@ -574,6 +574,7 @@ export const notificationKinds = [
   'stage',
   'message',
   'mention',
+  'interview',
 ] as const;
 
 // Written in the same transaction as the event it tells of, so none is lost or sent for a rollback.
@@ -695,6 +696,7 @@ export const mailKinds = [
   'job-alerts',
   'messages',
   'team-invite',
+  'interview',
 ] as const;
 
 // Emails waiting to be sent, written in the transaction of their cause; a worker in the server

@@ -23,7 +23,9 @@ export type WriteKind =
   | 'note'
   | 'message'
   | 'message-seen'
-  | 'team';
+  | 'team'
+  | 'interview'
+  | 'time-zone';
 
 /** The route `config` that opts a write into its per-account limit (@fastify/rate-limit). */
 export function writeLimit(config: Config, kind: WriteKind) {

@@ -13,4 +13,6 @@ export const topicOf: Record<NotificationKind, PushTopic> = {
   message: 'messages',
   // A teammate named you in a note about an applicant.
   mention: 'applicants',
+  // An interview of one's application scheduled, proposed, changed or cancelled.
+  interview: 'decisions',
 };

@@ -11,6 +11,8 @@ export type OutgoingMail = {
   /** The same for every attempt at one outbox row: a receiver that sees it twice can tell. */
   messageId: string;
   headers: Record<string, string>;
+  /** An invitation: nodemailer sends it as the text/calendar alternative (with its method) and as invite.ics. */
+  icalEvent?: { method: string; content: string };
 };
 
 /**

@@ -39,7 +39,7 @@ export function createRenderCache(render = renderMail) {
     }
     if (link === undefined) return shared;
     return {
-      subject: shared.subject,
+      ...shared,
       html: shared.html.replaceAll(marker, escapeHtml(link)),
       text: shared.text.replaceAll(marker, link),
     };

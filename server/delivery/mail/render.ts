@@ -16,8 +16,9 @@ import { emailChangeMail } from './templates/email-change.tsx';
 import { emailChangedMail } from './templates/email-changed.tsx';
 import { passwordChangedMail } from './templates/password-changed.tsx';
 import { resetMail } from './templates/reset.tsx';
+import { interviewMail } from './templates/interview.tsx';
 import { teamInviteMail } from './templates/team-invite.tsx';
-import type { MailContext, MailTemplate } from './templates/template.ts';
+import type { CalendarPart, MailContext, MailTemplate } from './templates/template.ts';
 import { verifyMail } from './templates/verify.tsx';
 
 // One line per kind: a kind without its template does not compile.
@@ -34,13 +35,14 @@ const templates: Record<MailKind, MailTemplate<any>> = {
   'email-changed': emailChangedMail,
   'account-deleted': accountDeletedMail,
   'team-invite': teamInviteMail,
+  interview: interviewMail,
 };
 
 // The doctype React Email puts before its documents: what mail clients expect.
 const doctype =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
-export type RenderedMail = { subject: string; html: string; text: string };
+export type RenderedMail = { subject: string; html: string; text: string; icalEvent?: CalendarPart };
 
 export function templateOf(kind: MailKind): MailTemplate<unknown> {
   return templates[kind];
@@ -51,9 +53,11 @@ export function renderMail(kind: MailKind, data: unknown, context: MailContext):
   const template = templateOf(kind);
   const parsed = template.data.parse(data);
   const markup = renderToStaticMarkup(createElement(template.Body, { data: parsed, ...context }));
+  const icalEvent = template.calendar?.(parsed);
   return {
     subject: template.subject(parsed),
     html: `${doctype}${markup}`,
     text: unstableToPlainText(markup),
+    ...(icalEvent ? { icalEvent } : {}),
   };
 }

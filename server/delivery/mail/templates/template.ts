@@ -11,9 +11,13 @@ export type MailContext = {
   unsubscribeUrl?: string;
 };
 
+export type CalendarPart = { method: string; content: string };
+
 export type MailTemplate<D> = {
   data: z.ZodType<D>;
   subject: (data: D) => string;
+  /** An iCalendar invitation sent as the mail's text/calendar part (with its method). */
+  calendar?: (data: D) => CalendarPart | undefined;
   Body: (props: { data: D } & MailContext) => ReactElement;
 };
 

@@ -1,0 +1,43 @@
+// Who may act on an interview: the hiring team of the application's company writes, its
+// candidate chooses a time. Each write locks the interview, then its application (the order every
+// interview write takes), so two changes of one interview run one after the other.
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { interviews } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http-error.ts';
+import type { Actor } from '../common/actor.ts';
+import { type Conversation, conversationFor, type Side } from '../hiring/access.ts';
+import type { InterviewRow } from './interview-rows.ts';
+
+const refusals: Record<Side, string> = {
+  recruiter: "Only the company's recruiters can change its interviews",
+  candidate: 'Only the candidate can choose a time',
+};
+
+/** The interview and its application, both locked; 404 and 403 as for the application. */
+export async function lockedInterview(
+  tx: Tx,
+  actor: Actor | null,
+  interviewId: string,
+  side: Side,
+): Promise<{ row: InterviewRow; c: Conversation }> {
+  const [row] = await tx.select().from(interviews).where(eq(interviews.id, interviewId)).for('update');
+  if (!row) throw notFound('Interview not found');
+  const { conversation } = await conversationFor(tx, actor, row.applicationId, [side], {
+    lock: true,
+    refusal: refusals[side],
+  });
+  return { row, c: conversation };
+}
+
+/** 409 for a cancelled interview: nothing about it changes any more. */
+export function requireNotCancelled(row: InterviewRow): void {
+  if (row.status === 'cancelled') throw conflict('This interview was cancelled');
+}
+
+/** 409 unless the application is at the Interview stage. */
+export function requireInterviewStage(c: Conversation): void {
+  if (c.stage !== 'interview') {
+    throw conflict('Interviews can only be scheduled for an application at the Interview stage');
+  }
+}

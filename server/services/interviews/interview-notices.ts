@@ -1,0 +1,125 @@
+// What an interview's change sends, in the transaction of the change: one mail per person (the
+// candidate and each interviewer) with the times in their own zone and, when calendars hold or
+// must drop a time, the invitation (REQUEST or CANCEL, UID = the interview, SEQUENCE = its row's);
+// and the candidate's bell, with its push. One statement for all of it.
+import { inArray, sql } from 'drizzle-orm';
+import { applicationLink } from '../../../contract/hiring.ts';
+import type { Tx } from '../../db/client.ts';
+import { candidateProfiles, recruiterProfiles, users } from '../../db/schema.ts';
+import { delivery } from '../../delivery/delivery.ts';
+import type { Conversation } from '../hiring/access.ts';
+import type { InterviewRow } from './interview-rows.ts';
+
+export type InterviewEvent = 'scheduled' | 'proposed' | 'changed' | 'cancelled';
+
+export type InterviewNotice = {
+  event: InterviewEvent;
+  /** The row as it now is (its sequence already raised for a change). */
+  row: InterviewRow;
+  proposedTimes: Date[];
+  interviewerIds: string[];
+  /** Interviewers taken off it: they are told it is cancelled for them. */
+  removedIds?: string[];
+  /** The time calendars held before this change, if any: what a CANCEL drops. */
+  heldTime?: Date | null;
+  organizerId: string;
+};
+
+type Person = { id: string; email: string; name: string; timeZone: string | null };
+
+async function peopleOf(tx: Tx, ids: string[]): Promise<Map<string, Person>> {
+  const rows = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      timeZone: users.timeZone,
+      name: sql<string>`coalesce(
+        (select nullif(rp.name, '') from ${recruiterProfiles} rp where rp.user_id = ${users.id}),
+        (select nullif(cp.full_name, '') from ${candidateProfiles} cp where cp.user_id = ${users.id}),
+        ${users.username})`,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+const candidateText: Record<InterviewEvent, string> = {
+  scheduled: 'An interview is scheduled',
+  proposed: 'Choose a time for your interview',
+  changed: 'Your interview was changed',
+  cancelled: 'Your interview was cancelled',
+};
+
+export async function sendInterviewNotices(tx: Tx, c: Conversation, n: InterviewNotice): Promise<void> {
+  const { row } = n;
+  const removedIds = n.removedIds ?? [];
+  const people = await peopleOf(tx, [c.candidateId, n.organizerId, ...n.interviewerIds, ...removedIds]);
+  const person = (id: string) => people.get(id);
+  const attendees = [c.candidateId, ...n.interviewerIds]
+    .map(person)
+    .filter((p): p is Person => p !== undefined)
+    .map((p) => ({ name: p.name, email: p.email }));
+  const organizer = person(n.organizerId);
+  const calendarAt = (method: 'REQUEST' | 'CANCEL', at: Date) =>
+    organizer
+      ? {
+          method,
+          uid: row.id,
+          sequence: row.sequence,
+          startsAt: at.toISOString(),
+          endsAt: new Date(at.getTime() + row.durationMinutes * 60_000).toISOString(),
+          summary: `${row.title}: ${c.jobTitle} at ${c.company}`,
+          description: `${row.title} for ${c.jobTitle} at ${c.company}, with ${c.candidateName}.`,
+          location: row.location,
+          videoUrl: row.videoUrl,
+          organizer: { name: organizer.name, email: organizer.email },
+          attendees,
+        }
+      : null;
+  // Calendars get the time when there is one; a time they held and no longer have is cancelled.
+  const onCalendars = row.status === 'scheduled' && row.startsAt ? row.startsAt : null;
+  const current = onCalendars
+    ? calendarAt('REQUEST', onCalendars)
+    : n.heldTime
+      ? calendarAt('CANCEL', n.heldTime)
+      : null;
+  const dropped = n.heldTime ? calendarAt('CANCEL', n.heldTime) : null;
+  const mailTo = (id: string, event: InterviewEvent, calendar: typeof current) => {
+    const p = person(id);
+    if (!p) return [];
+    return [
+      delivery.queueMailSql({
+        kind: 'interview',
+        userId: id,
+        data: {
+          event,
+          forCandidate: id === c.candidateId,
+          title: row.title,
+          jobTitle: c.jobTitle,
+          companyName: c.company,
+          candidateName: c.candidateName,
+          durationMinutes: row.durationMinutes,
+          startsAt: row.startsAt?.toISOString() ?? null,
+          proposedTimes: n.proposedTimes.map((t) => t.toISOString()),
+          timeZone: p.timeZone ?? row.timeZone,
+          location: row.location,
+          videoUrl: row.videoUrl,
+          link: applicationLink(c.id),
+          calendar,
+        },
+        causeKey: `interview:${row.id}:${row.sequence}:${id}`,
+      }),
+    ];
+  };
+  const mails = [
+    ...[c.candidateId, ...n.interviewerIds].flatMap((id) => mailTo(id, n.event, current)),
+    ...removedIds.flatMap((id) => mailTo(id, 'cancelled', dropped)),
+  ];
+  const bell = {
+    userId: c.candidateId,
+    kind: 'interview' as const,
+    text: `${candidateText[n.event]}: ${c.jobTitle} at ${c.company}`,
+    link: applicationLink(c.id),
+  };
+  await delivery.notify(tx, [bell], [], mails);
+}
