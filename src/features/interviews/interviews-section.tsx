@@ -32,8 +32,9 @@ type Form = { interview: Interview | null } | null;
 export function InterviewsSection({ applicationId, stage, role, scheduling = false }: Props) {
   const interviews = useQuery(interviewsOptions(applicationId));
   const write = useInterviewWrite(applicationId);
+  const canSchedule = role === 'recruiter' && stage === 'interview';
   const [form, setForm] = useState<Form>(() =>
-    scheduling && role === 'recruiter' ? { interview: null } : null,
+    scheduling && canSchedule && !isOffline() ? { interview: null } : null,
   );
   const [warnings, setWarnings] = useState<string[]>([]);
   const [offlineAsked, setOfflineAsked] = useState(false);
@@ -48,8 +49,7 @@ export function InterviewsSection({ applicationId, stage, role, scheduling = fal
     setForm(null);
   };
   const list = interviews.data ?? [];
-  const canSchedule = role === 'recruiter' && stage === 'interview';
-  if (!canSchedule && list.length === 0) return null;
+  if (!canSchedule && list.length === 0 && !interviews.isError) return null;
   return (
     <SectionBox title="Interviews">
       <Stack gap="3">
