@@ -68,7 +68,7 @@ test('a recruiter proposes two times, the candidate chooses one in their zone, a
   await form.getByRole('checkbox', { name: /^Priya Raman/ }).check();
   await form.getByLabel('Time', { exact: true }).fill(wallTime(first, 'Europe/Lisbon'));
   await form.getByRole('button', { name: 'Propose another time' }).click();
-  await form.getByLabel('Proposed time 2').fill(wallTime(second, 'Europe/Lisbon'));
+  await form.getByLabel('Proposed time 2', { exact: true }).fill(wallTime(second, 'Europe/Lisbon'));
   await recruiter.getByRole('button', { name: 'Schedule', exact: true }).click();
 
   const waiting = recruiter.getByRole('list', { name: `Proposed times for ${title}` });

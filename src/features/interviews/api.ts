@@ -32,6 +32,9 @@ export const interviewsOptions = (applicationId: string) =>
           signal,
         })
       ).data,
+    // The other side changes it (the candidate chooses, a recruiter reschedules): a page opened
+    // again shows the kept copy at once and asks the server, rather than trusting it for a while.
+    staleTime: 0,
   });
 
 /** GET /team: the company's members, who may be asked to interview. */

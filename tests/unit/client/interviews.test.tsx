@@ -47,7 +47,7 @@ async function applicationAtInterview() {
     body: { from: 'applied', to: 'interview' },
   });
   expect(moved.status, JSON.stringify(moved.body)).toBeLessThan(300);
-  return { recruiter, candidate, id };
+  return { recruiter, candidate, id, job };
 }
 
 /** Schedules through the API, as another tab would. */
@@ -108,6 +108,14 @@ describe('interviews on the application page', () => {
       '2030-12-03T19:30:00.000Z',
     ]);
     expect(listed.body.data[0].timeZone).toBe('America/New_York');
+  });
+
+  it('opens the form from the board card of an application at Interview', async () => {
+    const { recruiter, job } = await applicationAtInterview();
+    signedInAs(recruiter, 'recruiter');
+    renderAt(`/jobs/Info/Board/${job.UrlPath}`);
+    fireEvent.click(await screen.findByRole('link', { name: 'Schedule interview (Ada Lovelace)' }));
+    expect(await screen.findByRole('form', { name: 'Schedule interview' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it("shows the server's refusal in the form: a time in the past", async () => {
