@@ -156,6 +156,35 @@ describe('interviews on the application page', () => {
     expect(screen.queryByRole('form', { name: 'Schedule interview' })).toBeNull();
   });
 
+  it('reschedules from a form filled with the interview, and cancels after a confirmation', async () => {
+    const { recruiter, id } = await applicationAtInterview();
+    await scheduleByApi(recruiter, id, ['2030-12-02T15:00:00.000Z']);
+    signedInAs(recruiter, 'recruiter');
+    renderAt(`/applications/${id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
+    const form = within(await screen.findByRole('form', { name: 'Reschedule interview' }));
+    expect((form.getByLabelText('Title') as HTMLInputElement).value).toBe('Technical interview');
+    expect((form.getByLabelText('Time') as HTMLInputElement).value).toBe('2030-12-02T10:00');
+    fireEvent.change(form.getByLabelText('Time'), { target: { value: '2030-12-02T11:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the new times' }));
+    await waitFor(
+      () => expect(screen.getByTestId('interview-time').textContent).toMatch(/^Mon 2 Dec, 11:00 GMT-5/),
+      {
+        timeout: 5000,
+      },
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel interview' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    const item = within(screen.getByRole('listitem', { name: 'Technical interview' }));
+    expect(await item.findByText('Cancelled', {}, { timeout: 5000 })).toBeTruthy();
+    expect(item.queryByRole('button', { name: 'Reschedule' })).toBeNull();
+    const listed = await call(server.ctx, 'GET', `/api/applications/${id}/interviews`, {
+      token: recruiter.token,
+    });
+    expect(listed.body.data[0]).toMatchObject({ status: 'cancelled', startsAt: '2030-12-02T16:00:00.000Z' });
+  });
+
   it('lets the candidate choose a proposed time, then shows it with the organiser’s zone', async () => {
     const { recruiter, candidate, id } = await applicationAtInterview();
     await scheduleByApi(recruiter, id, ['2030-12-02T15:00:00.000Z', '2030-12-03T19:30:00.000Z']);
