@@ -24,6 +24,7 @@ const steps = [
   ['mail', 30 * 60_000],
   ['hiring-client', 10 * 60_000],
   ['hiring', 10 * 60_000],
+  ['interview-schedule', 10 * 60_000],
 ];
 const only = args.only ? new Set(args.only.split(',')) : null;
 

@@ -91,6 +91,8 @@ export const accountExport = z.object({
     image: z.string().nullable(),
     signsInWithPassword: z.boolean(),
     signsInWithGoogle: z.boolean(),
+    /** The zone the person's device last reported (their mails' times), if any. */
+    timeZone: z.string().nullable(),
     createdAt: when,
   }),
   candidateProfile: candidateProfile.nullable(),
@@ -109,6 +111,21 @@ export const accountExport = z.object({
       decidedAt: maybeWhen,
       /** Each change of its stage, oldest first (the recruiter's notes on it are theirs, not here). */
       timeline: z.array(z.object({ from: z.string(), to: z.string(), by: z.string(), at: when })),
+    }),
+  ),
+  /** The interviews of the person's applications, and those they were asked to interview on. */
+  interviews: z.array(
+    z.object({
+      as: z.enum(['candidate', 'interviewer']),
+      jobTitle: z.string(),
+      company: z.string(),
+      title: z.string(),
+      status: z.string(),
+      startsAt: maybeWhen,
+      proposedTimes: z.array(when),
+      timeZone: z.string(),
+      location: z.string().nullable(),
+      videoUrl: z.string().nullable(),
     }),
   ),
   savedJobs: z.array(

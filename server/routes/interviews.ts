@@ -18,7 +18,8 @@ import { signedIn } from '../plugins/auth.ts';
 import { saveTimeZone } from '../services/accounts/time-zone.ts';
 import { cancelInterview, chooseTime } from '../services/interviews/choose-and-cancel.ts';
 import { listInterviews } from '../services/interviews/list-interviews.ts';
-import { rescheduleInterview, scheduleInterview } from '../services/interviews/schedule.ts';
+import { rescheduleInterview } from '../services/interviews/reschedule.ts';
+import { scheduleInterview } from '../services/interviews/schedule.ts';
 import { privateRead } from './private-read.ts';
 
 export async function interviewRoutes(app: FastifyInstance) {

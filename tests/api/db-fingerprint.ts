@@ -16,6 +16,11 @@ export const tables = [
   'account_tokens',
   'company_members',
   'company_invitations',
+  'interviews',
+  'interview_times',
+  'interview_interviewers',
+  'notifications',
+  'mail_outbox',
 ] as const;
 
 export type Fingerprint = Record<(typeof tables)[number], { rows: number; hash: string }>;

@@ -29,6 +29,8 @@ import { accountDataRows, accountDataSetups } from './account-data-matrix.ts';
 import { accountRecoveryRows, accountRecoverySetups } from './account-recovery-matrix.ts';
 import { hiringRows, hiringSetups } from './hiring-matrix.ts';
 import { teamRows, teamSetups } from './team-matrix.ts';
+import { interviewRows, interviewSetups } from './interview-matrix.ts';
+import { move } from './hiring-fixtures.ts';
 import { sharedCacheControl } from '../../server/plugins/shared-cache.ts';
 import { notificationSettingSetups } from './notification-settings-matrix.ts';
 import { googleIdToken } from './firebase-emulator.ts';
@@ -130,6 +132,7 @@ const matrix: MatrixRow[] = [
   ...accountRecoveryRows,
   ...hiringRows,
   ...teamRows,
+  ...interviewRows,
   ['GET /api/account/notification-settings',        401,   200,  200,  200,  200,  200,   401,   401],
   ['PUT /api/account/notification-settings',        401,   200,  200,  200,  200,  200,   401,   401],
   // An email's unsubscribe link: its signed token, not a session, says whose emails stop.
@@ -559,6 +562,18 @@ const setups: Record<string, (w: Who) => Promise<MatrixAttempt>> = {
     () => users_.owner,
     companyIdOf,
     (w: Who) => (w in users_ ? users_[w as keyof typeof users_] : undefined),
+  ),
+  ...interviewSetups(
+    () => ctx,
+    () => ({ owner: users_.owner, onIt: [users_.owner] }),
+    async () => {
+      const { applicationId } = await appliedJob();
+      expect(
+        (await move(ctx, users_.owner, applicationId, { from: 'applied', to: 'interview' })).status,
+      ).toBe(201);
+      return applicationId;
+    },
+    idOf,
   ),
   // Everyone signed in may have this device pushed to; the row is theirs, then removed again.
   'POST /api/push/subscriptions': async (w) => {

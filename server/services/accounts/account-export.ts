@@ -21,6 +21,7 @@ import {
 import { unauthorized } from '../../http-error.ts';
 import { type Actor, requireActor } from '../common/actor.ts';
 import { conversationsOf, timelinesOf } from '../hiring/hiring-export.ts';
+import { interviewsOf } from '../interviews/interview-export.ts';
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
@@ -214,6 +215,7 @@ export async function exportAccount(deps: { db: Db }, actor: Actor | null): Prom
           image: user.image,
           signsInWithPassword: user.passwordHash !== null,
           signsInWithGoogle: user.firebaseUid !== null,
+          timeZone: user.timeZone,
           createdAt: iso(user.createdAt),
         },
         ...(await profiles(tx, user.id)),
@@ -221,6 +223,7 @@ export async function exportAccount(deps: { db: Db }, actor: Actor | null): Prom
         ...(await recruiterActivity(tx, user.id)),
         ...(await settingsAndDevices(tx, user.id)),
         ...(await conversationsOf(tx, user.id)),
+        interviews: await interviewsOf(tx, user.id),
       };
       return { ...data, files: filesOf(data) };
     },

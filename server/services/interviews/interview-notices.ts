@@ -2,12 +2,11 @@
 // candidate and each interviewer) with the times in their own zone and, when calendars hold or
 // must drop a time, the invitation (REQUEST or CANCEL, UID = the interview, SEQUENCE = its row's);
 // and the candidate's bell, with its push. One statement for all of it.
-import { inArray, sql } from 'drizzle-orm';
 import { applicationLink } from '../../../contract/hiring.ts';
 import type { Tx } from '../../db/client.ts';
-import { candidateProfiles, recruiterProfiles, users } from '../../db/schema.ts';
 import { delivery } from '../../delivery/delivery.ts';
 import type { Conversation } from '../hiring/access.ts';
+import { type People, type Person, peopleOf } from './interview-people.ts';
 import type { InterviewRow } from './interview-rows.ts';
 
 export type InterviewEvent = 'scheduled' | 'proposed' | 'changed' | 'cancelled';
@@ -23,25 +22,9 @@ export type InterviewNotice = {
   /** The time calendars held before this change, if any: what a CANCEL drops. */
   heldTime?: Date | null;
   organizerId: string;
+  /** The people above, when the caller has read them already (peopleOf). */
+  people?: People;
 };
-
-type Person = { id: string; email: string; name: string; timeZone: string | null };
-
-async function peopleOf(tx: Tx, ids: string[]): Promise<Map<string, Person>> {
-  const rows = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      timeZone: users.timeZone,
-      name: sql<string>`coalesce(
-        (select nullif(rp.name, '') from ${recruiterProfiles} rp where rp.user_id = ${users.id}),
-        (select nullif(cp.full_name, '') from ${candidateProfiles} cp where cp.user_id = ${users.id}),
-        ${users.username})`,
-    })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r]));
-}
 
 const candidateText: Record<InterviewEvent, string> = {
   scheduled: 'An interview is scheduled',
@@ -53,7 +36,9 @@ const candidateText: Record<InterviewEvent, string> = {
 export async function sendInterviewNotices(tx: Tx, c: Conversation, n: InterviewNotice): Promise<void> {
   const { row } = n;
   const removedIds = n.removedIds ?? [];
-  const people = await peopleOf(tx, [c.candidateId, n.organizerId, ...n.interviewerIds, ...removedIds]);
+  const people =
+    n.people ??
+    (await peopleOf(tx, c.companyId, [c.candidateId, n.organizerId, ...n.interviewerIds, ...removedIds]));
   const person = (id: string) => people.get(id);
   const attendees = [c.candidateId, ...n.interviewerIds]
     .map(person)

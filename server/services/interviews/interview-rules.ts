@@ -2,10 +2,11 @@
 // with: an interviewer already busy at one of its times.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { companyMembers, interviewInterviewers, interviews, users } from '../../db/schema.ts';
+import { interviewInterviewers, interviews, users } from '../../db/schema.ts';
 import { badRequest } from '../../http-error.ts';
 import { zonedSpan } from '../../lib/zoned-time.ts';
 import { memberNameSql } from '../team/membership.ts';
+import type { People } from './interview-people.ts';
 
 /** The times as instants, each in the future and none twice; 400 otherwise. */
 export function futureTimes(times: readonly string[], now = Date.now()): Date[] {
@@ -25,13 +26,9 @@ export function requirePlace(place: { location: string | null; videoUrl: string 
 }
 
 /** The interviewers, once each; 400 unless every one is a member of the company's team. */
-export async function companyInterviewers(tx: Tx, companyId: string, ids: readonly string[]) {
+export function companyInterviewers(people: People, ids: readonly string[]): string[] {
   const wanted = [...new Set(ids)];
-  const members = await tx
-    .select({ userId: companyMembers.userId })
-    .from(companyMembers)
-    .where(and(eq(companyMembers.companyId, companyId), inArray(companyMembers.userId, wanted)));
-  if (members.length !== wanted.length) {
+  if (!wanted.every((id) => people.get(id)?.member)) {
     throw badRequest("Every interviewer must be a member of your company's team");
   }
   return wanted;
