@@ -1,12 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ApplicationPage } from '../../features/hiring/application/application-page.tsx';
+import { InterviewsSection } from '../../features/interviews/interviews-section.tsx';
 
-// One application's stage, timeline, messages and (for its recruiter) notes.
+type Search = { schedule?: true };
+
+// One application's stage, interviews, timeline, messages and (for its recruiter) notes.
+// `?schedule` opens the interview form at once: the board card's "Schedule interview" leads here.
 export const Route = createFileRoute('/_data/applications/$applicationId')({
+  validateSearch: (search: Record<string, unknown>): Search =>
+    search.schedule === undefined || search.schedule === false ? {} : { schedule: true },
   component: ApplicationRoute,
 });
 
 function ApplicationRoute() {
   const { applicationId } = Route.useParams();
-  return <ApplicationPage applicationId={applicationId} />;
+  const { schedule } = Route.useSearch();
+  return (
+    <ApplicationPage
+      applicationId={applicationId}
+      interviews={({ stage, viewer }) => (
+        <InterviewsSection
+          applicationId={applicationId}
+          stage={stage}
+          role={viewer}
+          scheduling={schedule === true}
+        />
+      )}
+    />
+  );
 }

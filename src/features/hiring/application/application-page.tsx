@@ -1,14 +1,16 @@
 // /applications/$applicationId — one application, for its candidate, its job's hiring team or an
-// interviewer of it: the stage (the team moves it here too) and its timeline, the message thread
-// (not for an interviewer), and (not for the candidate) the private notes and the scorecards. What
-// was seen online reads offline, with the offline notice.
-import { Box, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+// interviewer of it: the stage (the team moves it here too), its interviews and timeline, the
+// message thread (not for an interviewer), and (not for the candidate) the private notes and the
+// scorecards. What was seen online reads offline, with the offline notice.
+import { Container, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useShowsDeviceCopy } from '../../../offline/index.ts';
 import { useSession } from '../../../lib/session.ts';
 import { LoadingState, OfflineNotice, PageTitle } from '../../../ui/screen.tsx';
 import { CannotShow } from '../../../ui/kept-list.tsx';
+import { SectionBox } from '../../../ui/section-box.tsx';
 import { StageBadge } from '../../../ui/stage-badge.tsx';
+import type { Stage } from '../../../../contract/hiring.ts';
 import { THREAD_POLL_MS, threadOptions, timelineOptions } from '../api.ts';
 import { applicationViewOptions, scorecardsOptions } from '../scorecards/queries.ts';
 import { ScorecardsSection } from '../scorecards/scorecards-section.tsx';
@@ -17,18 +19,13 @@ import { Notes } from './notes.tsx';
 import { StageMover } from './stage-mover.tsx';
 import { Timeline } from './timeline.tsx';
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Box as="section" borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }} bg="bg.panel">
-      <Heading as="h2" fontSize="lg" fontWeight="semibold" mb="3">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
+type Props = {
+  applicationId: string;
+  /** The application's interviews, from their own feature (the route composes them). */
+  interviews?: (at: { stage: Stage; viewer: 'recruiter' | 'interviewer' | 'candidate' }) => React.ReactNode;
+};
 
-export function ApplicationPage({ applicationId }: { applicationId: string }) {
+export function ApplicationPage({ applicationId, interviews }: Props) {
   const session = useSession();
   const recruiter = session?.role === 'recruiter';
   const timeline = useQuery(timelineOptions(applicationId));
@@ -83,24 +80,28 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="5" alignItems="start">
         <Stack gap="5">
           {!interviewer && (
-            <Section title="Messages">
+            <SectionBox title="Messages">
               <Thread applicationId={applicationId} />
-            </Section>
+            </SectionBox>
           )}
           {recruiter && (
-            <Section title="Scorecards">
+            <SectionBox title="Scorecards">
               <ScorecardsSection applicationId={applicationId} candidateName={candidateName} />
-            </Section>
+            </SectionBox>
           )}
         </Stack>
         <Stack gap="5">
-          <Section title="Timeline">
+          {interviews?.({
+            stage: timeline.data.stage,
+            viewer: interviewer ? 'interviewer' : recruiter ? 'recruiter' : 'candidate',
+          })}
+          <SectionBox title="Timeline">
             <Timeline moves={timeline.data.moves} />
-          </Section>
+          </SectionBox>
           {recruiter && (
-            <Section title="Notes">
+            <SectionBox title="Notes">
               <Notes applicationId={applicationId} />
-            </Section>
+            </SectionBox>
           )}
         </Stack>
       </Grid>

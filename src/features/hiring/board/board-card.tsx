@@ -1,7 +1,8 @@
 // One applicant on the board: who, since when in this stage, unread messages, notes and scorecards
-// (how many, and their mean recommendation on 1–4), a link to the application, a drag handle
-// (pointer anywhere on the card; keyboard on the handle) and the "Move to…" button that opens the
-// board's one menu, the way a phone or a keyboard moves it.
+// (how many, and their mean recommendation on 1–4), a link to the application (at Interview,
+// another that opens its interview form), a drag handle (pointer anywhere on the card; keyboard on
+// the handle) and the "Move to…" button that opens the board's one menu, the way a phone or a
+// keyboard moves it.
 // Plain elements styled by board-card.module.css: a board renders hundreds of these at once.
 import { useDraggable } from '@dnd-kit/core';
 import { memo } from 'react';
@@ -31,6 +32,18 @@ function CardFace({ card, handle }: { card: ShownCard; handle?: React.ReactNode 
         </a>
         {c.headline && <p className={styles.headline}>{c.headline}</p>}
         <p className={styles.muted}>Here since {relativeTime(card.stageSince)}</p>
+        {card.stage === 'interview' && (
+          // Opens the application with the interview form: the board stays light.
+          <a
+            href={`${applicationLink(card.applicationId)}?schedule=true`}
+            data-in-app
+            draggable={false}
+            className={styles.schedule}
+            aria-label={`Schedule interview (${c.fullName})`}
+          >
+            Schedule interview
+          </a>
+        )}
         <div className={styles.badges}>
           {card.queued && (
             <span className={styles.badge} data-palette="orange">
