@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviewInterviewers, interviews } from '../../server/db/schema.ts';
 import { linkedGoogleIdToken } from './account-data-fixtures.ts';
 import { call, createTestContext, type TestContext, type TestUser } from './harness.ts';
-import { applicationAt, type Company, company, schedule, scheduleBody } from './interview-scheduling-fixtures.ts';
+import {
+  applicationAt,
+  type Company,
+  company,
+  schedule,
+  scheduleBody,
+} from './interview-scheduling-fixtures.ts';
 
 let ctx: TestContext;
 let team: Company;
