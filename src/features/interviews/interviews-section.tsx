@@ -13,6 +13,7 @@ import { deviceTimeZone } from '../../ui/zoned-time.ts';
 import { INTERVIEWS_OFFLINE, type InterviewAnswer, interviewsOptions, useInterviewWrite } from './api.ts';
 import { SectionBox } from '../../ui/section-box.tsx';
 import { InterviewItem } from './interview-item.tsx';
+import { useLiveInterviews } from './use-live-interviews.ts';
 
 const ScheduleDialog = lazy(() =>
   import('./schedule-dialog.tsx').then((m) => ({ default: m.ScheduleDialog })),
@@ -32,6 +33,7 @@ type Form = { interview: Interview | null } | null;
 
 export function InterviewsSection({ applicationId, stage, role, scheduling = false }: Props) {
   const interviews = useQuery(interviewsOptions(applicationId));
+  useLiveInterviews(applicationId);
   const write = useInterviewWrite(applicationId);
   const canSchedule = role === 'recruiter' && stage === 'interview';
   const [form, setForm] = useState<Form>(() =>

@@ -11,6 +11,7 @@ import { CannotShow, KeptListRow } from '../../ui/kept-list.tsx';
 import { LoadingState, OfflineNotice, PageTitle, StateMessage } from '../../ui/screen.tsx';
 import { deviceTimeZone, formatInZone } from '../../ui/zoned-time.ts';
 import { myInterviewsOptions } from './api.ts';
+import { useLiveMyInterviews } from './use-live-interviews.ts';
 
 export const NO_INTERVIEWS = {
   title: 'No interviews',
@@ -50,6 +51,7 @@ function Entry({ interview: iv, zone }: { interview: MyInterview; zone: string }
 
 export function MyInterviewsPage() {
   const query = useQuery(myInterviewsOptions());
+  useLiveMyInterviews();
   const offline = useShowsDeviceCopy(query);
   const items = query.data ?? [];
   const zone = deviceTimeZone();
