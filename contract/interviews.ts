@@ -105,6 +105,24 @@ export const interviewResponse = z.object({
 
 export const interviewsResponse = z.object({ success: z.literal(true), data: z.array(interview) });
 
+/** The most interviews GET /interviews/mine answers with, soonest first. */
+export const myInterviewsCap = 100;
+
+/** One of the caller's interviews, with what finds its application: the candidate and the job. */
+export const myInterview = interview.extend({
+  candidateName: z.string(),
+  jobTitle: z.string(),
+  /** The application's page in the app. */
+  link: z.string(),
+});
+export type MyInterview = z.infer<typeof myInterview>;
+
+/**
+ * GET /interviews/mine: a member's interviews (on it, or scheduled by them), not cancelled, whose
+ * time is at most 7 days past; soonest first, at most `myInterviewsCap`.
+ */
+export const myInterviewsResponse = z.object({ success: z.literal(true), data: z.array(myInterview) });
+
 /** The device's time zone, which the server uses for the times in that person's mails. */
 export const timeZoneBody = z.object({ timeZone });
 

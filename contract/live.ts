@@ -21,6 +21,8 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('seen'), applicationId: z.string() }),
   /** An application moved to another stage. */
   z.object({ type: z.literal('move'), applicationId: z.string(), stage: z.string() }),
+  /** An interview of an application was scheduled, changed, given its time or cancelled. */
+  z.object({ type: z.literal('interview'), applicationId: z.string(), interviewId: z.string() }),
   /**
    * Sent instead of what was missed when the resume point is older than the server keeps
    * (minutes): ask again for everything shown.

@@ -22,6 +22,7 @@ import { Route as DataAccountRouteImport } from './routes/_data/account'
 import { Route as DataActivityRouteImport } from './routes/_data/activity'
 import { Route as DataCompaniesRouteImport } from './routes/_data/companies'
 import { Route as DataFeedRouteImport } from './routes/_data/feed'
+import { Route as DataInterviewsRouteImport } from './routes/_data/interviews'
 import { Route as DataMessagesRouteImport } from './routes/_data/messages'
 import { Route as DataNotificationsRouteImport } from './routes/_data/notifications'
 import { Route as DataOnboardRouteImport } from './routes/_data/onboard'
@@ -98,6 +99,11 @@ const DataCompaniesRoute = DataCompaniesRouteImport.update({
 const DataFeedRoute = DataFeedRouteImport.update({
   id: '/feed',
   path: '/feed',
+  getParentRoute: () => DataRoute,
+} as any)
+const DataInterviewsRoute = DataInterviewsRouteImport.update({
+  id: '/interviews',
+  path: '/interviews',
   getParentRoute: () => DataRoute,
 } as any)
 const DataMessagesRoute = DataMessagesRouteImport.update({
@@ -182,6 +188,7 @@ export interface FileRoutesByFullPath {
   '/activity': typeof DataActivityRoute
   '/companies': typeof DataCompaniesRoute
   '/feed': typeof DataFeedRoute
+  '/interviews': typeof DataInterviewsRoute
   '/messages': typeof DataMessagesRoute
   '/notifications': typeof DataNotificationsRoute
   '/onboard': typeof DataOnboardRoute
@@ -209,6 +216,7 @@ export interface FileRoutesByTo {
   '/activity': typeof DataActivityRoute
   '/companies': typeof DataCompaniesRoute
   '/feed': typeof DataFeedRoute
+  '/interviews': typeof DataInterviewsRoute
   '/messages': typeof DataMessagesRoute
   '/notifications': typeof DataNotificationsRoute
   '/onboard': typeof DataOnboardRoute
@@ -238,6 +246,7 @@ export interface FileRoutesById {
   '/_data/activity': typeof DataActivityRoute
   '/_data/companies': typeof DataCompaniesRoute
   '/_data/feed': typeof DataFeedRoute
+  '/_data/interviews': typeof DataInterviewsRoute
   '/_data/messages': typeof DataMessagesRoute
   '/_data/notifications': typeof DataNotificationsRoute
   '/_data/onboard': typeof DataOnboardRoute
@@ -267,6 +276,7 @@ export interface FileRouteTypes {
     | '/activity'
     | '/companies'
     | '/feed'
+    | '/interviews'
     | '/messages'
     | '/notifications'
     | '/onboard'
@@ -294,6 +304,7 @@ export interface FileRouteTypes {
     | '/activity'
     | '/companies'
     | '/feed'
+    | '/interviews'
     | '/messages'
     | '/notifications'
     | '/onboard'
@@ -322,6 +333,7 @@ export interface FileRouteTypes {
     | '/_data/activity'
     | '/_data/companies'
     | '/_data/feed'
+    | '/_data/interviews'
     | '/_data/messages'
     | '/_data/notifications'
     | '/_data/onboard'
@@ -443,6 +455,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DataFeedRouteImport
       parentRoute: typeof DataRoute
     }
+    '/_data/interviews': {
+      id: '/_data/interviews'
+      path: '/interviews'
+      fullPath: '/interviews'
+      preLoaderRoute: typeof DataInterviewsRouteImport
+      parentRoute: typeof DataRoute
+    }
     '/_data/messages': {
       id: '/_data/messages'
       path: '/messages'
@@ -542,6 +561,7 @@ interface DataRouteChildren {
   DataActivityRoute: typeof DataActivityRoute
   DataCompaniesRoute: typeof DataCompaniesRoute
   DataFeedRoute: typeof DataFeedRoute
+  DataInterviewsRoute: typeof DataInterviewsRoute
   DataMessagesRoute: typeof DataMessagesRoute
   DataNotificationsRoute: typeof DataNotificationsRoute
   DataOnboardRoute: typeof DataOnboardRoute
@@ -561,6 +581,7 @@ const DataRouteChildren: DataRouteChildren = {
   DataActivityRoute: DataActivityRoute,
   DataCompaniesRoute: DataCompaniesRoute,
   DataFeedRoute: DataFeedRoute,
+  DataInterviewsRoute: DataInterviewsRoute,
   DataMessagesRoute: DataMessagesRoute,
   DataNotificationsRoute: DataNotificationsRoute,
   DataOnboardRoute: DataOnboardRoute,

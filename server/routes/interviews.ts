@@ -8,6 +8,7 @@ import {
   interviewParam,
   interviewResponse,
   interviewsResponse,
+  myInterviewsResponse,
   rescheduleBody,
   scheduleBody,
   timeZoneBody,
@@ -18,6 +19,7 @@ import { signedIn } from '../plugins/auth.ts';
 import { saveTimeZone } from '../services/accounts/time-zone.ts';
 import { cancelInterview, chooseTime } from '../services/interviews/choose-and-cancel.ts';
 import { listInterviews } from '../services/interviews/list-interviews.ts';
+import { myInterviews } from '../services/interviews/my-interviews.ts';
 import { rescheduleInterview } from '../services/interviews/reschedule.ts';
 import { scheduleInterview } from '../services/interviews/schedule.ts';
 import { privateRead } from './private-read.ts';
@@ -32,6 +34,11 @@ export async function interviewRoutes(app: FastifyInstance) {
       success: true as const,
       data: await listInterviews(app.db, signedIn(req), req.params.id),
     }),
+  );
+  r.get(
+    '/interviews/mine',
+    { ...privateRead, schema: { response: { 200: myInterviewsResponse } } },
+    async (req) => ({ success: true as const, data: await myInterviews(app.db, signedIn(req)) }),
   );
   r.post(
     '/applications/:id/interviews',

@@ -12,6 +12,7 @@ import type { MatrixAttempt, MatrixRow } from './matrix-attempt.ts';
 export const interviewRows: MatrixRow[] = [
   //  route                                        visitor cand  other owner rival noRole tamper expired
   ['GET /api/applications/:id/interviews',          401,   200,  403,  200,  403,  403,   401,   401],
+  ['GET /api/interviews/mine',                      401,   403,  403,  200,  200,  403,   401,   401],
   ['POST /api/applications/:id/interviews',         401,   403,  403,  201,  403,  403,   401,   401],
   ['PATCH /api/interviews/:id',                     401,   403,  403,  200,  403,  403,   401,   401],
   ['POST /api/interviews/:id/cancel',               401,   403,  403,  200,  403,  403,   401,   401],
@@ -56,6 +57,18 @@ export function interviewSetups<Who extends string>(
         url: `/api/applications/${applicationId}/interviews`,
         check: (res, ok) => {
           if (ok) expect(res.body.data.map((i: { _id: string }) => i._id)).toEqual([id]);
+        },
+      };
+    },
+    // A member's own interviews: those they are on or scheduled (the owner schedules them all).
+    'GET /api/interviews/mine': async (w) => {
+      const { id } = await interview();
+      const me = idOf(w);
+      const theirs = people().owner.id === me || people().onIt.some((u) => u.id === me);
+      return {
+        url: '/api/interviews/mine',
+        check: (res, ok) => {
+          if (ok) expect(res.body.data.some((i: { _id: string }) => i._id === id)).toBe(theirs);
         },
       };
     },

@@ -16,6 +16,7 @@ type Who = (typeof who)[number];
 const matrix: MatrixRow[] = [
   //  route                                        owner recr  onIt  notOn rival cand
   ['GET /api/applications/:id/interviews',          200,  200,  200,  403,  403,  200],
+  ['GET /api/interviews/mine',                      200,  200,  200,  200,  200,  403],
   ['POST /api/applications/:id/interviews',         201,  201,  403,  403,  403,  403],
   ['PATCH /api/interviews/:id',                     200,  200,  403,  403,  403,  403],
   ['POST /api/interviews/:id/cancel',               200,  200,  403,  403,  403,  403],

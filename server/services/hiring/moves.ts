@@ -18,6 +18,7 @@ import { badRequest } from '../../http-error.ts';
 import { type Actor, requireActor } from '../common/actor.ts';
 import { once } from '../common/idempotency.ts';
 import { type Conversation, conversationFor, type Side } from './access.ts';
+import { cancelUpcomingInterviews } from '../interviews/cancel-interview.ts';
 import { notifyMove } from './hiring-notify.ts';
 
 const finalStages: ReadonlySet<Stage> = new Set(['hired', 'rejected', 'withdrawn']);
@@ -26,7 +27,8 @@ export type MoveOutcome = { ok: true; move: Move } | { ok: false; currentStage: 
 
 /**
  * Moves the (locked, already authorised) application from `from` to `to`, records the move and
- * tells the other side, in the caller's transaction. Does not check who may reach `to`: callers do.
+ * tells the other side, in the caller's transaction; a closed application's interviews still to
+ * come are cancelled with it. Does not check who may reach `to`: callers do.
  */
 export async function recordMove(
   tx: Tx,
@@ -61,6 +63,7 @@ export async function recordMove(
     return { ok: false, currentStage: current?.stage ?? c.stage };
   }
   await notifyMove(tx, c, by, to, row.id);
+  if (finalStages.has(to)) await cancelUpcomingInterviews(tx, c);
   return {
     ok: true,
     move: {

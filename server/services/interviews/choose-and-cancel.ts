@@ -3,18 +3,14 @@
 import { syncInterviewReminders } from './reminders.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { interviewInterviewers, interviews, interviewTimes } from '../../db/schema.ts';
+import { interviews, interviewTimes } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http-error.ts';
 import type { Actor } from '../common/actor.ts';
+import { interviewersOf, writeCancellation } from './cancel-interview.ts';
 import { lockedInterview, requireNotCancelled } from './interview-access.ts';
 import { sendInterviewNotices } from './interview-notices.ts';
 import { oneToWire } from './interview-rows.ts';
 import type { InterviewAnswer } from './schedule.ts';
-
-const interviewersOf = async (db: Pick<Db, 'select'>, interviewId: string) =>
-  (
-    await db.select().from(interviewInterviewers).where(eq(interviewInterviewers.interviewId, interviewId))
-  ).map((r) => r.userId);
 
 /** POST /interviews/:id/choose: one of the proposed times, and no other, schedules it. */
 export async function chooseTime(
@@ -67,24 +63,7 @@ export async function cancelInterview(
   return db.transaction(async (tx) => {
     const { row: before, c } = await lockedInterview(tx, actor, interviewId, 'recruiter');
     if (before.status === 'cancelled') throw conflict('This interview is already cancelled');
-    const [row] = await tx
-      .update(interviews)
-      .set({ status: 'cancelled', sequence: before.sequence + 1, updatedAt: new Date() })
-      .where(eq(interviews.id, interviewId))
-      .returning();
-    if (!row) throw new Error('The interview could not be saved');
-    const proposed = (
-      await tx.select().from(interviewTimes).where(eq(interviewTimes.interviewId, interviewId))
-    ).map((t) => t.startsAt);
-    await sendInterviewNotices(tx, c, {
-      event: 'cancelled',
-      row,
-      proposedTimes: proposed,
-      interviewerIds: await interviewersOf(tx, interviewId),
-      heldTime: before.status === 'scheduled' ? before.startsAt : null,
-      organizerId: row.createdBy ?? c.team[0] ?? c.recruiterId,
-    });
-    await syncInterviewReminders(tx, interviewId);
+    const row = await writeCancellation(tx, c, before);
     return {
       success: true as const,
       message: 'Interview cancelled',

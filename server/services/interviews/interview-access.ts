@@ -1,6 +1,7 @@
 // Who may act on an interview: the hiring team of the application's company writes, its
-// candidate chooses a time. Each write locks the interview, then its application (the order every
-// interview write takes), so two changes of one interview run one after the other.
+// candidate chooses a time. Each write locks the application, then the interview: the order a move
+// to a closed stage takes too when it cancels the application's interviews, so neither waits on
+// the other in a circle, and two changes of one interview run one after the other.
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { interviews } from '../../db/schema.ts';
@@ -21,12 +22,17 @@ export async function lockedInterview(
   interviewId: string,
   side: Side,
 ): Promise<{ row: InterviewRow; c: Conversation }> {
-  const [row] = await tx.select().from(interviews).where(eq(interviews.id, interviewId)).for('update');
-  if (!row) throw notFound('Interview not found');
-  const { conversation } = await conversationFor(tx, actor, row.applicationId, [side], {
+  const [found] = await tx
+    .select({ applicationId: interviews.applicationId })
+    .from(interviews)
+    .where(eq(interviews.id, interviewId));
+  if (!found) throw notFound('Interview not found');
+  const { conversation } = await conversationFor(tx, actor, found.applicationId, [side], {
     lock: true,
     refusal: refusals[side],
   });
+  const [row] = await tx.select().from(interviews).where(eq(interviews.id, interviewId)).for('update');
+  if (!row) throw notFound('Interview not found');
   return { row, c: conversation };
 }
 

@@ -1,7 +1,8 @@
 // What an interview's change sends, in the transaction of the change: one mail per person (the
 // candidate and each interviewer) with the times in their own zone and, when calendars hold or
 // must drop a time, the invitation (REQUEST or CANCEL, UID = the interview, SEQUENCE = its row's);
-// and the candidate's bell, with its push. One statement for all of it.
+// and the candidate's bell, with its push; and a live event for the open tabs of the candidate,
+// the hiring team and the interviewers (those taken off too). One statement for all of it.
 import { applicationLink } from '../../../contract/hiring.ts';
 import type { Tx } from '../../db/client.ts';
 import { delivery } from '../../delivery/delivery.ts';
@@ -107,5 +108,7 @@ export async function sendInterviewNotices(tx: Tx, c: Conversation, n: Interview
     text: `${candidateText[n.event]}: ${c.jobTitle} at ${c.company}`,
     link: applicationLink(c.id),
   };
-  await delivery.notify(tx, [bell], [], mails);
+  const told = [c.candidateId, ...c.team, ...n.interviewerIds, ...removedIds];
+  const live = { type: 'interview', applicationId: c.id, interviewId: row.id } as const;
+  await delivery.notify(tx, [bell], [{ userIds: told, event: live }], mails);
 }

@@ -42,5 +42,7 @@ export function navLinks(mode: NavMode, role: Role | null | undefined): NavLink[
       { to: '/activity', label: 'Activity' },
     ];
   }
+  // A company's member (every recruiter is one) finds the applications they interview here.
+  if (role === 'recruiter') return [HOME, JOBS, { to: '/interviews', label: 'Interviews' }, FEED];
   return [HOME, JOBS, FEED];
 }

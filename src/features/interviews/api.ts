@@ -5,6 +5,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type {
   interviewResponse,
   interviewsResponse,
+  myInterviewsResponse,
   RescheduleBody,
   ScheduleBody,
 } from '../../../contract/interviews.ts';
@@ -20,6 +21,7 @@ export const INTERVIEWS_OFFLINE = 'You are offline. Interviews need the network 
 export const interviewKeys = {
   list: (applicationId: string) => ['account', 'interviews', 'application', applicationId] as const,
   team: ['account', 'interviews', 'team'] as const,
+  mine: ['account', 'interviews', 'mine'] as const,
 };
 
 /** GET /applications/:id/interviews: every interview of the application, as its viewer may see it. */
@@ -34,6 +36,16 @@ export const interviewsOptions = (applicationId: string) =>
       ).data,
     // The other side changes it (the candidate chooses, a recruiter reschedules): a page opened
     // again shows the kept copy at once and asks the server, rather than trusting it for a while.
+    staleTime: 0,
+  });
+
+/** GET /interviews/mine: the member's own interviews, soonest first, a week back at most. */
+export const myInterviewsOptions = () =>
+  queryOptions({
+    queryKey: interviewKeys.mine,
+    queryFn: async ({ signal }) =>
+      (await http.get<z.infer<typeof myInterviewsResponse>>('/interviews/mine', { signal })).data,
+    // Others schedule, move and cancel them: ask the server each time the page opens.
     staleTime: 0,
   });
 

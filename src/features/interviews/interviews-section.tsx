@@ -13,6 +13,7 @@ import { deviceTimeZone } from '../../ui/zoned-time.ts';
 import { INTERVIEWS_OFFLINE, type InterviewAnswer, interviewsOptions, useInterviewWrite } from './api.ts';
 import { SectionBox } from '../../ui/section-box.tsx';
 import { InterviewItem } from './interview-item.tsx';
+import { useLiveInterviews } from './use-live-interviews.ts';
 
 const ScheduleDialog = lazy(() =>
   import('./schedule-dialog.tsx').then((m) => ({ default: m.ScheduleDialog })),
@@ -25,13 +26,16 @@ type Props = {
   role: 'recruiter' | 'interviewer' | 'candidate';
   /** Open the form at once (the board's "Schedule interview" leads here). */
   scheduling?: boolean;
+  /** The form closed or sent: the page forgets `scheduling`, so a reload does not open it again. */
+  onFormEnd?: () => void;
 };
 
 /** The form, open for a new interview (null) or for one to reschedule. */
 type Form = { interview: Interview | null } | null;
 
-export function InterviewsSection({ applicationId, stage, role, scheduling = false }: Props) {
+export function InterviewsSection({ applicationId, stage, role, scheduling = false, onFormEnd }: Props) {
   const interviews = useQuery(interviewsOptions(applicationId));
+  useLiveInterviews(applicationId);
   const write = useInterviewWrite(applicationId);
   const canSchedule = role === 'recruiter' && stage === 'interview';
   const [form, setForm] = useState<Form>(() =>
@@ -45,9 +49,13 @@ export function InterviewsSection({ applicationId, stage, role, scheduling = fal
     setOfflineAsked(isOffline());
     if (!isOffline()) setForm({ interview });
   };
+  const closeForm = () => {
+    setForm(null);
+    onFormEnd?.();
+  };
   const done = (answer: InterviewAnswer) => {
     setWarnings(answer.warnings);
-    setForm(null);
+    closeForm();
   };
   const list = interviews.data ?? [];
   if (!canSchedule && list.length === 0 && !interviews.isError) return null;
@@ -98,7 +106,7 @@ export function InterviewsSection({ applicationId, stage, role, scheduling = fal
               applicationId={applicationId}
               interview={form.interview ?? undefined}
               open
-              onClose={() => setForm(null)}
+              onClose={closeForm}
               onDone={done}
             />
           </Suspense>

@@ -15,6 +15,11 @@ export const Route = createFileRoute('/_data/applications/$applicationId')({
 function ApplicationRoute() {
   const { applicationId } = Route.useParams();
   const { schedule } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // The form opened from `?schedule` has ended: the same page without it, in place of this entry.
+  const forgetSchedule = () => {
+    if (schedule) void navigate({ to: '.', search: {}, replace: true });
+  };
   return (
     <ApplicationPage
       applicationId={applicationId}
@@ -24,6 +29,7 @@ function ApplicationRoute() {
           stage={stage}
           role={viewer}
           scheduling={schedule === true}
+          onFormEnd={forgetSchedule}
         />
       )}
     />

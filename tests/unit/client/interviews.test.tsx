@@ -3,7 +3,7 @@
 // to New York time: scheduling with proposed times, the server's refusals and warnings, the
 // offline answer, the candidate's choice, and the device's zone reported once.
 import 'fake-indexeddb/auto';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../../server/db/schema.ts';
@@ -116,6 +116,29 @@ describe('interviews on the application page', () => {
     renderAt(`/jobs/Info/Board/${job.UrlPath}`);
     fireEvent.click(await screen.findByRole('link', { name: 'Schedule interview (Ada Lovelace)' }));
     expect(await screen.findByRole('form', { name: 'Schedule interview' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('forgets ?schedule in place once the form opened by it is closed, or sent', async () => {
+    const { recruiter, id } = await applicationAtInterview();
+    signedInAs(recruiter, 'recruiter');
+    const closed = renderAt(`/applications/${id}?schedule=true`);
+    await screen.findByRole('form', { name: 'Schedule interview' }, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(closed.state.location.searchStr).toBe(''));
+    expect(closed.state.location.pathname).toBe(`/applications/${id}`);
+    expect(closed.history.length).toBe(1);
+    expect(screen.queryByRole('form', { name: 'Schedule interview' })).toBeNull();
+    cleanup();
+
+    const sent = renderAt(`/applications/${id}?schedule=true`);
+    const form = within(await screen.findByRole('form', { name: 'Schedule interview' }, { timeout: 5000 }));
+    fireEvent.change(form.getByLabelText('Place'), { target: { value: 'Lisbon office' } });
+    fireEvent.click(await form.findByRole('checkbox', { name: new RegExp(`^${recruiter.username}`) }));
+    fireEvent.change(form.getByLabelText('Time'), { target: { value: '2030-12-02T10:00' } });
+    submit();
+    await waitFor(() => expect(sent.state.location.searchStr).toBe(''), { timeout: 5000 });
+    expect(sent.history.length).toBe(1);
+    expect(await screen.findByTestId('interview-time')).toBeTruthy();
   });
 
   it("shows the server's refusal in the form: a time in the past", async () => {

@@ -31,7 +31,7 @@ describe('navigation bar links', () => {
   });
   it('gives candidates Companies and Activity, everyone else Home, Jobs, Feed', () => {
     expect(labels('app', 'candidate')).toEqual(['Home', 'Jobs', 'Companies', 'Feed', 'Saved', 'Activity']);
-    expect(labels('app', 'recruiter')).toEqual(['Home', 'Jobs', 'Feed']);
+    expect(labels('app', 'recruiter')).toEqual(['Home', 'Jobs', 'Interviews', 'Feed']);
     expect(labels('app', null)).toEqual(['Home', 'Jobs', 'Feed']);
   });
   it('uses the uppercase first letter of the username, else U', () => {
