@@ -124,8 +124,8 @@ function Invitations({ team, change }: { team: Team; change: ReturnType<typeof u
       </Heading>
       <Text color="fg.muted" fontSize="sm">
         The link works once, for 7 days. A Recruiter works on all the company's jobs and applicants; an
-        Interviewer sees only the applications they are asked to interview, and writes scorecards and
-        notes on them.
+        Interviewer sees only the applications they are asked to interview, and writes scorecards and notes on
+        them.
       </Text>
       <InviteForm change={change} />
       <Heading as="h3" fontSize="md">
