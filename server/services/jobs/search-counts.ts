@@ -151,8 +151,10 @@ export async function searchCounts(
   const chosen = chipTerms.some((t) => t !== 'near' && terms[t] !== undefined);
   const limit = chosen ? undefined : sampleSize;
   let found = await groupedCounts(db, terms, all, { limit });
+  // The rows the sample read: a count of the low values below reads fewer, and says nothing of it.
+  const sampled = found.read ?? 0;
   const low = all.filter((c) => (found[c.name] ?? 0) <= countCap);
-  if (limit && (found.read ?? 0) >= limit && low.length) {
+  if (limit && sampled >= limit && low.length) {
     // Every job a low count counts holds its condition: reading just those jobs counts them all.
     const only = sql`(${sql.join(
       low.map((c) => c.overJobs),
@@ -165,5 +167,5 @@ export async function searchCounts(
     used.map((f) => [f.key, Object.fromEntries(f.values.map((v) => [String(v), count(`${f.key}:${v}`)]))]),
   ) as JobSearchCounts;
   // manyMatch: at least `sampleSize` jobs match the words and the other terms no chip changes.
-  return { total: count('total'), counts, manyMatch: Boolean(limit && (found.read ?? 0) >= limit) };
+  return { total: count('total'), counts, manyMatch: Boolean(limit && sampled >= limit) };
 }
