@@ -125,7 +125,7 @@ async function groupedCounts(
   ];
   // The limit (or offset 0) keeps the distance a column of its own, computed once per job, not once
   // per case arm.
-  const { rows } = await db.execute<Record<string, number>>(sql`
+  const statement = sql`
     select ${sql.join(columns, sql`, `)} from (
       select type, mode, level, ${posted} as posted, ${radius} as radius, count(*) as n
       from (
@@ -136,7 +136,18 @@ async function groupedCounts(
         ${read.limit ? sql`${newestFirst(terms)} limit ${sql.raw(String(read.limit))}` : sql`offset 0`}
       ) as j
       group by 1, 2, 3, 4, 5
-    ) as g`);
+    ) as g`;
+  // A sample of a word's matches costs about the same to the planner whether it scans the table
+  // until it has enough or reads them through the word index, and it picks the scan: for a common
+  // word that tests the words of 24,000 jobs to keep 6,000, where the index names the 6,000 (the
+  // same ones, in the same order): 19 -> 11 ms CPU for "engineer" at 100,000 jobs.
+  const { rows } =
+    terms.words && read.limit
+      ? await db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          return tx.execute<Record<string, number>>(statement);
+        })
+      : await db.execute<Record<string, number>>(statement);
   return Object.fromEntries(Object.entries(rows[0] ?? {}).map(([k, v]) => [k, Number(v)]));
 }
 
