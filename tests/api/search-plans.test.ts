@@ -15,6 +15,7 @@ type PlanNode = {
   'Node Type': string;
   'Index Name'?: string;
   'Parent Relationship'?: string;
+  Filter?: string;
   Plans?: PlanNode[];
 };
 const nodesOf = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
@@ -124,6 +125,14 @@ describe('the plans of a search with no words', () => {
 });
 
 describe('the plans of a search by place', () => {
+  it("the counts compute each job's distance once: the jobs read are not filtered by it", async () => {
+    const { counts } = await plansOfSearch({ where: 'Lisbon', radius: 25 });
+    const scan = counts.find((n) => n['Index Name'] === 'jobs_open_earth_idx');
+    expect(scan).toBeDefined();
+    // earth_distance is inlined as the great-circle of a cube_distance.
+    expect(scan?.Filter ?? '').not.toContain('cube_distance');
+  });
+
   it('the counts within the radius read the covering earth index alone', async () => {
     const { counts } = await plansOfSearch({ where: 'Lisbon', radius: 25 });
     expect(counts).toContainEqual(

@@ -14,7 +14,7 @@ import type { JobSearchCounts } from '../../../contract/job-search.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
 import { isOpen } from './job-select.ts';
-import { distanceKm, jobMatches, type MatchTerm, type MatchTerms, withinKm } from './job-match.ts';
+import { distanceKm, inEarthBox, jobMatches, type MatchTerm, type MatchTerms } from './job-match.ts';
 
 /** Matches read for the grouped counts: enough that common values pass `countCap` among them. */
 const defaultSampleSize = 6000;
@@ -109,7 +109,10 @@ async function groupedCounts(
   read: { limit?: number; only?: SQL },
 ): Promise<Record<string, number>> {
   const shared = jobMatches(terms, { without: [...chipTerms] as MatchTerm[] });
-  const widest = terms.near ? withinKm(terms.near, sql`${Math.max(...radiiKm)}::int`) : sql`true`;
+  // The widest radius's box, without the exact distance: each job's distance is the `km` column,
+  // computed once, and a job of the box's corners (past the widest radius) is read but has no
+  // radius, so no count counts it.
+  const widest = terms.near ? inEarthBox(terms.near, sql`${Math.max(...radiiKm)}::int`) : sql`true`;
   const km = terms.near ? distanceKm(terms.near) : sql`null::float8`;
   // Each cutoff is a subquery, computed once per statement: timestamptz minus an interval converts
   // through the time zone, and done for each row read it was a third of the counts' time.
