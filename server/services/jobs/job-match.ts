@@ -27,12 +27,15 @@ export type MatchTerm = keyof MatchTerms;
 
 const point = (lat: SQL | typeof jobs.lat, lon: SQL | typeof jobs.lon) => sql`ll_to_earth(${lat}, ${lon})`;
 
+/** In the earth box around the point (GiST index): within `km` of it, and some jobs a little further. */
+export function inEarthBox(near: { lat: SQL; lon: SQL }, km: SQL): SQL {
+  return sql`(${jobs.lat} is not null and earth_box(${point(near.lat, near.lon)}, ${km} * 1000.0) @> ${point(jobs.lat, jobs.lon)})`;
+}
+
 /** Within `km` of the point: the earth box (GiST index) first, then the exact distance. */
 export function withinKm(near: { lat: SQL; lon: SQL }, km: SQL): SQL {
-  const from = point(near.lat, near.lon);
-  const job = point(jobs.lat, jobs.lon);
-  return sql`(${jobs.lat} is not null and earth_box(${from}, ${km} * 1000.0) @> ${job}
-    and earth_distance(${from}, ${job}) <= ${km} * 1000.0)`;
+  return sql`(${inEarthBox(near, km)}
+    and earth_distance(${point(near.lat, near.lon)}, ${point(jobs.lat, jobs.lon)}) <= ${km} * 1000.0)`;
 }
 
 /**

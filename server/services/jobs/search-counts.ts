@@ -14,7 +14,7 @@ import type { JobSearchCounts } from '../../../contract/job-search.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
 import { isOpen } from './job-select.ts';
-import { distanceKm, jobMatches, type MatchTerm, type MatchTerms, withinKm } from './job-match.ts';
+import { distanceKm, inEarthBox, jobMatches, type MatchTerm, type MatchTerms } from './job-match.ts';
 
 /** Matches read for the grouped counts: enough that common values pass `countCap` among them. */
 const defaultSampleSize = 6000;
@@ -109,11 +109,16 @@ async function groupedCounts(
   read: { limit?: number; only?: SQL },
 ): Promise<Record<string, number>> {
   const shared = jobMatches(terms, { without: [...chipTerms] as MatchTerm[] });
-  const widest = terms.near ? withinKm(terms.near, sql`${Math.max(...radiiKm)}::int`) : sql`true`;
+  // The widest radius's box, without the exact distance: each job's distance is the `km` column,
+  // computed once, and a job of the box's corners (past the widest radius) is read but has no
+  // radius, so no count counts it.
+  const widest = terms.near ? inEarthBox(terms.near, sql`${Math.max(...radiiKm)}::int`) : sql`true`;
   const km = terms.near ? distanceKm(terms.near) : sql`null::float8`;
+  // Each cutoff is a subquery, computed once per statement: timestamptz minus an interval converts
+  // through the time zone, and done for each row read it was a third of the counts' time.
   const posted = smallestStep(
     postedWithinDays,
-    (days) => sql`created_at > now() - ${sql.raw(String(days))} * interval '1 day'`,
+    (days) => sql`created_at > (select now() - ${sql.raw(String(days))} * interval '1 day')`,
   );
   const radius = smallestStep(radiiKm, (r) => sql`km <= ${sql.raw(String(r))}`);
   const sum = (condition: SQL) => sql`coalesce(sum(g.n) filter (where ${condition}), 0)::int`;
@@ -123,7 +128,7 @@ async function groupedCounts(
   ];
   // The limit (or offset 0) keeps the distance a column of its own, computed once per job, not once
   // per case arm.
-  const { rows } = await db.execute<Record<string, number>>(sql`
+  const statement = sql`
     select ${sql.join(columns, sql`, `)} from (
       select type, mode, level, ${posted} as posted, ${radius} as radius, count(*) as n
       from (
@@ -134,7 +139,18 @@ async function groupedCounts(
         ${read.limit ? sql`${newestFirst(terms)} limit ${sql.raw(String(read.limit))}` : sql`offset 0`}
       ) as j
       group by 1, 2, 3, 4, 5
-    ) as g`);
+    ) as g`;
+  // A sample of a word's matches costs about the same to the planner whether it scans the table
+  // until it has enough or reads them through the word index, and it picks the scan: for a common
+  // word that tests the words of 24,000 jobs to keep 6,000, where the index names the 6,000 (the
+  // same ones, in the same order): 19 -> 11 ms CPU for "engineer" at 100,000 jobs.
+  const { rows } =
+    terms.words && read.limit
+      ? await db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          return tx.execute<Record<string, number>>(statement);
+        })
+      : await db.execute<Record<string, number>>(statement);
   return Object.fromEntries(Object.entries(rows[0] ?? {}).map(([k, v]) => [k, Number(v)]));
 }
 
@@ -151,8 +167,10 @@ export async function searchCounts(
   const chosen = chipTerms.some((t) => t !== 'near' && terms[t] !== undefined);
   const limit = chosen ? undefined : sampleSize;
   let found = await groupedCounts(db, terms, all, { limit });
+  // The rows the sample read: a count of the low values below reads fewer, and says nothing of it.
+  const sampled = found.read ?? 0;
   const low = all.filter((c) => (found[c.name] ?? 0) <= countCap);
-  if (limit && (found.read ?? 0) >= limit && low.length) {
+  if (limit && sampled >= limit && low.length) {
     // Every job a low count counts holds its condition: reading just those jobs counts them all.
     const only = sql`(${sql.join(
       low.map((c) => c.overJobs),
@@ -165,5 +183,5 @@ export async function searchCounts(
     used.map((f) => [f.key, Object.fromEntries(f.values.map((v) => [String(v), count(`${f.key}:${v}`)]))]),
   ) as JobSearchCounts;
   // manyMatch: at least `sampleSize` jobs match the words and the other terms no chip changes.
-  return { total: count('total'), counts, manyMatch: Boolean(limit && (found.read ?? 0) >= limit) };
+  return { total: count('total'), counts, manyMatch: Boolean(limit && sampled >= limit) };
 }

@@ -6,7 +6,7 @@ import { RangeSet } from 'dexie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/offline/db.ts';
 import { changedKeys } from '../../../src/offline/search/changed-rows.ts';
-import { type JobSearch, searchJobs } from '../../../src/offline/search/job-index.ts';
+import { buildMeasureName, type JobSearch, searchJobs } from '../../../src/offline/search/job-index.ts';
 import { resetDevice } from '../reset-device.ts';
 import { jobOf } from './device-jobs.ts';
 
@@ -45,6 +45,16 @@ describe('the device job index', () => {
     expect(await titles('nurse')).toEqual(['Staff Nurse', 'Night Nurse']);
     expect(await titles('')).toEqual(['Staff Nurse', 'Night Nurse', 'Platform Engineer']);
     expect(wholeReads).not.toHaveBeenCalled();
+  });
+
+  it('names each whole read in User Timing, with the jobs it holds', async () => {
+    await resetDevice();
+    performance.clearMeasures(buildMeasureName);
+    await db.jobs.bulkPut([jobOf({ id: 'f', daysAgo: 0, JobTitle: 'Welder' })]);
+    expect(await titles('welder')).toEqual(['Welder']);
+    const builds = performance.getEntriesByName(buildMeasureName, 'measure');
+    expect(builds).toHaveLength(1);
+    expect((builds[0] as PerformanceMeasure).detail).toEqual({ jobs: 1 });
   });
 
   it('reads the table again after a wipe', async () => {
