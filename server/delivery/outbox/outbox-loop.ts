@@ -146,10 +146,12 @@ export function createOutboxWorker<Row, Outcome>(deps: {
       clearTimeout(timer);
       await loop;
     },
+    // A drain already under way may have read before the caller's last write: one more look
+    // after it (run() during a drain asks for that) makes idle mean "everything due now is done".
     idle: () =>
       new Promise<void>((resolve) => {
         idleWaiters.push(resolve);
-        if (running && !loop) run();
+        if (running) run();
       }),
   };
 }
