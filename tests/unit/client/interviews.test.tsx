@@ -67,8 +67,8 @@ async function scheduleByApi(recruiter: TestUser, id: string, times: string[]) {
 }
 
 async function openForm(recruiter: TestUser) {
-  fireEvent.click(await screen.findByRole('button', { name: 'Schedule interview' }));
-  const form = within(await screen.findByRole('form', { name: 'Schedule interview' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Schedule interview' }, { timeout: 10_000 }));
+  const form = within(await screen.findByRole('form', { name: 'Schedule interview' }, { timeout: 10_000 }));
   fireEvent.change(form.getByLabelText('Place'), { target: { value: 'Lisbon office' } });
   fireEvent.click(await form.findByRole('checkbox', { name: new RegExp(`^${recruiter.username}`) }));
   return form;
@@ -185,7 +185,9 @@ describe('interviews on the application page', () => {
     signedInAs(recruiter, 'recruiter');
     renderAt(`/applications/${id}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
-    const form = within(await screen.findByRole('form', { name: 'Reschedule interview' }));
+    const form = within(
+      await screen.findByRole('form', { name: 'Reschedule interview' }, { timeout: 10_000 }),
+    );
     expect((form.getByLabelText('Title') as HTMLInputElement).value).toBe('Technical interview');
     expect((form.getByLabelText('Time') as HTMLInputElement).value).toBe('2030-12-02T10:00');
     fireEvent.change(form.getByLabelText('Time'), { target: { value: '2030-12-02T11:00' } });
