@@ -1,6 +1,8 @@
 // One pg-core schema for PGlite and PostgreSQL alike (keep SQL within PostgreSQL 15).
 import { sql } from 'drizzle-orm';
 import { stages } from '../../contract/hiring.ts';
+import { interviewStatuses } from '../../contract/interviews.ts';
+import { recommendations } from '../../contract/scorecards.ts';
 import { memberRoles } from '../../contract/team.ts';
 import {
   bigint,
@@ -339,7 +341,6 @@ export const applicationNotes = pgTable(
 // scheduled) or up to five proposed times (interview_times, status proposed) until the candidate
 // chooses one. `sequence` is the iCalendar SEQUENCE: each change mailed to the invitees raises it,
 // and the invitation's UID is the interview's id.
-export const interviewStatuses = ['proposed', 'scheduled', 'cancelled'] as const;
 export const interviews = pgTable(
   'interviews',
   {
@@ -442,8 +443,6 @@ export const scorecardCriteria = pgTable(
   },
   (t) => [uniqueIndex('scorecard_criteria_job_position_key').on(t.jobId, t.position)],
 );
-
-export const recommendations = ['strong-no', 'no', 'yes', 'strong-yes'] as const;
 
 // One interviewer's scorecard of one interview: a 1-4 rating per criterion (by criterion id), a
 // recommendation and notes. One per interviewer and interview, so a queued one replayed twice
