@@ -3,10 +3,12 @@
 // member who posted it, both by foreign keys that would cascade; so before the account goes, the
 // company's row and the person's jobs pass to an Owner who stays, and the candidates' messages to
 // them go to that Owner. A sole Owner hands the company over first.
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { applications, companyMembers, jobs, messages, recruiterProfiles } from '../../db/schema.ts';
+import { applications, jobs, messages, recruiterProfiles } from '../../db/schema.ts';
 import { conflict } from '../../http-error.ts';
+import { membershipOf } from './membership.ts';
+import { lockedTeam } from './team-service.ts';
 
 export const handOverFirst =
   'Your company has other members: make one of them owner before you delete your account, so its jobs and applicants stay';
@@ -16,19 +18,11 @@ export async function leaveCompanyToTeam(tx: Tx, userId: string): Promise<void> 
     .select({ id: recruiterProfiles.id })
     .from(recruiterProfiles)
     .where(eq(recruiterProfiles.userId, userId));
-  const [member] = await tx
-    .select({ companyId: companyMembers.companyId })
-    .from(companyMembers)
-    .where(eq(companyMembers.userId, userId));
+  const member = await membershipOf(tx, userId);
   const companyIds = [...new Set([founded?.id, member?.companyId].filter((id) => id !== undefined))];
   for (const companyId of companyIds) {
     // Locked: an owner change of this team waits for the deletion, or the deletion for it.
-    const others = await tx
-      .select({ userId: companyMembers.userId, role: companyMembers.role })
-      .from(companyMembers)
-      .where(and(eq(companyMembers.companyId, companyId), ne(companyMembers.userId, userId)))
-      .orderBy(companyMembers.createdAt, companyMembers.userId)
-      .for('update');
+    const others = (await lockedTeam(tx, companyId)).filter((m) => m.userId !== userId);
     if (others.length === 0) continue; // the company goes with its last member
     const heir = others.find((m) => m.role === 'owner');
     if (!heir) throw conflict(handOverFirst);

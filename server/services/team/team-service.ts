@@ -64,12 +64,13 @@ export async function myTeam(db: Db, actor: Actor | null): Promise<Team> {
   return readTeam(db, companyId, role);
 }
 
-/** The team's rows, locked: concurrent changes to one team run one after the other. */
-async function lockedTeam(tx: Tx, companyId: string) {
+/** The team's rows, oldest member first, locked: concurrent changes to one team run one after the other. */
+export async function lockedTeam(tx: Tx, companyId: string) {
   return tx
     .select({ userId: companyMembers.userId, role: companyMembers.role })
     .from(companyMembers)
     .where(eq(companyMembers.companyId, companyId))
+    .orderBy(companyMembers.createdAt, companyMembers.userId)
     .for('update');
 }
 
