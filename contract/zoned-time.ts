@@ -32,6 +32,14 @@ function formatsOf(timeZone: string): Formats {
   return formats;
 }
 
+/** "Tuesday 1 December 2026, 15:00–15:45 (Europe/Lisbon)": an interview's span, for its mails. */
+export function zonedSpan(startsAt: Date | string, minutes: number, timeZone: string): string {
+  const start = new Date(startsAt);
+  const end = new Date(start.getTime() + minutes * 60_000);
+  const { date, time } = formatsOf(timeZone);
+  return `${date.format(start)}, ${time.format(start)}–${time.format(end)} (${timeZone})`;
+}
+
 export function zonedTime(at: Date | string, timeZone: string): string {
   const when = new Date(at);
   const { date, time, zone } = formatsOf(timeZone);

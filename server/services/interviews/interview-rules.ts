@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { interviewInterviewers, interviews, users } from '../../db/schema.ts';
 import { badRequest } from '../../http-error.ts';
-import { zonedSpan } from '../../lib/zoned-time.ts';
+import { zonedSpan } from '../../../contract/zoned-time.ts';
 import { memberNameSql } from '../team/membership.ts';
 import type { People } from './interview-people.ts';
 

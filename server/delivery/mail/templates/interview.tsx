@@ -3,7 +3,7 @@
 // Times are written in the recipient's time zone, named; a scheduled (or cancelled) time also
 // travels as an iCalendar invitation (interview-calendar.ts) that calendars file by themselves.
 import { z } from 'zod';
-import { zonedSpan } from '../../../lib/zoned-time.ts';
+import { zonedSpan } from '../../../../contract/zoned-time.ts';
 import { ActionButton } from './action-button.tsx';
 import { calendarData, interviewCalendar } from './interview-calendar.ts';
 import { Layout, Paragraph } from './layout.tsx';
