@@ -100,3 +100,25 @@ describe('counts read from a sample of the matches', () => {
     );
   });
 });
+
+describe('counts with several filters chosen', () => {
+  it('each value counts the jobs it would leave with the other chosen filters kept', async () => {
+    const query: JobQuery = { q: 'engineer', mode: 'remote', level: 'senior', type: 'Contract' };
+    const { total, counts } = await searchCounts(ctx.db, termsOf(await resolveQuery(ctx.db, query)));
+    const engineer = `title like 'Platform Engineer%'`;
+    const kept = (...filters: string[]) => countedByHand([engineer, ...filters].join(' and '));
+    const [remote, senior, contract] = ["work_mode = 'remote'", "level = 'senior'", "job_type = 'Contract'"];
+    expect(total).toBe(await kept(remote, senior, contract));
+    for (const mode of modes) {
+      expect(counts.mode[mode]).toBe(await kept(`work_mode = '${mode}'`, senior, contract));
+    }
+    for (const level of levels) {
+      expect(counts.level[level]).toBe(await kept(remote, `level = '${level}'`, contract));
+    }
+    expect(counts.type['Full-Time']).toBe(await kept(remote, senior, "job_type = 'Full-Time'"));
+    expect(counts.posted['7']).toBe(
+      await kept(remote, senior, contract, "created_at > now() - interval '7 days'"),
+    );
+    expect(total).toBeGreaterThan(0);
+  });
+});

@@ -1,18 +1,11 @@
 // A place with more than a thousand open jobs around it, listed newest first: the page walks the
 // newest open jobs and tests each one's distance, instead of reading every job in the radius and
 // sorting them. The page must be the one the radius gives either way.
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobQuery } from '../../contract/job-query.ts';
-import type { Db } from '../../server/db/client.ts';
-import { searchJobs } from '../../server/services/jobs/search-jobs.ts';
 import { call, createTestContext, type TestContext } from './harness.ts';
 import { makeRecruiter } from './jobs-fixtures.ts';
-import { insertJobs } from './search-fixtures.ts';
-
-type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
-const nodesOf = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
+import { bigTablePlan, insertJobs, pageStatement } from './search-fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -37,25 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** The page statement of a search, as the service ran it. */
-async function pageStatement(query: JobQuery): Promise<SQL> {
-  const statements: SQL[] = [];
-  const recording = new Proxy(ctx.db, {
-    get: (target, key, receiver) =>
-      key === 'execute'
-        ? (statement: SQL) => {
-            statements.push(statement);
-            return target.execute(statement);
-          }
-        : Reflect.get(target, key, receiver),
-  }) as Db;
-  await searchJobs(recording, query, { limit: 20 });
-  const text = (s: SQL) => new PgDialect().sqlToQuery(s).sql;
-  const page = statements.find((s) => text(s).includes('distance_km'));
-  if (!page) throw new Error('the search ran no page statement');
-  return page;
-}
-
 describe('a page of a place with many jobs around it', () => {
   it('is the newest open jobs within the radius, with their distances', async () => {
     const res = await call(ctx, 'GET', '/api/jobs/search?where=Lisbon&radius=25&limit=20');
@@ -68,16 +42,8 @@ describe('a page of a place with many jobs around it', () => {
   });
 
   it('walks the newest open jobs in index order, with no sort of every job in the radius', async () => {
-    const page = await pageStatement({ where: 'Lisbon', radius: 25 });
-    const plan = await ctx.db.transaction(async (tx) => {
-      // Priced as a big table prices them (PostgreSQL would scan 1,340 rows whole).
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_bitmapscan = off`);
-      const { rows } = await tx.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        sql`explain (format json) ${page}`,
-      );
-      return nodesOf(rows[0]?.['QUERY PLAN'][0].Plan as PlanNode);
-    });
+    // Priced as a big table prices them (PostgreSQL would scan 1,340 rows whole).
+    const plan = await bigTablePlan(ctx, await pageStatement(ctx, { where: 'Lisbon', radius: 25 }));
     expect(plan.map((n) => n['Node Type'])).not.toContain('Sort');
     expect(plan.map((n) => n['Index Name'])).not.toContain('jobs_open_earth_idx');
   });

@@ -154,6 +154,20 @@ async function groupedCounts(
   return Object.fromEntries(Object.entries(rows[0] ?? {}).map(([k, v]) => [k, Number(v)]));
 }
 
+/** The type, mode, level and date chosen (a radius is chosen with its place). */
+const chosenChips = (terms: MatchTerms) => chipTerms.filter((t) => t !== 'near' && terms[t] !== undefined);
+
+/**
+ * Every count wants each chosen chip to hold but at most one (the one whose values it counts), so a
+ * job failing two of them is in none: with two or more chosen, they are left out before grouping.
+ */
+function countedSomewhere(terms: MatchTerms): SQL | undefined {
+  const chosen = chosenChips(terms);
+  if (chosen.length < 2) return undefined;
+  const failures = chosen.map((t) => sql`(case when ${jobMatches({ [t]: terms[t] })} then 0 else 1 end)`);
+  return sql`(${sql.join(failures, sql` + `)}) <= 1`;
+}
+
 /** The total and the counts of each chip's values, for the query's terms. */
 export async function searchCounts(
   db: Db | Tx,
@@ -164,9 +178,8 @@ export async function searchCounts(
   const all = countsOf(terms, used);
   // A chosen type, mode, level or date narrows the other chips' counts to a few in a hundred of
   // the rows a sample reads: most would be counted again, so every match is read once instead.
-  const chosen = chipTerms.some((t) => t !== 'near' && terms[t] !== undefined);
-  const limit = chosen ? undefined : sampleSize;
-  let found = await groupedCounts(db, terms, all, { limit });
+  const limit = chosenChips(terms).length ? undefined : sampleSize;
+  let found = await groupedCounts(db, terms, all, { limit, only: countedSomewhere(terms) });
   // The rows the sample read: a count of the low values below reads fewer, and says nothing of it.
   const sampled = found.read ?? 0;
   const low = all.filter((c) => (found[c.name] ?? 0) <= countCap);

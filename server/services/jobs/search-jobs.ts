@@ -23,12 +23,12 @@ type Found = Omit<JobSearchResponse, 'data'> & { found: PlacedId[] };
 
 async function run(db: Db, r: ResolvedQuery, sort: JobSort, page: SearchPage) {
   const { total, counts, manyMatch } = await searchCounts(db, termsOf(r));
-  // Words: every filter of the page is in manyMatch's terms unless a chip narrows it. A place alone:
-  // more than countCap of the open jobs match, so the newest of them are met after a few rows each.
+  // Many jobs match, so the newest of them are met after a few rows each along an index in date
+  // order. Words: manyMatch counts every filter of the page unless a chip narrows it; narrowed, the
+  // total says it. A place alone: more than countCap of the open jobs match.
   const q = r.query;
-  const common = r.tsquery
-    ? manyMatch && !(q.type || q.mode || q.level || q.posted || r.place)
-    : total > countCap;
+  const narrowed = Boolean(q.type || q.mode || q.level || q.posted);
+  const common = r.tsquery ? !r.place && (narrowed ? total > countCap : manyMatch) : total > countCap;
   const offset = decodeOffset(page.cursor);
   const { found, nextCursor } =
     total > offset || total > countCap

@@ -20,13 +20,13 @@ const weights = '{0.05, 0.1, 0.4, 1.0}';
  * Relevance ranks the newest this-many matches of the words: a common word matches 25,000 jobs,
  * and ranking each of them costs more than the whole search may.
  */
-const rankedMatches = 1000;
+const rankedMatches = 500;
 
 /** Relevance, then a small push for newer jobs (it decides between jobs of nearly equal rank). */
 const relevance = (
   tsquery: string,
 ) => sql`ts_rank_cd(${weights}::float4[], c.search_doc, ${tsquery}::tsquery, 1)
-  + 0.02 / (1 + extract(epoch from now() - c.created_at) / 2592000)`;
+  + 0.02 / (1 + date_part('epoch', now() - c.created_at) / 2592000)`;
 
 // Spelt as jobs_open_created_idx is (both columns are never null): a page of the newest open jobs
 // then reads 21 index entries instead of sorting every match.
