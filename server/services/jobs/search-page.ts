@@ -22,7 +22,10 @@ const weights = '{0.05, 0.1, 0.4, 1.0}';
  */
 const rankedMatches = 500;
 
-/** Relevance, then a small push for newer jobs (it decides between jobs of nearly equal rank). */
+/**
+ * Relevance, then a small push for newer jobs (it decides between jobs of nearly equal rank). The
+ * age is date_part's float8: extract() gives numeric, whose division cost more than the ranking.
+ */
 const relevance = (
   tsquery: string,
 ) => sql`ts_rank_cd(${weights}::float4[], c.search_doc, ${tsquery}::tsquery, 1)
