@@ -15,6 +15,7 @@ import {
 import { writeLimit } from '../lib/write-limit.ts';
 import { signedIn } from '../plugins/auth.ts';
 import { acceptInvitation, invite } from '../services/team/invitations.ts';
+import { takeOffUpcomingInterviews } from '../services/interviews/member-removed.ts';
 import { changeRole, handOver, myTeam, removeMember } from '../services/team/team-service.ts';
 import { privateRead } from './private-read.ts';
 
@@ -43,9 +44,12 @@ export async function teamRoutes(app: FastifyInstance) {
   r.patch('/team/members/:userId', teamChange({ params: memberParam, body: roleBody }), async (req) =>
     changeRole(app.db, signedIn(req), req.params.userId, req.body.role),
   );
-  r.delete('/team/members/:userId', teamChange({ params: memberParam }), async (req) =>
-    removeMember(app.db, signedIn(req), req.params.userId),
-  );
+  r.delete('/team/members/:userId', teamChange({ params: memberParam }), async (req) => {
+    const actor = signedIn(req);
+    return removeMember(app.db, actor, req.params.userId, (tx, companyId, userId) =>
+      takeOffUpcomingInterviews(tx, actor, companyId, userId),
+    );
+  });
   r.post('/team/owner', teamChange({ body: handOverBody }), async (req) =>
     handOver(app.db, signedIn(req), req.body.userId),
   );

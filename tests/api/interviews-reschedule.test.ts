@@ -1,7 +1,9 @@
 // The team reschedules and cancels an interview: each change mails everyone with the invitation's
 // SEQUENCE raised, and every refusal changes nothing.
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from './harness.ts';
+import { interviewInterviewers, interviewReminders } from '../../server/db/schema.ts';
+import { call, createTestContext, type TestContext, type TestUser } from './harness.ts';
 import {
   applicationAt,
   type Company,
@@ -142,5 +144,36 @@ describe('the team reschedules and cancels', () => {
       409,
       'This interview was cancelled',
     );
+  });
+});
+
+describe('a member the owner removes from the team', () => {
+  it('is taken off the interviews still to come: cancelled for them, updated for the others', async () => {
+    const removal = await company(ctx, 'Removal Co');
+    const { applicationId } = await applicationAt(ctx, removal);
+    const scheduled = await schedule(ctx, removal.recruiter, applicationId, scheduleBody(removal));
+    const id = scheduled.body.data._id;
+    const [leaving, ...staying] = removal.interviewers;
+    const res = await call(ctx, 'DELETE', `/api/team/members/${leaving.id}`, { token: removal.owner.token });
+    expect(res.status).toBe(200);
+    const onIt = await ctx.db
+      .select()
+      .from(interviewInterviewers)
+      .where(eq(interviewInterviewers.interviewId, id));
+    expect(onIt.map((r) => r.userId).sort()).toEqual(staying.map((u) => u.id).sort());
+    const reminders = await ctx.db
+      .select()
+      .from(interviewReminders)
+      .where(and(eq(interviewReminders.interviewId, id), eq(interviewReminders.userId, leaving.id)));
+    expect(reminders).toEqual([]);
+    const update = (await interviewMails(ctx, id)).filter((m) => m.causeKey.includes(':1:'));
+    expect(update.find((m) => m.toAddress === leaving.email)?.data).toMatchObject({
+      event: 'cancelled',
+      calendar: { method: 'CANCEL', sequence: 1 },
+    });
+    expect(update.find((m) => m.toAddress === staying[0].email)?.data).toMatchObject({
+      event: 'changed',
+      calendar: { method: 'REQUEST', sequence: 1 },
+    });
   });
 });

@@ -78,13 +78,13 @@ async function ownerChange(
   db: Db,
   actor: Actor | null,
   userId: string,
-  change: (tx: Tx, team: { userId: string; role: MemberRole }[]) => Promise<string>,
+  change: (tx: Tx, team: { userId: string; role: MemberRole }[], companyId: string) => Promise<string>,
 ) {
   return db.transaction(async (tx) => {
     const owner = await requireOwner(tx, actor);
     const team = await lockedTeam(tx, owner.companyId);
     if (!team.some((m) => m.userId === userId)) throw notFound('This person is not on your team');
-    const message = await change(tx, team);
+    const message = await change(tx, team, owner.companyId);
     const after = await requireOwner(tx, actor).catch(() => undefined);
     return {
       success: true as const,
@@ -108,11 +108,18 @@ export function changeRole(db: Db, actor: Actor | null, userId: string, role: Me
   });
 }
 
-/** DELETE /team/members/:userId: the member leaves the team; the jobs they posted stay with it. */
-export function removeMember(db: Db, actor: Actor | null, userId: string) {
-  return ownerChange(db, actor, userId, async (tx, team) => {
+/** What leaves the company's work with a member, in the transaction that removes them. */
+export type MemberLeaving = (tx: Tx, companyId: string, userId: string) => Promise<void>;
+
+/**
+ * DELETE /team/members/:userId: the member leaves the team; the jobs they posted stay with it.
+ * `leaving` takes them off what the team still has them on (the interviews still to come).
+ */
+export function removeMember(db: Db, actor: Actor | null, userId: string, leaving: MemberLeaving) {
+  return ownerChange(db, actor, userId, async (tx, team, companyId) => {
     const member = team.find((m) => m.userId === userId);
     if (member?.role === 'owner' && ownersBut(team, userId) === 0) throw conflict(lastOwner);
+    await leaving(tx, companyId, userId);
     await tx.delete(companyMembers).where(eq(companyMembers.userId, userId));
     return 'Removed from the team';
   });
