@@ -2,22 +2,12 @@
 // scorecards_application_idx for the cards sent, never by reading every scorecard (a plan, not a
 // stopwatch, so the test holds on any machine; sequential scans are priced out as a big table would).
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/client.ts';
 import { readBoard } from '../../server/services/hiring/board.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { hiring } from './hiring-fixtures.ts';
 import { interviewOf, submit } from './interview-fixtures.ts';
-
-type PlanNode = {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Index Cond'?: string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-};
-const nodesOf = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
+import { pricedOutPlan, recording, sqlText } from './query-plans.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -32,27 +22,18 @@ describe('the board plan', () => {
     await submit(ctx, h.recruiter, interviewId, { ratings: {}, recommendation: 'yes' });
     await ctx.db.execute(sql`vacuum (analyze) scorecards`);
     const statements: SQL[] = [];
-    const recording = new Proxy(ctx.db, {
-      get: (target, key, receiver) =>
-        key === 'execute'
-          ? (query: SQL) => {
-              statements.push(query);
-              return target.execute(query);
-            }
-          : Reflect.get(target, key, receiver),
-    }) as Db;
-    const board = await readBoard(recording, h.recruiter, h.job._id, {});
+    const board = await readBoard(
+      recording(ctx.db, (statement) => {
+        statements.push(statement);
+      }),
+      h.recruiter,
+      h.job._id,
+      {},
+    );
     expect(board.cards[0]).toMatchObject({ scorecards: 1, score: 3 });
-    const text = (query: SQL) => new PgDialect().sqlToQuery(query).sql;
-    const statement = statements.find((s) => text(s).includes('from scorecards'));
+    const statement = statements.find((s) => sqlText(s).includes('from scorecards'));
     if (!statement) throw new Error('the board read no scorecards');
-    const nodes = await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const { rows } = await tx.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        sql`explain (format json) ${statement}`,
-      );
-      return nodesOf(rows[0]?.['QUERY PLAN'][0].Plan as PlanNode);
-    });
+    const nodes = await pricedOutPlan(ctx.db, statement, ['seqscan']);
     const onScorecards = nodes.filter((n) => n['Relation Name'] === 'scorecards');
     // Looked up by the cards' ids, not walked whole.
     expect(onScorecards.map((n) => [n['Index Name'], n['Index Cond']])).toEqual([

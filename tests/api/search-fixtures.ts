@@ -1,13 +1,12 @@
 // Jobs written straight into the database for the search tests, with the structured fields a
 // search filters on (posting through the API would take seconds for hundreds of them).
-import { eq, type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { eq, type SQL } from 'drizzle-orm';
 import type { JobQuery } from '../../contract/job-query.ts';
-import type { Db } from '../../server/db/client.ts';
 import { searchJobs } from '../../server/services/jobs/search-jobs.ts';
 import { jobs, recruiterProfiles } from '../../server/db/schema.ts';
 import { makeUrlPath, searchColumns } from '../../server/db/derived/job-fields.ts';
 import type { TestContext, TestUser } from './harness.ts';
+import { pricedOutPlan, recording, sqlText } from './query-plans.ts';
 
 export type CorpusJob = {
   title: string;
@@ -78,36 +77,21 @@ export async function insertJobs(
   return ids;
 }
 
-export type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
-const nodesOf = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
-
 /** The page statement of a search (the one that reads the page's ids), as the service ran it. */
 export async function pageStatement(ctx: TestContext, query: JobQuery): Promise<SQL> {
   const statements: SQL[] = [];
-  const recording = new Proxy(ctx.db, {
-    get: (target, key, receiver) =>
-      key === 'execute'
-        ? (statement: SQL) => {
-            statements.push(statement);
-            return target.execute(statement);
-          }
-        : Reflect.get(target, key, receiver),
-  }) as Db;
-  await searchJobs(recording, query, { limit: 20 });
-  const text = (s: SQL) => new PgDialect().sqlToQuery(s).sql;
-  const page = statements.find((s) => text(s).includes('distance_km'));
+  await searchJobs(
+    recording(ctx.db, (statement) => {
+      statements.push(statement);
+    }),
+    query,
+    { limit: 20 },
+  );
+  const page = statements.find((s) => sqlText(s).includes('distance_km'));
   if (!page) throw new Error('the search ran no page statement');
   return page;
 }
 
-/** A statement's plan nodes, with table scans priced as a big table prices them. */
-export function bigTablePlan(ctx: TestContext, statement: SQL): Promise<PlanNode[]> {
-  return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_bitmapscan = off`);
-    const { rows } = await tx.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      sql`explain (format json) ${statement}`,
-    );
-    return nodesOf(rows[0]?.['QUERY PLAN'][0].Plan as PlanNode);
-  });
-}
+/** A statement's plan with sequential and bitmap scans priced out, as a big table prices them. */
+export const bigTablePlan = (ctx: TestContext, statement: SQL) =>
+  pricedOutPlan(ctx.db, statement, ['seqscan', 'bitmapscan']);

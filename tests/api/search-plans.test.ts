@@ -2,23 +2,13 @@
 // 100,000 jobs must be usable by the SQL the service writes (a plan, not a stopwatch, so the test
 // holds on any machine).
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobQuery } from '../../contract/job-query.ts';
-import type { Db, Tx } from '../../server/db/client.ts';
 import { searchJobs } from '../../server/services/jobs/search-jobs.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { makeRecruiter } from './jobs-fixtures.ts';
+import { type PlanNode, planNodes, pricedOutPlan, recording, sqlText } from './query-plans.ts';
 import { insertJobs } from './search-fixtures.ts';
-
-type PlanNode = {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Parent Relationship'?: string;
-  Filter?: string;
-  Plans?: PlanNode[];
-};
-const nodesOf = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -38,28 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/**
- * The database handle with each statement passed to `seen` after it ran, with the handle that ran
- * it (in a transaction of the service's, its transaction's handle).
- */
-function recording<T extends Db | Tx>(handle: T, seen: (q: SQL, by: Db | Tx) => Promise<void>): T {
-  return new Proxy(handle, {
-    get: (target, key, receiver) => {
-      if (key === 'execute') {
-        return async (q: SQL) => {
-          const result = await target.execute(q);
-          await seen(q, target);
-          return result;
-        };
-      }
-      if (key === 'transaction') {
-        return (run: (tx: Tx) => Promise<unknown>) => target.transaction((tx) => run(recording(tx, seen)));
-      }
-      return Reflect.get(target, key, receiver);
-    },
-  });
-}
-
 /** The plans of the statements a search runs, by what they do. */
 async function plansOfSearch(
   query: JobQuery,
@@ -75,18 +43,9 @@ async function plansOfSearch(
   );
   // Sequential and bitmap scans are priced out, as a big table would price them.
   const planOf = (query: SQL) =>
-    ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_bitmapscan = off`);
-      if (priceOutSorts) await tx.execute(sql`set local enable_sort = off`);
-      const { rows } = await tx.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        sql`explain (format json) ${query}`,
-      );
-      return nodesOf(rows[0]?.['QUERY PLAN'][0].Plan as PlanNode);
-    });
-  const text = (query: SQL) => new PgDialect().sqlToQuery(query).sql;
-  const page = statements.find((s) => text(s).includes('distance_km'));
-  const counts = statements.find((s) => text(s).includes('group by'));
+    pricedOutPlan(ctx.db, query, ['seqscan', 'bitmapscan', ...(priceOutSorts ? (['sort'] as const) : [])]);
+  const page = statements.find((s) => sqlText(s).includes('distance_km'));
+  const counts = statements.find((s) => sqlText(s).includes('group by'));
   if (!page || !counts) throw new Error('the search ran no page or no counts statement');
   return { page: await planOf(page), counts: await planOf(counts) };
 }
@@ -158,15 +117,11 @@ describe('the plans of the counts', () => {
 async function planOfWordSample(query: JobQuery): Promise<PlanNode[]> {
   const plans: PlanNode[][] = [];
   const isSample = (q: SQL) => {
-    const text = new PgDialect().sqlToQuery(q).sql;
+    const text = sqlText(q);
     return text.includes('group by') && / limit \d+/.test(text);
   };
   const explained = recording(ctx.db, async (q, by) => {
-    if (!isSample(q)) return;
-    const { rows } = await by.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      sql`explain (format json) ${q}`,
-    );
-    plans.push(nodesOf(rows[0]?.['QUERY PLAN'][0].Plan as PlanNode));
+    if (isSample(q)) plans.push(await planNodes(by, q));
   });
   await searchJobs(explained, query, { limit: 20 });
   const [plan] = plans;

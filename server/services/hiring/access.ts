@@ -17,6 +17,7 @@ import {
 } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http-error.ts';
 import { type Actor, requireActor } from '../common/actor.ts';
+import { isHiringRole } from '../team/membership.ts';
 
 export type Side = 'candidate' | 'recruiter';
 /** The two sides, and an interviewer of the application who is not on its hiring team. */
@@ -61,9 +62,9 @@ async function load(
     from ${users} mu left join ${recruiterProfiles} mp on mp.user_id = mu.id
     left join ${candidateProfiles} mc on mc.user_id = mu.id where mu.id = ${me})`;
   const team = sql<string[]>`array(select tm.user_id::text from ${companyMembers} tm
-    where tm.company_id = ${jobs.recruiterId} and tm.role in ('owner', 'recruiter') order by tm.user_id)`;
+    where tm.company_id = ${jobs.recruiterId} and ${isHiringRole(sql`tm.role`)} order by tm.user_id)`;
   const hires = sql<boolean>`exists (select 1 from ${companyMembers} cm where cm.user_id = ${me}
-    and cm.company_id = ${jobs.recruiterId} and cm.role in ('owner', 'recruiter'))`;
+    and cm.company_id = ${jobs.recruiterId} and ${isHiringRole(sql`cm.role`)})`;
   const asked = sql<boolean>`exists (select 1 from ${interviewInterviewers} ii
     join ${interviews} iv on iv.id = ii.interview_id
     join ${companyMembers} im on im.user_id = ii.user_id and im.company_id = ${jobs.recruiterId}

@@ -5,12 +5,13 @@ import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema.ts';
 import { type Actor, requireActor } from '../common/actor.ts';
 import { decodeCursor, encodeCursor } from '../common/cursor.ts';
+import { isHiringRole } from '../team/membership.ts';
 
 /** The applications of the jobs of the company the user hires for (as an Owner or a Recruiter). */
 const teamApplications = (userId: string) => sql`(select ta.id from applications ta
   join jobs tj on tj.id = ta.job_id
   join company_members tm on tm.company_id = tj.recruiter_id
-  where tm.user_id = ${userId} and tm.role in ('owner', 'recruiter'))`;
+  where tm.user_id = ${userId} and ${isHiringRole(sql`tm.role`)})`;
 
 /** Messages to the caller not yet seen, and for a hiring team the candidates' messages none has seen. */
 export async function unreadMessages(db: Db, actor: Actor | null): Promise<number> {

@@ -1,6 +1,6 @@
 // Who is on which company's team, and as what. Every rule about a company's jobs and applicants
 // asks here: the server decides, from the member's row, never from what the client says.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { MemberRole } from '../../../contract/team.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { companyMembers, recruiterProfiles, users } from '../../db/schema.ts';
@@ -11,6 +11,9 @@ export type Membership = { companyId: string; role: MemberRole };
 
 /** The roles that act on the company's jobs and applicants (an Interviewer does not, yet). */
 export const hiringRoles: readonly MemberRole[] = ['owner', 'recruiter'];
+
+/** A member row's role (a column of a hand-written join) is one of `hiringRoles`. */
+export const isHiringRole = (role: SQL) => inArray(role, [...hiringRoles]);
 
 /** A teammate's name as the team sees it: their recruiter profile's name, else the username. */
 export const memberNameSql = sql<string>`coalesce(
