@@ -58,3 +58,7 @@ export const placesQuery = z.object({
 });
 export const placesResponse = z.object({ success: z.literal(true), data: z.array(place) });
 export type PlacesResponse = z.infer<typeof placesResponse>;
+
+/** What a search that found nothing says when it shows the jobs of its corrected words instead. */
+export const correctedSearchNotice = (typed: string, corrected: string) =>
+  `No jobs match “${typed}”, so these are the jobs for “${corrected}”.`;

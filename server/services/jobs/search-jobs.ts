@@ -4,7 +4,7 @@
 // jobs are read again every time.
 import type { JobQuery, JobSort } from '../../../contract/job-query.ts';
 import { countCap } from '../../../contract/constants.ts';
-import type { JobSearchResponse } from '../../../contract/job-search.ts';
+import { correctedSearchNotice, type JobSearchResponse } from '../../../contract/job-search.ts';
 import type { Db } from '../../db/client.ts';
 import { jobsByIds } from './jobs-by-ids.ts';
 import { type ResolvedQuery, resolveQuery, termsOf, toTsquery } from './query-terms.ts';
@@ -52,7 +52,7 @@ async function search(db: Db, query: JobQuery, page: SearchPage): Promise<Found>
       if (fixed.total > 0) {
         result = fixed;
         didYouMean = close;
-        notices.push(`No jobs match “${query.q}”, so these are the jobs for “${close}”.`);
+        notices.push(correctedSearchNotice(query.q ?? '', close));
       }
     } else if ((await searchCounts(db, termsOf(closer))).total > result.total) {
       didYouMean = close;

@@ -11,7 +11,7 @@ import type { Job } from '../../../contract/jobs.ts';
 import type { DeviceAnswer } from '../answers.ts';
 import { db, type MirrorRows } from '../db.ts';
 import type { JobSort } from '../../../contract/job-query.ts';
-import type { JobSearchResponse } from '../../../contract/job-search.ts';
+import { correctedSearchNotice, type JobSearchResponse } from '../../../contract/job-search.ts';
 import {
   countFacets,
   type Near,
@@ -23,6 +23,7 @@ import { placeKey } from '../device-places.ts';
 import type { KeptPlace } from '../db.ts';
 import { containsQuery, jobSearchText, matchesWords, searchWords } from './match.ts';
 import { changedKeys } from './changed-rows.ts';
+import { closeQuery, vocabularyOf } from './close-words.ts';
 
 /**
  * A search, by where it runs: 'all', the public list (open jobs, every word in title, company,
@@ -236,7 +237,7 @@ function keeps(search: JobSearch): (e: Entry) => boolean {
   return (e) => inScope(e) && matches(e);
 }
 
-function searchIn(index: JobIndex, search: JobSearch, offset: number, limit: number) {
+function searchIn(index: JobIndex, search: JobSearch, offset: number, limit: number): Answer | null {
   const { entries, savedAt } = index;
   const place = placeOf(index, search);
   const inScope = scopeOf(search);
@@ -268,5 +269,21 @@ function searchIn(index: JobIndex, search: JobSearch, offset: number, limit: num
     didYouMean: null,
     notices: [],
   };
+  if (matching.length === 0 && search.scope === 'all') {
+    const corrected = correctedSearch(index, search, offset, limit);
+    if (corrected) return corrected;
+  }
   return { items, total: matching.length, pool, savedAt, meta };
+}
+
+/** A search that found nothing, asked again with its unknown words corrected, if that finds jobs. */
+function correctedSearch(index: JobIndex, search: JobSearch, offset: number, limit: number): Answer | null {
+  const inScope = scopeOf(search);
+  const close = closeQuery(search.q, vocabularyOf(index.entries.filter(inScope).map((e) => e.job)));
+  const found = close ? searchIn(index, { ...search, q: close }, offset, limit) : null;
+  if (!close || !found?.meta || found.total === 0) return null;
+  return {
+    ...found,
+    meta: { ...found.meta, didYouMean: close, notices: [correctedSearchNotice(search.q, close)] },
+  };
 }

@@ -179,8 +179,10 @@ async function serverIds(q: string, type: '' | JobType, scope?: 'mine') {
   return res.data.map((j) => j._id);
 }
 
+/** The jobs the device finds for the words as typed (a corrected search's jobs are for other words). */
 async function deviceIds(q: string, type: '' | JobType, scope: 'all' | 'mine' = 'all') {
   const found = await searchJobs({ scope, q, type, ownerId: owner }, 0, 1000);
+  if (found?.meta?.didYouMean) return [];
   return found?.items.map((j) => j._id) ?? [];
 }
 
@@ -268,6 +270,27 @@ describe('offline job search gives the server’s sets', () => {
     expect(before).toEqual([]);
     expect(await deviceIds('welder', '')).toEqual(['new-one']);
     await db.jobs.delete('new-one');
+  });
+});
+
+describe('a typo on the device', () => {
+  it('finds nothing as typed, so the jobs of the closest saved words show, said so', async () => {
+    const found = await searchJobs({ scope: 'all', q: 'enginer', type: '' }, 0, 100);
+    expect(found?.meta).toMatchObject({
+      didYouMean: 'engineer',
+      notices: ['No jobs match “enginer”, so these are the jobs for “engineer”.'],
+    });
+    expect(found?.items.map((j) => j._id)).toEqual(await serverIds('engineer', ''));
+  });
+
+  it('corrects only the unknown word, a plural without stemming too, not a word far from any', async () => {
+    const both = await searchJobs({ scope: 'all', q: 'reliabilty engineer', type: '' }, 0, 100);
+    expect(both?.meta?.didYouMean).toBe('reliability engineer');
+    expect(both?.items).toHaveLength(1);
+    const plural = await searchJobs({ scope: 'all', q: 'engineers', type: '' }, 0, 100);
+    expect(plural?.meta?.didYouMean).toBe('engineer');
+    const far = await searchJobs({ scope: 'all', q: 'zzz', type: '' }, 0, 100);
+    expect(far).toMatchObject({ total: 0, meta: { didYouMean: null, notices: [] } });
   });
 });
 
