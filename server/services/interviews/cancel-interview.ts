@@ -2,17 +2,12 @@
 // raised, METHOD:CANCEL to the candidate and each interviewer, reminders dropped. The cancel route
 // does it for one interview; a move to a closed stage does it for every interview still to come.
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { interviewInterviewers, interviews, interviewTimes } from '../../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
+import { interviews, interviewTimes } from '../../db/schema.ts';
 import type { Conversation } from '../hiring/access.ts';
 import { sendInterviewNotices } from './interview-notices.ts';
-import type { InterviewRow } from './interview-rows.ts';
+import { type InterviewRow, interviewersOf, proposedTimesOf } from './interview-rows.ts';
 import { syncInterviewReminders } from './reminders.ts';
-
-export const interviewersOf = async (db: Pick<Db, 'select'>, interviewId: string) =>
-  (
-    await db.select().from(interviewInterviewers).where(eq(interviewInterviewers.interviewId, interviewId))
-  ).map((r) => r.userId);
 
 /** Cancels the (locked, not yet cancelled) interview and tells everyone on it. */
 export async function writeCancellation(
@@ -26,13 +21,10 @@ export async function writeCancellation(
     .where(eq(interviews.id, before.id))
     .returning();
   if (!row) throw new Error('The interview could not be saved');
-  const proposed = (
-    await tx.select().from(interviewTimes).where(eq(interviewTimes.interviewId, before.id))
-  ).map((t) => t.startsAt);
   await sendInterviewNotices(tx, c, {
     event: 'cancelled',
     row,
-    proposedTimes: proposed,
+    proposedTimes: await proposedTimesOf(tx, before.id),
     interviewerIds: await interviewersOf(tx, before.id),
     heldTime: before.status === 'scheduled' ? before.startsAt : null,
     organizerId: row.createdBy ?? c.team[0] ?? c.recruiterId,

@@ -8,6 +8,18 @@ import { memberNameSql } from '../team/membership.ts';
 
 export type InterviewRow = typeof interviews.$inferSelect;
 
+/** The user ids of an interview's interviewers. */
+export const interviewersOf = async (db: Pick<Db, 'select'>, interviewId: string) =>
+  (
+    await db.select().from(interviewInterviewers).where(eq(interviewInterviewers.interviewId, interviewId))
+  ).map((r) => r.userId);
+
+/** An interview's proposed times (none once a time is chosen or given). */
+export const proposedTimesOf = async (db: Pick<Db, 'select'>, interviewId: string) =>
+  (await db.select().from(interviewTimes).where(eq(interviewTimes.interviewId, interviewId))).map(
+    (t) => t.startsAt,
+  );
+
 /** The interview rows, with their times and interviewers, in the order given. */
 export async function toWire(db: Db | Tx, rows: InterviewRow[]): Promise<Interview[]> {
   if (rows.length === 0) return [];

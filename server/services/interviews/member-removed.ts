@@ -4,10 +4,11 @@
 // company's candidates reaches them.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { applications, interviewInterviewers, interviews, interviewTimes, jobs } from '../../db/schema.ts';
+import { applications, interviewInterviewers, interviews, jobs } from '../../db/schema.ts';
 import { type Actor, requireActor } from '../common/actor.ts';
 import { lockedInterview } from './interview-access.ts';
 import { sendInterviewNotices } from './interview-notices.ts';
+import { interviewersOf, proposedTimesOf } from './interview-rows.ts';
 import { syncInterviewReminders } from './reminders.ts';
 
 export async function takeOffUpcomingInterviews(
@@ -38,17 +39,11 @@ export async function takeOffUpcomingInterviews(
       .where(eq(interviews.id, id))
       .returning();
     if (!row) continue;
-    const interviewerIds = (
-      await tx.select().from(interviewInterviewers).where(eq(interviewInterviewers.interviewId, id))
-    ).map((r) => r.userId);
-    const proposedTimes = (
-      await tx.select().from(interviewTimes).where(eq(interviewTimes.interviewId, id))
-    ).map((t) => t.startsAt);
     await sendInterviewNotices(tx, c, {
       event: row.status === 'proposed' ? 'proposed' : 'changed',
       row,
-      proposedTimes,
-      interviewerIds,
+      proposedTimes: await proposedTimesOf(tx, id),
+      interviewerIds: await interviewersOf(tx, id),
       removedIds: [userId],
       heldTime: row.status === 'scheduled' ? row.startsAt : null,
       organizerId: row.createdBy ?? me.id,

@@ -4,13 +4,13 @@ import { syncInterviewReminders } from './reminders.ts';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { RescheduleBody } from '../../../contract/interviews.ts';
 import type { Db } from '../../db/client.ts';
-import { interviewInterviewers, interviews, interviewTimes } from '../../db/schema.ts';
+import { interviewInterviewers, interviews } from '../../db/schema.ts';
 import { badRequest } from '../../http-error.ts';
 import { type Actor, requireActor } from '../common/actor.ts';
 import { lockedInterview, requireInterviewStage, requireNotCancelled } from './interview-access.ts';
 import { sendInterviewNotices } from './interview-notices.ts';
 import { peopleOf } from './interview-people.ts';
-import { oneToWire } from './interview-rows.ts';
+import { interviewersOf, oneToWire, proposedTimesOf } from './interview-rows.ts';
 import { busyWarnings, companyInterviewers, futureTimes, requirePlace } from './interview-rules.ts';
 import { type InterviewAnswer, timing, writeTimes } from './schedule.ts';
 
@@ -36,9 +36,7 @@ export async function rescheduleInterview(
     requirePlace(place);
     const times = body.times ? futureTimes(body.times) : undefined;
     const when = times ? timing(times) : undefined;
-    const oldInterviewers = (
-      await tx.select().from(interviewInterviewers).where(eq(interviewInterviewers.interviewId, interviewId))
-    ).map((r) => r.userId);
+    const oldInterviewers = await interviewersOf(tx, interviewId);
     const interviewerIds = body.interviewerIds
       ? companyInterviewers(await peopleOf(tx, c.companyId, body.interviewerIds), body.interviewerIds)
       : oldInterviewers;
@@ -71,11 +69,7 @@ export async function rescheduleInterview(
         .values(interviewerIds.map((userId) => ({ interviewId, userId })))
         .onConflictDoNothing();
     }
-    const proposed = when
-      ? when.proposed
-      : (await tx.select().from(interviewTimes).where(eq(interviewTimes.interviewId, interviewId))).map(
-          (t) => t.startsAt,
-        );
+    const proposed = when ? when.proposed : await proposedTimesOf(tx, interviewId);
     const warnings = await busyWarnings(tx, {
       interviewId,
       interviewerIds,

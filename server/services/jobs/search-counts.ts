@@ -155,7 +155,8 @@ async function groupedCounts(
 }
 
 /** The type, mode, level and date chosen (a radius is chosen with its place). */
-const chosenChips = (terms: MatchTerms) => chipTerms.filter((t) => t !== 'near' && terms[t] !== undefined);
+export const chosenChips = (terms: MatchTerms) =>
+  chipTerms.filter((t) => t !== 'near' && terms[t] !== undefined);
 
 /**
  * Every count wants each chosen chip to hold but at most one (the one whose values it counts), so a

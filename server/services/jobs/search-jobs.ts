@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { jobsByIds } from './jobs-by-ids.ts';
 import { type ResolvedQuery, resolveQuery, termsOf, toTsquery } from './query-terms.ts';
 import { answerCache, jobsGeneration, queryKey } from './search-cache.ts';
-import { searchCounts } from './search-counts.ts';
+import { chosenChips, searchCounts } from './search-counts.ts';
 import { decodeOffset, type PlacedId, pageOfIds } from './search-page.ts';
 import { closeQuery } from './typo-fallback.ts';
 
@@ -22,12 +22,12 @@ export type SearchPage = { cursor?: string; limit: number };
 type Found = Omit<JobSearchResponse, 'data'> & { found: PlacedId[] };
 
 async function run(db: Db, r: ResolvedQuery, sort: JobSort, page: SearchPage) {
-  const { total, counts, manyMatch } = await searchCounts(db, termsOf(r));
+  const terms = termsOf(r);
+  const { total, counts, manyMatch } = await searchCounts(db, terms);
   // Many jobs match, so the newest of them are met after a few rows each along an index in date
   // order. Words: manyMatch counts every filter of the page unless a chip narrows it; narrowed, the
   // total says it. A place alone: more than countCap of the open jobs match.
-  const q = r.query;
-  const narrowed = Boolean(q.type || q.mode || q.level || q.posted);
+  const narrowed = chosenChips(terms).length > 0;
   const common = r.tsquery ? !r.place && (narrowed ? total > countCap : manyMatch) : total > countCap;
   const offset = decodeOffset(page.cursor);
   const { found, nextCursor } =
